@@ -1,0 +1,76 @@
+package game
+
+import "testing"
+
+// playRandom plays one game with uniformly random legal moves and returns its length.
+func playRandom(s *State, r *RNG, buf []Move) ([]Move, int) {
+	n := 0
+	for !s.Over() {
+		buf = s.LegalMoves(buf)
+		s.Apply(buf[r.Intn(len(buf))])
+		n++
+	}
+	return buf, n
+}
+
+func benchmarkRandomGames(b *testing.B, players int) {
+	r := NewRNG(1)
+	buf := make([]Move, 0, MaxLegalMoves)
+	decisions := 0
+	for i := 0; i < b.N; i++ {
+		s, _ := NewGame(Config{Players: players, Seed: uint64(i)})
+		var n int
+		buf, n = playRandom(s, &r, buf)
+		decisions += n
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
+func BenchmarkRandomGame2P(b *testing.B) { benchmarkRandomGames(b, 2) }
+func BenchmarkRandomGame4P(b *testing.B) { benchmarkRandomGames(b, 4) }
+
+// midgame returns a 2-player position a dozen random decisions in.
+func midgame() *State {
+	s, _ := NewGame(Config{Players: 2, Seed: 7})
+	r := NewRNG(7)
+	var buf []Move
+	for i := 0; i < 24 && !s.Over(); i++ {
+		buf = s.LegalMoves(buf)
+		s.Apply(buf[r.Intn(len(buf))])
+	}
+	return s
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	s := midgame()
+	buf := make([]Move, 0, MaxLegalMoves)
+	for i := 0; i < b.N; i++ {
+		buf = s.LegalMoves(buf)
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+func BenchmarkApply(b *testing.B) {
+	s := midgame()
+	moves := s.LegalMoves(nil)
+	for i := 0; i < b.N; i++ {
+		c := *s
+		c.Apply(moves[i%len(moves)])
+	}
+}
+
+func BenchmarkClone(b *testing.B) {
+	s := midgame()
+	var sink *State
+	for i := 0; i < b.N; i++ {
+		sink = s.Clone()
+	}
+	_ = sink
+}
+
+func BenchmarkNewGame(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		NewGame(Config{Players: 2, Seed: uint64(i)})
+	}
+}

@@ -1,0 +1,94 @@
+package game
+
+// Preview is what a move would bring before it is made: the stand cost the mover pays
+// and the income each seat collects (RULES.md section 4).
+type Preview struct {
+	Cost   int
+	Income [MaxPlayers]int
+	// FromFours is the part of the mover's income paid by 4-customer tiles.
+	FromFours int
+}
+
+// Net is the mover's gain: income less cost.
+func (p Preview) Net(mover int) int { return p.Income[mover] - p.Cost }
+
+// Preview tells what m would cost and pay without making it. It does not check that m
+// is legal (a preview of an unaffordable stand shows its cost); a move whose fields are
+// out of range previews as nothing.
+func (s *State) Preview(m Move) Preview {
+	if !m.inRange() {
+		return Preview{}
+	}
+	return s.outcome(m)
+}
+
+func (m Move) inRange() bool {
+	return m.Kind <= Redraw && m.Good < NumGoods && m.Space >= 0 && m.Space < NumSpaces &&
+		m.Tile >= 0 && m.Tile < NumCustomerTiles && m.Entrance >= 0 && m.Entrance < NumEntrances &&
+		m.Restaurant < NumRestaurants
+}
+
+func (s *State) outcome(m Move) Preview {
+	var p Preview
+	switch m.Kind {
+	case Coin, OpenRestaurant:
+		p.Income[s.turn] = 1 // Take 1 Coin and RestaurantIncome are both one coin
+	case BringCustomer:
+		s.customerIncome(&p, m.Tile, m.Entrance.Line())
+	case OpenStand:
+		p.Cost = s.StandCost(m.Space)
+		s.standIncome(&p, m.Good, m.Space)
+	}
+	return p
+}
+
+// collects reports whether a stand of g collects money (The Specialist says only one good does).
+func (s *State) collects(g Good) bool {
+	return !Challenges[s.challenge].OnlySpecialtyEarns || g == s.specialty
+}
+
+// pay credits one stand's earnings from a tile of n customers.
+func (s *State) pay(p *Preview, owner int, value, n int) {
+	p.Income[owner] += value * n
+	if n == MaxCustomers && owner == int(s.turn) {
+		p.FromFours += value * n
+	}
+}
+
+// customerIncome: every stand in the line whose good the tile seeks earns value x customers.
+func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
+	n, seeks := t.Customers(), t.Seeks()
+	for _, sp := range l.Spaces() {
+		c := s.board[sp]
+		if c.Kind == StandSpace && seeks.Has(c.Good) && s.collects(c.Good) {
+			s.pay(p, int(c.Owner), s.StandValue(sp, c.Good), n)
+		}
+	}
+}
+
+// standIncome: a new stand of g on sp earns from each waiting tile at the four entrances
+// of its row and column that seeks g. In The Crowded Mercado a tile of n customers pays
+// only once its line has n stands; the stand that completes the count makes it pay every
+// matching stand of the line.
+func (s *State) standIncome(p *Preview, g Good, sp Space) {
+	crowded := Challenges[s.challenge].Crowded
+	for _, e := range entrancesAround(sp) {
+		t := s.entrances[e]
+		if t == NoCustomer {
+			continue
+		}
+		n, seeks := t.Customers(), t.Seeks()
+		if crowded {
+			stands := int(s.lineStands[e.Line()]) + 1 // with the new stand
+			if stands < n {
+				continue
+			}
+			if stands == n {
+				s.customerIncome(p, t, e.Line()) // the stands already there
+			}
+		}
+		if seeks.Has(g) && s.collects(g) {
+			s.pay(p, int(s.turn), s.StandValue(sp, g), n)
+		}
+	}
+}

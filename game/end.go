@@ -1,0 +1,89 @@
+package game
+
+// endTurn closes the mover's turn: the coin ending, the end trigger, the next seat, the
+// final round and, in solo play, the end when nothing is left to do (RULES.md 3.4, 5, 6).
+func (s *State) endTurn(action MoveKind) {
+	s.awaitingTake, s.redrawn = false, false
+	n := int(s.numPlayers)
+	if action == Coin && int(s.coinsInARow) >= coinsToEnd(n) {
+		s.over = true
+		return
+	}
+	triggered := (action == OpenStand || action == OpenRestaurant) && s.freeSpaces <= EndSpaces ||
+		action == BringCustomer && s.freeEntrance <= EndEntrances
+	if triggered && s.finalRound < 0 {
+		s.finalRound = s.turn
+	}
+	if Challenges[s.challenge].Crowded && s.players[s.turn].Stands == 0 {
+		s.over = true
+		return
+	}
+	s.turn = int8((int(s.turn) + 1) % n)
+	// The triggering player does not play again; with one player that is at once.
+	if s.turn == s.finalRound {
+		s.over = true
+		return
+	}
+	s.checkSoloEnd()
+}
+
+// checkSoloEnd ends a solo game when no legal action is left.
+func (s *State) checkSoloEnd() {
+	if s.Solo() && !s.over && !s.HasLegalMove() {
+		s.over = true
+	}
+}
+
+// Score is the seat's result: its money less 1 per restaurant left in its supply (never
+// below 0); in The Long Game only the money earned from 4-customer tiles. It is final
+// once the game is over.
+func (s *State) Score(seat int) int {
+	if Challenges[s.challenge].ScoreFromFours {
+		return s.earnedFromFours
+	}
+	p := &s.players[seat]
+	return max(0, p.Money-RestaurantPenalty*p.SupplySize())
+}
+
+// Winners lists the seats with the best score, ties broken by the most stands in the
+// market; a remaining tie is a shared win. Empty until the game is over.
+func (s *State) Winners() []int {
+	if !s.over {
+		return nil
+	}
+	var best []int
+	for seat := 0; seat < int(s.numPlayers); seat++ {
+		if len(best) == 0 {
+			best = []int{seat}
+			continue
+		}
+		if c := s.compareSeats(seat, best[0]); c > 0 {
+			best = []int{seat}
+		} else if c == 0 {
+			best = append(best, seat)
+		}
+	}
+	return best
+}
+
+func (s *State) compareSeats(a, b int) int {
+	if d := s.Score(a) - s.Score(b); d != 0 {
+		return d
+	}
+	return s.players[a].StandsInMarket() - s.players[b].StandsInMarket()
+}
+
+// Fame is the solo challenge's fame (0..3) once it is over; ok is false otherwise.
+func (s *State) Fame() (fame int, ok bool) {
+	ch := Challenges[s.challenge]
+	if !s.over || ch.Number == 0 {
+		return 0, false
+	}
+	if s.foursBrought < ch.FoursForFame {
+		return 0, true
+	}
+	return ch.FameOf(s.Score(0)), true
+}
+
+// BestMove reports whether some single action has earned the Best Move bonus.
+func (s *State) BestMove() bool { return s.bestAction >= BestMoveIncome }

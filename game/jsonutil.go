@@ -1,0 +1,74 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// eachKey walks a JSON object's members in order, refusing duplicate keys (which
+// encoding/json would silently merge) and anything that is not an object.
+func eachKey(raw json.RawMessage, where string, f func(key string, val json.RawMessage) error) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	tok, err := dec.Token()
+	if err != nil || tok != json.Delim('{') {
+		return fmt.Errorf("%s: must be a JSON object", where)
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return fmt.Errorf("%s: %v", where, err)
+		}
+		key := tok.(string) // object keys are always strings
+		if seen[key] {
+			return fmt.Errorf("%s.%s: the key appears twice", where, key)
+		}
+		seen[key] = true
+		var val json.RawMessage
+		if err := dec.Decode(&val); err != nil {
+			return fmt.Errorf("%s.%s: %v", where, key, err)
+		}
+		if err := f(key, val); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeAs decodes a member into v, naming the key when the JSON type is wrong.
+func decodeAs(val json.RawMessage, where, want string, v any) error {
+	if bytes.Equal(bytes.TrimSpace(val), []byte("null")) {
+		return fmt.Errorf("%s: must be %s, not null", where, want)
+	}
+	if err := json.Unmarshal(val, v); err != nil {
+		return fmt.Errorf("%s: must be %s", where, want)
+	}
+	return nil
+}
+
+func parseGoodList(val json.RawMessage, where string) ([]Good, error) {
+	var names []string
+	if err := decodeAs(val, where, "a list of goods", &names); err != nil {
+		return nil, err
+	}
+	out := make([]Good, 0, len(names))
+	for i, name := range names {
+		g, ok := ParseGood(name)
+		if !ok {
+			return nil, fmt.Errorf("%s[%d]: %q is not a good (fish, flower, tomato, meat, grape)", where, i, name)
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+func goodNamesOf(counts [NumGoods]int8) []string {
+	out := []string{}
+	for g, n := range counts {
+		for ; n > 0; n-- {
+			out = append(out, Good(g).String())
+		}
+	}
+	return out
+}

@@ -1,0 +1,206 @@
+package game
+
+// SpaceKind says what lies on a market space.
+type SpaceKind uint8
+
+const (
+	Empty SpaceKind = iota
+	StandSpace
+	FaceUp   // a face-up restaurant
+	FaceDown // a face-down restaurant, identity secret
+)
+
+// SpaceContent is what lies on one space. Owner is meaningful for stands only.
+type SpaceContent struct {
+	Kind       SpaceKind
+	Good       Good
+	Restaurant Restaurant
+	Owner      int8
+}
+
+// Available spaces take a new stand or restaurant: empty or face-down.
+func (c SpaceContent) Available() bool { return c.Kind == Empty || c.Kind == FaceDown }
+
+// Player is one seat's public belongings.
+type Player struct {
+	Money int
+	// Hand counts the stand tiles in hand by good.
+	Hand [NumGoods]int8
+	// Supply counts the restaurants waiting to be opened, by kind.
+	Supply [NumRestaurants]int8
+	// Stands is the wooden stands not yet in the market (those on hand tiles included).
+	Stands int8
+}
+
+func (p *Player) HandSize() int { return sumCounts(p.Hand[:]) }
+
+// HandLimit is how many tiles the hand may hold: one wooden stand rides on each.
+func (p *Player) HandLimit() int { return min(MaxHand, int(p.Stands)) }
+
+func (p *Player) SupplySize() int { return sumCounts(p.Supply[:]) }
+
+// StandsInMarket is how many of the player's stands are on the board.
+func (p *Player) StandsInMarket() int { return WoodenStands - int(p.Stands) }
+
+func sumCounts(c []int8) int {
+	n := 0
+	for _, v := range c {
+		n += int(v)
+	}
+	return n
+}
+
+// State is a whole game position. It is a plain value without pointers, so copying it
+// (Clone) is one memory copy: the AI copies states in its inner loop.
+type State struct {
+	numPlayers  int8
+	challenge   int8
+	specialty   Good
+	moneyHidden bool
+
+	board     [NumSpaces]SpaceContent
+	entrances [NumEntrances]CustomerTile
+	players   [MaxPlayers]Player
+	display   [NumGoods]int8
+	// bag[bagLen-1] is the next tile drawn.
+	bag    [StandTiles]Good
+	bagLen int8
+	// stacks[n-1] holds the n-customer tiles in order; the first three are available.
+	stacks   [MaxCustomers][10]CustomerTile
+	stackLen [MaxCustomers]int8
+
+	turn         int8
+	awaitingTake bool // a stand was opened and a display tile is still to be taken
+	redrawn      bool // this turn's hand redraw, or this take's display redraw, is used
+	coinsInARow  int8
+	finalRound   int8 // the seat that triggered the end, or -1
+	over         bool
+
+	// Solo counters.
+	earnedFromFours int // money earned from 4-customer tiles (The Long Game)
+	foursBrought    int // 4-customer tiles brought in (Last Call)
+	bestAction      int // the largest income of a single action (Best Move bonus)
+
+	// Caches derived from the board, kept up to date by the moves.
+	lineStands   [NumLines]int8
+	lineGoods    [NumLines]GoodSet
+	lineOwnGoods [NumLines][MaxPlayers]GoodSet
+	freeSpaces   int8 // available spaces (empty or face-down)
+	freeEntrance int8 // empty entrances
+
+	rng RNG
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State { c := *s; return &c }
+
+func (s *State) NumPlayers() int                  { return int(s.numPlayers) }
+func (s *State) Solo() bool                       { return s.numPlayers == 1 }
+func (s *State) Challenge() Challenge             { return Challenges[s.challenge] }
+func (s *State) Specialty() Good                  { return s.specialty }
+func (s *State) MoneyHidden() bool                { return s.moneyHidden }
+func (s *State) ToMove() int                      { return int(s.turn) }
+func (s *State) AwaitingTake() bool               { return s.awaitingTake }
+func (s *State) Redrawn() bool                    { return s.redrawn }
+func (s *State) Over() bool                       { return s.over }
+func (s *State) Space(sp Space) SpaceContent      { return s.board[sp] }
+func (s *State) Entrance(e Entrance) CustomerTile { return s.entrances[e] }
+func (s *State) Player(seat int) Player           { return s.players[seat] }
+func (s *State) CoinsInARow() int                 { return int(s.coinsInARow) }
+func (s *State) FinalRound() int                  { return int(s.finalRound) }
+func (s *State) BagSize() int                     { return int(s.bagLen) }
+func (s *State) LineStands(l Line) int            { return int(s.lineStands[l]) }
+func (s *State) FreeSpaces() int                  { return int(s.freeSpaces) }
+func (s *State) FreeEntrances() int               { return int(s.freeEntrance) }
+func (s *State) EarnedFromFours() int             { return s.earnedFromFours }
+func (s *State) FoursBrought() int                { return s.foursBrought }
+
+// BestAction is the largest income any single action has earned so far.
+func (s *State) BestAction() int { return s.bestAction }
+
+// Display counts the display's tiles by good.
+func (s *State) Display() [NumGoods]int8 { return s.display }
+
+func (s *State) displaySize() int { return sumCounts(s.display[:]) }
+
+// Bag lists the bag in draw order (next drawn first).
+func (s *State) Bag() []Good {
+	out := make([]Good, s.bagLen)
+	for i := range out {
+		out[i] = s.bag[int(s.bagLen)-1-i]
+	}
+	return out
+}
+
+// Stack lists the tiles with n customers in order; the first three are available.
+func (s *State) Stack(n int) []CustomerTile {
+	return append([]CustomerTile(nil), s.stacks[n-1][:s.stackLen[n-1]]...)
+}
+
+// availableCount is how many tiles of the stack for size n can be taken now.
+func (s *State) availableCount(n int) int { return min(AvailablePerStack, int(s.stackLen[n-1])) }
+
+// IsAvailable reports whether customer tile t can be taken now.
+func (s *State) IsAvailable(t CustomerTile) bool {
+	n := t.Customers()
+	for i := 0; i < s.availableCount(n); i++ {
+		if s.stacks[n-1][i] == t {
+			return true
+		}
+	}
+	return false
+}
+
+// AvailableCustomers lists the tiles that can be brought now.
+func (s *State) AvailableCustomers() []CustomerTile {
+	var out []CustomerTile
+	for n := 1; n <= MaxCustomers; n++ {
+		out = append(out, s.stacks[n-1][:s.availableCount(n)]...)
+	}
+	return out
+}
+
+// StandValue is 1 plus the face-up restaurants orthogonally next to sp that improve g.
+func (s *State) StandValue(sp Space, g Good) int {
+	v := 1
+	for _, n := range neighbours[sp] {
+		if n >= 0 && s.board[n].Kind == FaceUp && s.board[n].Restaurant.Improves(g) {
+			v++
+		}
+	}
+	return v
+}
+
+// StandCost is what opening a stand on sp costs: 1 plus the most stands in its row or column.
+func (s *State) StandCost(sp Space) int {
+	return 1 + int(max(s.lineStands[sp.RowLine()], s.lineStands[sp.ColLine()]))
+}
+
+// recountBoard rebuilds the caches derived from the board.
+func (s *State) recountBoard() {
+	s.lineStands = [NumLines]int8{}
+	s.lineGoods = [NumLines]GoodSet{}
+	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
+	s.freeSpaces, s.freeEntrance = 0, 0
+	for sp, c := range s.board {
+		if c.Available() {
+			s.freeSpaces++
+		}
+		if c.Kind == StandSpace {
+			s.noteStand(Space(sp), c.Good, int(c.Owner))
+		}
+	}
+	for _, t := range s.entrances {
+		if t == NoCustomer {
+			s.freeEntrance++
+		}
+	}
+}
+
+func (s *State) noteStand(sp Space, g Good, owner int) {
+	for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
+		s.lineStands[l]++
+		s.lineGoods[l] |= GoodsOf(g)
+		s.lineOwnGoods[l][owner] |= GoodsOf(g)
+	}
+}

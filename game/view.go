@@ -1,0 +1,79 @@
+package game
+
+import "sort"
+
+// View returns the game as seat may know it. What no player can see is put in a fixed
+// canonical order: the identities of face-down restaurants (their multiset is public:
+// the box less what has been seen), the bag's order and the order of each customer stack
+// below its available tiles; the random generator is cleared. Two states that differ
+// only in those hidden parts give equal views, so an AI that reads only the view cannot
+// use them. Money stays: every earning is public, so a player who counts knows it (see
+// MoneyShown for what the screen hides). Determinize turns a view back into a playable
+// guess.
+func (s *State) View(seat int) *State {
+	v := *s
+	v.forEachHidden(func(items []byte) {
+		sort.Slice(items, func(i, j int) bool { return items[i] < items[j] })
+	})
+	v.rng = RNG{}
+	return &v
+}
+
+// Determinize deals the hidden parts of a view at random: one sample of the positions
+// the viewer cannot tell apart.
+func (s *State) Determinize(r *RNG) *State {
+	d := *s
+	d.forEachHidden(func(items []byte) {
+		shuffle(r, items)
+	})
+	d.rng = NewRNG(r.Uint64())
+	return &d
+}
+
+// forEachHidden hands each group of interchangeable hidden items to f, which may reorder
+// them in place.
+func (s *State) forEachHidden(f func(items []byte)) {
+	if !Challenges[s.challenge].PubCrawl { // there face-down tiles show their type
+		var ids []byte
+		for _, c := range s.board {
+			if c.Kind == FaceDown {
+				ids = append(ids, byte(c.Restaurant))
+			}
+		}
+		f(ids)
+		i := 0
+		for sp := range s.board {
+			if s.board[sp].Kind == FaceDown {
+				s.board[sp].Restaurant = Restaurant(ids[i])
+				i++
+			}
+		}
+	}
+	bag := make([]byte, s.bagLen)
+	for i := range bag {
+		bag[i] = byte(s.bag[i])
+	}
+	f(bag)
+	for i, g := range bag {
+		s.bag[i] = Good(g)
+	}
+	for n := range s.stacks {
+		if s.stackLen[n] <= AvailablePerStack {
+			continue
+		}
+		rest := make([]byte, int(s.stackLen[n])-AvailablePerStack)
+		for i := range rest {
+			rest[i] = byte(s.stacks[n][AvailablePerStack+i])
+		}
+		f(rest)
+		for i, t := range rest {
+			s.stacks[n][AvailablePerStack+i] = CustomerTile(t)
+		}
+	}
+}
+
+// MoneyShown tells whether viewer's screen shows seat's money: always with open money,
+// and with hidden money only the viewer's own.
+func (s *State) MoneyShown(viewer, seat int) bool {
+	return !s.moneyHidden || viewer == seat
+}
