@@ -85,6 +85,7 @@ func (s *State) takeCustomer(t CustomerTile) {
 		if x == t {
 			copy(stack[i:], stack[i+1:])
 			s.stackLen[n]--
+			stack[len(stack)-1] = 0 // unused slots stay zero, so equal positions are equal values
 			return
 		}
 	}
@@ -92,7 +93,9 @@ func (s *State) takeCustomer(t CustomerTile) {
 
 func (s *State) draw() Good {
 	s.bagLen--
-	return s.bag[s.bagLen]
+	g := s.bag[s.bagLen]
+	s.bag[s.bagLen] = 0 // unused slots stay zero, so equal positions are equal values
+	return g
 }
 
 // redraw replaces three identical tiles with three from the bag, then returns the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 )
 
 // eachKey walks a JSON object's members in order, refusing duplicate keys (which
@@ -27,11 +28,17 @@ func eachKey(raw json.RawMessage, where string, f func(key string, val json.RawM
 		seen[key] = true
 		var val json.RawMessage
 		if err := dec.Decode(&val); err != nil {
-			return fmt.Errorf("%s.%s: %v", where, key, err)
+			return fmt.Errorf("%s.%s: not valid JSON: %v", where, key, err)
 		}
 		if err := f(key, val); err != nil {
 			return err
 		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return fmt.Errorf("%s: not valid JSON: %v", where, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("%s: unexpected text after the closing }", where)
 	}
 	return nil
 }

@@ -57,6 +57,7 @@ func ParseRecord(data []byte) (*Record, error) {
 			if err := decodeAs(val, key, `"open" or "hidden"`, &m); err != nil {
 				return err
 			}
+			m = strings.ToLower(strings.TrimSpace(m))
 			if m != "open" && m != "hidden" {
 				return fmt.Errorf(`money: must be "open" or "hidden", not %q`, m)
 			}

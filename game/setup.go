@@ -66,6 +66,9 @@ func NewGameFrom(cfg Config, su Setup) (*State, error) {
 	if cfg.Specialty >= NumGoods {
 		return nil, fmt.Errorf("specialty: not a good")
 	}
+	if !Challenges[cfg.Challenge].OnlySpecialtyEarns {
+		cfg.Specialty = 0 // meaningless elsewhere; zero keeps equal positions equal
+	}
 	s := &State{
 		numPlayers:  int8(cfg.Players),
 		challenge:   int8(cfg.Challenge),
@@ -123,12 +126,16 @@ func (s *State) setupBoard(su *Setup) error {
 			left[c.Restaurant]--
 		}
 	}
+	spareNamed := false
 	for _, p := range su.Players {
 		for _, r := range p.Restaurants {
 			left[r]--
+			spareNamed = spareNamed || r == Pub
 		}
 	}
-	left[Pub]--
+	if !spareNamed {
+		left[Pub]-- // the spare pub is set aside (or will start in a supply by default)
+	}
 	pool = pool[:0]
 	for r, n := range left {
 		for ; n > 0; n-- {
@@ -197,7 +204,10 @@ func (s *State) setupCustomers(su *Setup) error {
 		shuffle(&s.rng, pool)
 		pool = pool[:ch.TilesPerSize[n-1]-inPlay]
 		if su.Entrances == nil {
-			pool = s.dealChallengeEntrances(n, pool)
+			var err error
+			if pool, err = s.dealChallengeEntrances(n, pool); err != nil {
+				return err
+			}
 		}
 		given := copy(s.stacks[n-1][:], su.Customers[n-1])
 		s.stackLen[n-1] = int8(given + copy(s.stacks[n-1][given:], pool))
@@ -207,26 +217,26 @@ func (s *State) setupCustomers(su *Setup) error {
 
 // dealChallengeEntrances puts a challenge's starting customer tiles of size n on their
 // entrances and returns the rest of the pool.
-func (s *State) dealChallengeEntrances(n int, pool []CustomerTile) []CustomerTile {
+func (s *State) dealChallengeEntrances(n int, pool []CustomerTile) ([]CustomerTile, error) {
 	ch := s.Challenge()
-	if ch.Crowded {
-		for _, cs := range crowdedSides {
-			if cs.size != n {
-				continue
-			}
+	var targets []Entrance
+	for _, cs := range crowdedSides {
+		if ch.Crowded && cs.size == n {
 			for i := 0; i < BoardSize; i++ {
-				s.entrances[entranceOf(cs.side, i)] = pool[0]
-				pool = pool[1:]
+				targets = append(targets, entranceOf(cs.side, i))
 			}
 		}
 	}
 	if ch.Marquis && n == 1 {
-		for _, e := range marquisEntrances {
-			s.entrances[e] = pool[0]
-			pool = pool[1:]
-		}
+		targets = marquisEntrances[:]
 	}
-	return pool
+	if len(pool) < len(targets) {
+		return nil, fmt.Errorf("customers.%d: %s starts with %d of these tiles on the entrances, but the stack list leaves only %d", n, ch.Name, len(targets), len(pool))
+	}
+	for i, e := range targets {
+		s.entrances[e] = pool[i]
+	}
+	return pool[len(targets):], nil
 }
 
 func contains[T comparable](list []T, x T) bool {
@@ -414,7 +424,7 @@ func (s *State) checkRestaurantCounts(*Setup) error {
 	}
 	for r, n := range count {
 		if n > RestaurantsPerKind {
-			return fmt.Errorf("cells: %d %s restaurants are in play; the game has %d", n, Restaurant(r), RestaurantsPerKind)
+			return fmt.Errorf("cells, players: %d %s restaurants are on the board and in supplies; the game has %d", n, Restaurant(r), RestaurantsPerKind)
 		}
 	}
 	return nil

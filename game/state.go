@@ -32,15 +32,15 @@ type Player struct {
 	Stands int8
 }
 
-func (p *Player) HandSize() int { return sumCounts(p.Hand[:]) }
+func (p Player) HandSize() int { return sumCounts(p.Hand[:]) }
 
 // HandLimit is how many tiles the hand may hold: one wooden stand rides on each.
-func (p *Player) HandLimit() int { return min(MaxHand, int(p.Stands)) }
+func (p Player) HandLimit() int { return min(MaxHand, int(p.Stands)) }
 
-func (p *Player) SupplySize() int { return sumCounts(p.Supply[:]) }
+func (p Player) SupplySize() int { return sumCounts(p.Supply[:]) }
 
 // StandsInMarket is how many of the player's stands are on the board.
-func (p *Player) StandsInMarket() int { return WoodenStands - int(p.Stands) }
+func (p Player) StandsInMarket() int { return WoodenStands - int(p.Stands) }
 
 func sumCounts(c []int8) int {
 	n := 0
