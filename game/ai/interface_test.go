@@ -1,0 +1,160 @@
+package ai
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"mercado/game"
+)
+
+func TestNewLevels(t *testing.T) {
+	for _, level := range Levels {
+		for _, name := range []string{level, strings.ToUpper(level)} {
+			p, err := New(name, 1, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Name() != level {
+				t.Fatalf("New(%q) is %q", name, p.Name())
+			}
+		}
+	}
+	if _, err := New("grandmaster", 1, 10); err == nil {
+		t.Fatal("an unknown level was accepted")
+	}
+}
+
+// TestBudgetHonoured: hard answers within its budget (plus a little for the merge and
+// a busy machine) at the start, mid-game and in solo play.
+func TestBudgetHonoured(t *testing.T) {
+	const budget = 60
+	slack := 40 * time.Millisecond
+	h := NewHard(1, Options{BudgetMS: budget})
+	for _, cfg := range []struct{ players, challenge, moves int }{{2, 0, 0}, {2, 0, 20}, {4, 0, 10}, {1, 7, 4}} {
+		s := newGame(t, cfg.players, 5, cfg.challenge)
+		midGame(s, cfg.moves, 5)
+		start := time.Now()
+		m := h.Choose(s)
+		el := time.Since(start)
+		if el > budget*time.Millisecond+slack {
+			t.Errorf("%d players, challenge %d: %v for a %d ms budget", cfg.players, cfg.challenge, el, budget)
+		}
+		if !isLegal(s, m) {
+			t.Errorf("illegal %v", m)
+		}
+	}
+}
+
+// TestAsyncCancel: a search with a minute's budget stops soon after Cancel and still
+// answers with a legal move; Done turns true only then.
+func TestAsyncCancel(t *testing.T) {
+	s := newGame(t, 2, 8, 0)
+	midGame(s, 6, 8)
+	th := Start(NewHard(2, Options{BudgetMS: 60_000}), s)
+	time.Sleep(30 * time.Millisecond)
+	if th.Done() {
+		t.Fatal("a minute's search is done after 30 ms")
+	}
+	start := time.Now()
+	th.Cancel()
+	m := th.Move()
+	if el := time.Since(start); el > 200*time.Millisecond {
+		t.Fatalf("Move took %v after Cancel", el)
+	}
+	if !th.Done() {
+		t.Fatal("not Done after Move returned")
+	}
+	if !isLegal(s, m) {
+		t.Fatalf("cancelled search answered illegal %v", m)
+	}
+}
+
+// TestAsyncCopiesState: the caller may change its state while the AI thinks.
+func TestAsyncCopiesState(t *testing.T) {
+	for _, level := range Levels {
+		s := newGame(t, 3, 4, 0)
+		midGame(s, 5, 4)
+		orig := s.Clone()
+		p, _ := New(level, 3, 30)
+		th := Start(p, s)
+		midGame(s, 7, 99) // the window goes on with its own copy
+		for !th.Done() {
+			time.Sleep(time.Millisecond)
+		}
+		if m := th.Move(); !isLegal(orig, m) {
+			t.Fatalf("%s: %v is not legal in the position it was started on", level, m)
+		}
+	}
+}
+
+// TestRank: every level ranks legal, distinct moves, best first, its choice on top.
+func TestRank(t *testing.T) {
+	s := newGame(t, 2, 13, 0)
+	midGame(s, 9, 13)
+	legal := len(s.LegalMoves(nil))
+	for _, p := range playersUnderTest(7) {
+		r := Rank(p, s, 5)
+		if len(r) != min(5, legal) {
+			t.Fatalf("%s ranked %d moves of %d", p.Name(), len(r), legal)
+		}
+		seen := map[game.Move]bool{}
+		for i, sc := range r {
+			if !isLegal(s, sc.Move) || seen[sc.Move] {
+				t.Fatalf("%s: ranked move %v is illegal or repeated", p.Name(), sc.Move)
+			}
+			seen[sc.Move] = true
+			if math.IsNaN(sc.Value) || math.IsInf(sc.Value, 0) {
+				t.Fatalf("%s: value %v", p.Name(), sc.Value)
+			}
+			if _, isHard := p.(*Hard); !isHard && i > 0 && sc.Value > r[i-1].Value {
+				t.Fatalf("%s: not best first: %v", p.Name(), r)
+			}
+		}
+		if _, isRandom := p.(*Random); !isRandom && r[0].Move != p.Choose(s) {
+			t.Fatalf("%s: ranks %v first but chooses %v", p.Name(), r[0].Move, p.Choose(s))
+		}
+	}
+	if len(Rank(NewEasy(1), s, 0)) != legal {
+		t.Fatal("n <= 0 should rank every legal move")
+	}
+}
+
+// TestChooseSpecialty: a good for every level, the same one for the same seed, and the
+// searching levels choose better than the worst good on the same deal.
+func TestChooseSpecialty(t *testing.T) {
+	cfg := game.Config{Players: 1, Seed: 42, Challenge: 1}
+	for _, level := range Levels {
+		g := ChooseSpecialty(level, 3, cfg)
+		if g >= game.NumGoods {
+			t.Fatalf("%s named %v", level, g)
+		}
+		if again := ChooseSpecialty(level, 3, cfg); again != g {
+			t.Fatalf("%s named %v then %v", level, g, again)
+		}
+	}
+	// Over a few deals, medium's chosen good must score at least the mean of all goods
+	// when easy plays every good out.
+	chosen, all := 0.0, 0.0
+	for seed := uint64(0); seed < 6; seed++ {
+		cfg.Seed = seed
+		pick := ChooseSpecialty("medium", seed, cfg)
+		for g := game.Good(0); g < game.NumGoods; g++ {
+			c := cfg
+			c.Specialty = g
+			s, err := game.NewGame(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			playOut(t, s, []Player{NewMedium(seed)})
+			all += float64(s.Score(0)) / game.NumGoods
+			if g == pick {
+				chosen += float64(s.Score(0))
+			}
+		}
+	}
+	if chosen < all {
+		t.Fatalf("the chosen goods scored %.0f, the mean good %.0f", chosen, all)
+	}
+}

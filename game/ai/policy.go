@@ -1,0 +1,234 @@
+package ai
+
+import (
+	"mercado/game"
+)
+
+// moveScorer rates single decisions quickly: the mover's immediate gain less a share of
+// what the others gain, plus the change in the estimate's main terms. It is the prior of
+// the search, the policy of its rollouts and the whole of the easy level.
+type moveScorer struct {
+	s      *game.State
+	mover  int
+	lambda float64 // how much another seat's coin counts against the mover's
+	left   float64 // gameLeft(s)
+	open   [game.NumLines]int
+}
+
+func newMoveScorer(s *game.State) moveScorer {
+	q := moveScorer{s: s, mover: s.ToMove(), left: gameLeft(s)}
+	switch np := s.NumPlayers(); np {
+	case 1:
+		q.lambda = 0
+	case 2:
+		q.lambda = 1
+	default:
+		q.lambda = 0.5
+	}
+	for l := game.Line(0); l < game.NumLines; l++ {
+		q.open[l] = lineOpenEntrances(s, l)
+	}
+	return q
+}
+
+// coinsToEnd mirrors the engine: Take 1 Coin by everyone in a row ends the game (four in
+// a row with two players).
+func coinsToEnd(players int) int {
+	if players == 2 {
+		return 4
+	}
+	return players
+}
+
+// gain is what the previewed move is worth to the mover's score: its income less cost,
+// but in The Long Game only income from 4-customer tiles scores; other money is only a
+// means to pay for stands.
+func (q *moveScorer) gain(pv *game.Preview) float64 {
+	net := float64(pv.Income[q.mover] - pv.Cost)
+	if q.s.Challenge().ScoreFromFours {
+		return float64(pv.FromFours) + longGameMoneyWorth*(net-float64(pv.FromFours))
+	}
+	return net
+}
+
+// Long Game and Last Call weights.
+const (
+	longGameMoneyWorth = 0.25
+	lastCallBonus      = 12
+)
+
+// fourChance: in The Long Game a stand of g is worth what the 4-customer tile seeking g
+// may still pay it, more when other stands of g share its lines (one tile pays them all).
+func (q *moveScorer) fourChance(g game.Good, sp game.Space) float64 {
+	s := q.s
+	four, _ := game.TileOf(game.MaxCustomers, game.GoodsOf(g))
+	waiting := false
+	for _, t := range s.Stack(game.MaxCustomers) {
+		waiting = waiting || t == four
+	}
+	if !waiting {
+		return 0
+	}
+	same := 0
+	for _, l := range [2]game.Line{sp.RowLine(), sp.ColLine()} {
+		if q.open[l] == 0 {
+			continue
+		}
+		for _, o := range l.Spaces() {
+			if c := s.Space(o); c.Kind == game.StandSpace && c.Good == g {
+				same++
+			}
+		}
+	}
+	return float64(game.MaxCustomers*s.StandValue(sp, g)) * (0.35 + 0.25*float64(same)) * q.left
+}
+
+// flipWorth is what turning a face-down restaurant into one's supply is worth early on.
+const flipWorth = 1.2
+
+// score rates m for the mover; higher is better, in rough coins.
+func (q *moveScorer) score(m game.Move) float64 {
+	s := q.s
+	switch m.Kind {
+	case game.Coin:
+		if s.CoinsInARow()+1 >= coinsToEnd(s.NumPlayers()) {
+			return q.endNowScore()
+		}
+		return 1
+	case game.Redraw:
+		return 0.3
+	case game.Take:
+		return q.takeScore(m.Good)
+	case game.OpenStand:
+		return q.standScore(m)
+	case game.BringCustomer:
+		return q.customerScore(m)
+	}
+	return q.restaurantScore(m)
+}
+
+// others is the weighted income of the seats other than the mover.
+func (q *moveScorer) others(pv *game.Preview) float64 {
+	t := 0.0
+	for seat := 0; seat < q.s.NumPlayers(); seat++ {
+		if seat != q.mover {
+			t += float64(pv.Income[seat])
+		}
+	}
+	return q.lambda * t
+}
+
+// sign is 1 for the mover's things and -lambda for everyone else's.
+func (q *moveScorer) sign(owner int) float64 {
+	if owner == q.mover {
+		return 1
+	}
+	return -q.lambda
+}
+
+func (q *moveScorer) flip(sp game.Space) float64 {
+	if q.s.Space(sp).Kind == game.FaceDown {
+		return flipWorth * q.left
+	}
+	return 0
+}
+
+func (q *moveScorer) standScore(m game.Move) float64 {
+	s := q.s
+	pv := s.Preview(m)
+	v := q.gain(&pv) - q.others(&pv)
+	if s.Challenge().ScoreFromFours {
+		v += q.fourChance(m.Good, m.Space)
+	} else if collects(s, m.Good) {
+		open := q.open[m.Space.RowLine()] + q.open[m.Space.ColLine()]
+		v += float64(s.StandValue(m.Space, m.Good)*open) * openLineWorth * q.left
+	}
+	// The wooden stand is spent; the estimate valued it while it waited.
+	return v + q.flip(m.Space) - 0.5*standLeftWorth*q.left
+}
+
+func (q *moveScorer) customerScore(m game.Move) float64 {
+	s := q.s
+	pv := s.Preview(m)
+	v := q.gain(&pv) - q.others(&pv)
+	if m.Tile.Customers() == game.MaxCustomers && s.FoursBrought() < s.Challenge().FoursForFame {
+		v += lastCallBonus // Last Call gives no fame without them
+	}
+	// The entrance is used up: the stands of its line lose one future chance.
+	l := m.Entrance.Line()
+	lost := 0.0
+	for _, sp := range l.Spaces() {
+		c := s.Space(sp)
+		if c.Kind == game.StandSpace && collects(s, c.Good) {
+			lost += q.sign(int(c.Owner)) * float64(s.StandValue(sp, c.Good))
+		}
+	}
+	return v - lost*openLineWorth*q.left
+}
+
+func (q *moveScorer) restaurantScore(m game.Move) float64 {
+	s := q.s
+	v := float64(game.RestaurantIncome)
+	// It leaves the supply, where it was worth supplyWorth early and cost a coin late.
+	v -= supplyWorth*q.left - game.RestaurantPenalty*(1-q.left)
+	for _, n := range neighbours(m.Space) {
+		c := s.Space(n)
+		if c.Kind != game.StandSpace || !m.Restaurant.Improves(c.Good) || !collects(s, c.Good) {
+			continue
+		}
+		open := q.open[n.RowLine()] + q.open[n.ColLine()]
+		v += q.sign(int(c.Owner)) * float64(open) * openLineWorth * q.left
+	}
+	return v + q.flip(m.Space)
+}
+
+// takeScore prefers a good that has a profitable space now, and one not yet in hand.
+func (q *moveScorer) takeScore(g game.Good) float64 {
+	s := q.s
+	var hand [game.NumGoods]int8
+	hand[g] = 1
+	v := 0.5 * float64(max(-2, bestStandNet(s, hand)))
+	if s.Player(q.mover).Hand[g] == 0 {
+		v += 0.5
+	}
+	if !collects(s, g) {
+		v -= 3
+	}
+	return v
+}
+
+// endNowScore rates ending the game at once by the coin rule: good only when the final
+// scores (with this coin) put the mover ahead.
+func (q *moveScorer) endNowScore() float64 {
+	var score, m [game.MaxPlayers]float64
+	for seat := 0; seat < q.s.NumPlayers(); seat++ {
+		score[seat] = float64(q.s.Score(seat))
+	}
+	score[q.mover]++ // the coin itself
+	margins(q.s.NumPlayers(), &score, &m)
+	if m[q.mover] > 0 {
+		return 100
+	}
+	return -100 + m[q.mover]
+}
+
+// collects reports whether stands of g earn money in this game (The Specialist).
+func collects(s *game.State, g game.Good) bool {
+	return !s.Challenge().OnlySpecialtyEarns || g == s.Specialty()
+}
+
+// neighbours lists sp's orthogonal neighbours on the board.
+func neighbours(sp game.Space) []game.Space { return neighbourTable[sp] }
+
+var neighbourTable = func() (out [game.NumSpaces][]game.Space) {
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		c, r := sp.Col(), sp.Row()
+		for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+			x, y := c+d[0], r+d[1]
+			if x >= 0 && x < game.BoardSize && y >= 0 && y < game.BoardSize {
+				out[sp] = append(out[sp], game.SpaceAt(x, y))
+			}
+		}
+	}
+	return
+}()

@@ -1,0 +1,103 @@
+// Package cli runs the headless commands of the mercado program: replay, moves,
+// selfplay and hint. They need no window and no display.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK        = 0
+	exitIllegal   = 1 // an illegal or unreadable move
+	exitMalformed = 2 // a malformed file, bad arguments
+)
+
+// Usage lists the commands.
+const Usage = `usage:
+  mercado                      open the game window
+  mercado replay FILE [--json] play FILE's moves and print the result
+  mercado moves FILE           list the legal moves after FILE's moves
+  mercado selfplay --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--budget MS]
+                   [--json] [--record DIR] [--workers N]
+  mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
+  mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
+  mercado hint FILE [--level L] [--budget MS] [--json]
+FILE is a game record (docs/records.md); "-" reads standard input.
+`
+
+// Commands names the headless commands, for main to recognise them.
+var Commands = []string{"replay", "moves", "selfplay", "hint", "help"}
+
+// Run executes one command and returns the process exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, Usage)
+		return exitMalformed
+	}
+	run := map[string]func([]string, io.Writer, io.Writer) int{
+		"replay": runReplay, "moves": runMoves, "selfplay": runSelfplay, "hint": runHint,
+		"help": func([]string, io.Writer, io.Writer) int { fmt.Fprint(stdout, Usage); return exitOK },
+	}[args[0]]
+	if run == nil {
+		fmt.Fprintf(stderr, "mercado: unknown command %q\n%s", args[0], Usage)
+		return exitMalformed
+	}
+	return run(args[1:], stdout, stderr)
+}
+
+// parseArgs parses flags that may stand before or after the positional arguments.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return positional, nil
+		}
+		positional = append(positional, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// oneFile checks that exactly one FILE was given.
+func oneFile(cmd string, positional []string) (string, error) {
+	if len(positional) != 1 {
+		return "", fmt.Errorf("%s takes one record FILE, got %d arguments", cmd, len(positional))
+	}
+	return positional[0], nil
+}
+
+// readFile reads a record file ("-" is standard input), refusing oversized input.
+func readFile(path string) ([]byte, error) {
+	var r io.Reader = os.Stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, errors.New(strings.TrimPrefix(err.Error(), "open "))
+		}
+		defer f.Close()
+		r = f
+	}
+	const limit = 4 << 20
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > limit {
+		return nil, fmt.Errorf("%s: larger than 4 MiB; records are limited to 4 MiB", path)
+	}
+	return data, nil
+}
+
+func usageError(stderr io.Writer, cmd string, err error) int {
+	fmt.Fprintf(stderr, "mercado %s: %v\n%s", cmd, err, Usage)
+	return exitMalformed
+}

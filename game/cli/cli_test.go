@@ -1,0 +1,274 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"mercado/game"
+)
+
+// run executes a command line and returns its exit status and outputs.
+func run(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	status := Run(args, &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+func writeFile(t *testing.T, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "record.json")
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+const sample = `{"format": "mercado/1", "players": ["Ana", "Bo"], "seed": 12345, "money": "open",
+	"moves": ["coin", "COIN", "coin"]}`
+
+func TestReplayJSON(t *testing.T) {
+	status, out, _ := run("replay", writeFile(t, sample), "--json")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	var res struct {
+		OK       bool              `json:"ok"`
+		Moves    int               `json:"moves"`
+		Over     bool              `json:"over"`
+		Turn     int               `json:"turn"`
+		Players  []json.RawMessage `json:"players"`
+		Winners  []int             `json:"winners"`
+		Fame     *int              `json:"fame"`
+		Position json.RawMessage   `json:"position"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if !res.OK || res.Moves != 3 || res.Over || res.Turn != 1 || len(res.Players) != 2 || res.Winners == nil || res.Fame != nil {
+		t.Fatalf("result %s", out)
+	}
+	var p0 map[string]any
+	json.Unmarshal(res.Players[0], &p0)
+	if p0["money"] != 3.0 || p0["stands_in_market"] != 0.0 || p0["restaurants"] != 0.0 || p0["score"] != nil {
+		t.Fatalf("player %v", p0)
+	}
+	if _, err := game.ParseSetup(res.Position); err != nil {
+		t.Fatalf("the printed position does not read back: %v", err)
+	}
+	// One more coin ends the game: scores and winners appear.
+	status, out, _ = run("replay", "--json", writeFile(t, strings.Replace(sample, `"coin"]`, `"coin", "coin"]`, 1)))
+	if status != 0 || !strings.Contains(out, `"over":true`) || !strings.Contains(out, `"winners":[0,1]`) || !strings.Contains(out, `"score":3`) {
+		t.Fatalf("status %d: %s", status, out)
+	}
+}
+
+func TestReplayErrors(t *testing.T) {
+	illegal := writeFile(t, strings.Replace(sample, `"coin"]`, `"take fish"]`, 1))
+	status, out, errOut := run("replay", "--json", illegal)
+	want := `{"ok":false,"error":{"move":3,"text":"take fish","reason":"a display tile is taken only right after opening a stand"}}`
+	if status != 1 || strings.TrimSpace(out) != want || !strings.Contains(errOut, "move 3") {
+		t.Fatalf("status %d\n%s\n%s", status, out, errOut)
+	}
+	status, _, errOut = run("replay", illegal)
+	if status != 1 || !strings.Contains(errOut, `move 3 ("take fish"): a display tile is taken only right after opening a stand`) {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	malformed := writeFile(t, `{"format": "mercado/1", "players": ["a"], "position": {"cells": {"Z9": "fish/0"}}}`)
+	status, _, errOut = run("replay", malformed)
+	if status != 2 || !strings.Contains(errOut, "position.cells.Z9: not a space") {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	if status, _, errOut = run("replay", "/no/such/file.json"); status != 2 || !strings.Contains(errOut, "no such file") {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	for _, args := range [][]string{{}, {"dance"}, {"replay"}, {"replay", "a", "b"}, {"replay", "--colour", "x"}, {"selfplay"},
+		{"selfplay", "--players", "wizard"}, {"selfplay", "--players", "random", "--games", "0"},
+		{"selfplay", "--players", "random,random", "--challenge", "3"}, {"hint", "x", "--level", "god"}} {
+		if status, _, _ := run(args...); status != 2 {
+			t.Errorf("%v: status %d, want 2", args, status)
+		}
+	}
+}
+
+func TestMovesListsTheLegalMovesSorted(t *testing.T) {
+	path := writeFile(t, sample)
+	status, out, _ := run("moves", path)
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if !sort.StringsAreSorted(lines) {
+		t.Fatal("not sorted")
+	}
+	rec, _ := game.ParseRecord([]byte(sample))
+	s, _ := rec.Replay()
+	if len(lines) != len(s.LegalMoves(nil)) {
+		t.Fatalf("%d lines, %d legal moves", len(lines), len(s.LegalMoves(nil)))
+	}
+	for _, l := range lines {
+		m, err := game.ParseMove(l)
+		if err != nil || m.String() != l || s.Check(m) != nil {
+			t.Fatalf("%q is not a canonical legal move", l)
+		}
+	}
+}
+
+func TestSelfplayJSONAndRecords(t *testing.T) {
+	dir := t.TempDir()
+	status, out, errOut := run("selfplay", "--players", "random,random", "--games", "50", "--seed", "9", "--json", "--record", dir)
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var rep struct {
+		Games   int `json:"games"`
+		Illegal int `json:"illegal"`
+		Players []struct {
+			Name        string   `json:"name"`
+			Wins        *float64 `json:"wins"`
+			WinRate     *float64 `json:"win_rate"`
+			MeanScore   *float64 `json:"mean_score"`
+			ThinkMSMean *float64 `json:"think_ms_mean"`
+			ThinkMSMax  *float64 `json:"think_ms_max"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Games != 50 || rep.Illegal != 0 || len(rep.Players) != 1 || rep.Players[0].Name != "random" {
+		t.Fatalf("report %s", out)
+	}
+	p := rep.Players[0]
+	if p.Wins == nil || *p.Wins != 50 || *p.WinRate != 0.5 || p.MeanScore == nil || p.ThinkMSMean == nil || p.ThinkMSMax == nil {
+		t.Fatalf("one name for both seats: every game is its win, half per seat: %s", out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 50 {
+		t.Fatalf("%d records written", len(files))
+	}
+	status, out, _ = run("replay", "--json", files[7])
+	if status != 0 || !strings.Contains(out, `"over":true`) {
+		t.Fatalf("a written record does not replay to its end: %d %s", status, out)
+	}
+	// The same seed plays the same games.
+	_, again, _ := run("selfplay", "--players", "random,random", "--games", "50", "--seed", "9", "--json")
+	if stripTimes(again) != stripTimes(out2(t, "9")) {
+		t.Fatal("selfplay is not deterministic")
+	}
+}
+
+func out2(t *testing.T, seed string) string {
+	_, out, _ := run("selfplay", "--players", "random,random", "--games", "50", "--seed", seed, "--json")
+	return out
+}
+
+// stripTimes drops the think-time fields, the only ones that vary between runs.
+func stripTimes(report string) string {
+	var v map[string]any
+	json.Unmarshal([]byte(report), &v)
+	for _, p := range v["players"].([]any) {
+		delete(p.(map[string]any), "think_ms_mean")
+		delete(p.(map[string]any), "think_ms_max")
+	}
+	data, _ := json.Marshal(v)
+	return string(data)
+}
+
+func TestSelfplayMixedLevelsRotateSeats(t *testing.T) {
+	status, out, errOut := run("selfplay", "--players", "random,easy,random", "--games", "9", "--json")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var rep struct {
+		Players []struct {
+			Name string  `json:"name"`
+			Wins float64 `json:"wins"`
+		} `json:"players"`
+	}
+	json.Unmarshal([]byte(out), &rep)
+	total := 0.0
+	for _, p := range rep.Players {
+		total += p.Wins
+	}
+	if len(rep.Players) != 2 || total < 8.99 || total > 9.01 {
+		t.Fatalf("wins must add up to the games (shared wins split): %s", out)
+	}
+}
+
+func TestSelfplayChallengeAndCampaign(t *testing.T) {
+	status, out, _ := run("selfplay", "--challenge", "1", "--players", "random", "--games", "5", "--json")
+	if status != 0 || !strings.Contains(out, `"challenge":1`) || !strings.Contains(out, `"mean_fame"`) {
+		t.Fatalf("status %d: %s", status, out)
+	}
+	status, out, _ = run("selfplay", "--campaign", "--players", "random", "--seed", "3", "--json")
+	var rep struct {
+		Total      *int    `json:"total"`
+		Title      string  `json:"title"`
+		BestMove   *bool   `json:"best_move"`
+		Challenges []struct {
+			Challenge, Score, Fame int
+		} `json:"challenges"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || status != 0 {
+		t.Fatalf("status %d: %s", status, out)
+	}
+	if rep.Total == nil || rep.BestMove == nil || len(rep.Challenges) != 9 || rep.Title != game.FameTitle(*rep.Total) {
+		t.Fatalf("campaign report %s", out)
+	}
+	sum := 0
+	for i, c := range rep.Challenges {
+		if c.Challenge != i+1 {
+			t.Fatalf("challenge %d listed as %d", i+1, c.Challenge)
+		}
+		sum += c.Fame
+	}
+	if *rep.BestMove {
+		sum += game.BestMoveBonus
+	}
+	if sum != *rep.Total {
+		t.Fatalf("total %d, fame adds up to %d", *rep.Total, sum)
+	}
+}
+
+func TestHint(t *testing.T) {
+	path := writeFile(t, sample)
+	status, out, _ := run("hint", path, "--level", "random")
+	m, err := game.ParseMove(strings.TrimSpace(out))
+	rec, _ := game.ParseRecord([]byte(sample))
+	s, _ := rec.Replay()
+	if status != 0 || err != nil || s.Check(m) != nil {
+		t.Fatalf("status %d, %q is not a legal move", status, out)
+	}
+	status, out, _ = run("hint", path, "--level", "easy", "--json", "--top", "3")
+	var res struct {
+		OK    bool `json:"ok"`
+		Moves []struct {
+			Move  string  `json:"move"`
+			Value float64 `json:"value"`
+		} `json:"moves"`
+	}
+	if json.Unmarshal([]byte(out), &res); status != 0 || !res.OK || len(res.Moves) == 0 || len(res.Moves) > 3 {
+		t.Fatalf("status %d: %s", status, out)
+	}
+	over := writeFile(t, strings.Replace(sample, `"coin"]`, `"coin", "coin"]`, 1))
+	if status, _, errOut := run("hint", over, "--level", "random"); status != 1 || !strings.Contains(errOut, "game is over") {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+}
+
+// TestHeadlessNeedsNoWindow: the headless commands must run with no display, so
+// nothing they import may pull in Ebitengine.
+func TestHeadlessNeedsNoWindow(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "mercado/game/cli").Output()
+	if err != nil {
+		t.Skipf("go list unavailable: %v", err)
+	}
+	if strings.Contains(string(out), "ebiten") {
+		t.Fatal("the headless commands depend on Ebitengine")
+	}
+}

@@ -1,0 +1,217 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"mercado/game"
+	"mercado/game/ai"
+)
+
+type selfplayOptions struct {
+	levels    []string
+	games     int
+	seed      uint64
+	budgetMS  int
+	workers   int
+	challenge int
+	recordDir string
+}
+
+func runSelfplay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	players := fs.String("players", "", "comma-separated levels, one per seat")
+	var o selfplayOptions
+	fs.IntVar(&o.games, "games", 100, "games to play")
+	fs.Uint64Var(&o.seed, "seed", 1, "seed of the first game")
+	fs.IntVar(&o.budgetMS, "budget", 1000, "thinking time per decision in milliseconds")
+	fs.IntVar(&o.workers, "workers", 1, "games played at once")
+	fs.IntVar(&o.challenge, "challenge", 0, "solo challenge 1-9 (one player)")
+	fs.StringVar(&o.recordDir, "record", "", "write each game's record into this folder")
+	campaign := fs.Bool("campaign", false, "play the nine solo challenges once")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	positional, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "selfplay", err)
+	}
+	if len(positional) > 0 {
+		return usageError(stderr, "selfplay", fmt.Errorf("unexpected argument %q", positional[0]))
+	}
+	if err := o.check(*players, *campaign); err != nil {
+		return usageError(stderr, "selfplay", err)
+	}
+	if o.recordDir != "" {
+		if err := os.MkdirAll(o.recordDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "mercado selfplay: %v\n", err)
+			return exitMalformed
+		}
+	}
+	if *campaign {
+		return runCampaign(o, *asJSON, stdout, stderr)
+	}
+	rep, err := playMatch(o)
+	if err != nil {
+		fmt.Fprintf(stderr, "mercado selfplay: %v\n", err)
+		return exitMalformed
+	}
+	if *asJSON {
+		writeJSON(stdout, rep)
+	} else {
+		fmt.Fprint(stdout, rep.text())
+	}
+	return exitOK
+}
+
+func (o *selfplayOptions) check(players string, campaign bool) error {
+	if players == "" {
+		return fmt.Errorf("--players is required, e.g. --players random,random")
+	}
+	o.levels = strings.Split(players, ",")
+	for _, l := range o.levels {
+		if _, err := ai.New(l, 0, o.budgetMS); err != nil {
+			return err
+		}
+	}
+	solo := o.challenge != 0 || campaign
+	switch {
+	case o.challenge < 0 || o.challenge > 9:
+		return fmt.Errorf("--challenge must be 1 to 9, not %d", o.challenge)
+	case solo && len(o.levels) != 1:
+		return fmt.Errorf("solo challenges take exactly one player in --players")
+	case o.games < 1 || o.games > 10_000_000:
+		return fmt.Errorf("--games must be 1 to 10000000, not %d", o.games)
+	case o.budgetMS < 1 || o.budgetMS > 600_000:
+		return fmt.Errorf("--budget must be 1 to 600000 ms, not %d", o.budgetMS)
+	case o.workers < 1 || o.workers > 64:
+		return fmt.Errorf("--workers must be 1 to 64, not %d", o.workers)
+	}
+	return nil
+}
+
+// gameSeed spreads the games' seeds so neighbouring games share nothing.
+func gameSeed(seed uint64, g int) uint64 {
+	r := game.NewRNG(seed + uint64(g)*0x9e3779b97f4a7c15)
+	return r.Uint64()
+}
+
+// gameResult is one finished game, by seat.
+type gameResult struct {
+	levels   []string
+	scores   []int
+	winners  []int
+	fame     int
+	hasFame  bool
+	bestMove bool
+	// Per seat: thinking time in all, the longest single decision, decisions made.
+	thinkTotal, thinkMax []time.Duration
+	decisions            []int
+	illegal              int
+	record               *game.Record
+}
+
+// playGame plays one whole game; levels[i] sits in seat i.
+func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (gameResult, error) {
+	res := gameResult{levels: levels, thinkTotal: make([]time.Duration, len(levels)),
+		thinkMax: make([]time.Duration, len(levels)), decisions: make([]int, len(levels))}
+	players := make([]ai.Player, len(levels))
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		p, err := ai.New(l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS)
+		if err != nil {
+			return res, err
+		}
+		players[i], names[i] = p, fmt.Sprintf("%s-%d", l, i)
+	}
+	if cfg.Challenge == 1 {
+		cfg.Specialty = ai.ChooseSpecialty(levels[0], cfg.Seed, cfg)
+	}
+	s, err := game.NewGame(cfg)
+	if err != nil {
+		return res, err
+	}
+	rec := &game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
+	var legal []game.Move
+	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
+		seat := s.ToMove()
+		start := time.Now()
+		m := players[seat].Choose(s)
+		d := time.Since(start)
+		res.thinkTotal[seat] += d
+		res.thinkMax[seat] = max(res.thinkMax[seat], d)
+		res.decisions[seat]++
+		if s.Check(m) != nil {
+			res.illegal++
+			legal = s.LegalMoves(legal)
+			m = legal[0]
+		}
+		s.Apply(m)
+		if keepMoves {
+			rec.Moves = append(rec.Moves, m.String())
+		}
+	}
+	for seat := range levels {
+		res.scores = append(res.scores, s.Score(seat))
+	}
+	res.winners = s.Winners()
+	res.fame, res.hasFame = s.Fame()
+	res.bestMove = s.BestMove()
+	res.record = rec
+	return res, nil
+}
+
+// playMatch plays the games with seats rotating, several at once if asked.
+func playMatch(o selfplayOptions) (report, error) {
+	results := make([]gameResult, o.games)
+	errs := make([]error, o.games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < o.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				cfg := game.Config{Players: len(o.levels), Seed: gameSeed(o.seed, g), Challenge: o.challenge, MoneyHidden: true}
+				results[g], errs[g] = playGame(cfg, rotate(o.levels, g), o.budgetMS, o.recordDir != "")
+				if errs[g] == nil && o.recordDir != "" {
+					errs[g] = writeRecord(o.recordDir, g, results[g].record)
+				}
+				results[g].record = nil // keep memory flat over long matches
+			}
+		}()
+	}
+	for g := 0; g < o.games; g++ {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return report{}, err
+		}
+	}
+	return summarize(o, results), nil
+}
+
+// rotate seats the levels for game g: each game moves everyone one seat on.
+func rotate(levels []string, g int) []string {
+	out := make([]string, len(levels))
+	for i := range levels {
+		out[i] = levels[(i+g)%len(levels)]
+	}
+	return out
+}
+
+func writeRecord(dir string, g int, rec *game.Record) error {
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%05d.json", g+1)), data, 0o644)
+}
