@@ -74,3 +74,18 @@ func BenchmarkNewGame(b *testing.B) {
 		NewGame(Config{Players: 2, Seed: uint64(i)})
 	}
 }
+
+func BenchmarkView(b *testing.B) {
+	s := midgame()
+	for i := 0; i < b.N; i++ {
+		s.View(0)
+	}
+}
+
+func BenchmarkDeterminize(b *testing.B) {
+	v := midgame().View(0)
+	r := NewRNG(1)
+	for i := 0; i < b.N; i++ {
+		v.Determinize(&r)
+	}
+}

@@ -199,7 +199,7 @@ func (s *State) setupCustomers(su *Setup) error {
 			}
 		}
 		if inPlay > ch.TilesPerSize[n-1] {
-			return fmt.Errorf("customers.%d: %d tiles with %d customers are placed, but %s uses only %d", n, inPlay, n, ch.Name, ch.TilesPerSize[n-1])
+			return fmt.Errorf("customers.%d: %d tiles of %d customer(s) are in play, but %s uses only %d", n, inPlay, n, ch.Name, ch.TilesPerSize[n-1])
 		}
 		shuffle(&s.rng, pool)
 		pool = pool[:ch.TilesPerSize[n-1]-inPlay]

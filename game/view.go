@@ -1,7 +1,5 @@
 package game
 
-import "sort"
-
 // View returns the game as seat may know it. What no player can see is put in a fixed
 // canonical order: the identities of face-down restaurants (their multiset is public:
 // the box less what has been seen), the bag's order and the order of each customer stack
@@ -12,9 +10,7 @@ import "sort"
 // guess.
 func (s *State) View(seat int) *State {
 	v := *s
-	v.forEachHidden(func(items []byte) {
-		sort.Slice(items, func(i, j int) bool { return items[i] < items[j] })
-	})
+	v.forEachHidden(sortSmall)
 	v.rng = RNG{}
 	return &v
 }
@@ -23,9 +19,7 @@ func (s *State) View(seat int) *State {
 // the viewer cannot tell apart.
 func (s *State) Determinize(r *RNG) *State {
 	d := *s
-	d.forEachHidden(func(items []byte) {
-		shuffle(r, items)
-	})
+	d.forEachHidden(func(items []byte) { shuffle(r, items) })
 	d.rng = NewRNG(r.Uint64())
 	return &d
 }
@@ -33,23 +27,23 @@ func (s *State) Determinize(r *RNG) *State {
 // forEachHidden hands each group of interchangeable hidden items to f, which may reorder
 // them in place.
 func (s *State) forEachHidden(f func(items []byte)) {
+	var buf [StandTiles]byte
 	if !Challenges[s.challenge].PubCrawl { // there face-down tiles show their type
-		var ids []byte
+		ids := buf[:0]
 		for _, c := range s.board {
 			if c.Kind == FaceDown {
 				ids = append(ids, byte(c.Restaurant))
 			}
 		}
 		f(ids)
-		i := 0
 		for sp := range s.board {
 			if s.board[sp].Kind == FaceDown {
-				s.board[sp].Restaurant = Restaurant(ids[i])
-				i++
+				s.board[sp].Restaurant = Restaurant(ids[0])
+				ids = ids[1:]
 			}
 		}
 	}
-	bag := make([]byte, s.bagLen)
+	bag := buf[:s.bagLen]
 	for i := range bag {
 		bag[i] = byte(s.bag[i])
 	}
@@ -61,13 +55,28 @@ func (s *State) forEachHidden(f func(items []byte)) {
 		if s.stackLen[n] <= AvailablePerStack {
 			continue
 		}
-		rest := make([]byte, int(s.stackLen[n])-AvailablePerStack)
+		rest := buf[:int(s.stackLen[n])-AvailablePerStack]
 		for i := range rest {
 			rest[i] = byte(s.stacks[n][AvailablePerStack+i])
 		}
 		f(rest)
 		for i, t := range rest {
 			s.stacks[n][AvailablePerStack+i] = CustomerTile(t)
+		}
+	}
+}
+
+// sortSmall sorts small numbers (all below 64) in place by counting them.
+func sortSmall(items []byte) {
+	var count [64]uint8
+	for _, x := range items {
+		count[x]++
+	}
+	i := 0
+	for x, n := range count {
+		for ; n > 0; n-- {
+			items[i] = byte(x)
+			i++
 		}
 	}
 }
