@@ -207,9 +207,9 @@ func TestSelfplayChallengeAndCampaign(t *testing.T) {
 	}
 	status, out, _ = run("selfplay", "--campaign", "--players", "random", "--seed", "3", "--json")
 	var rep struct {
-		Total      *int    `json:"total"`
-		Title      string  `json:"title"`
-		BestMove   *bool   `json:"best_move"`
+		Total      *int   `json:"total"`
+		Title      string `json:"title"`
+		BestMove   *bool  `json:"best_move"`
 		Challenges []struct {
 			Challenge, Score, Fame int
 		} `json:"challenges"`
