@@ -48,10 +48,12 @@ func (s *State) Apply(m Move) {
 	case OpenRestaurant:
 		p.Supply[m.Restaurant]--
 		s.place(m.Space, SpaceContent{Kind: FaceUp, Restaurant: m.Restaurant})
+		s.noteRestaurant(m.Space, m.Restaurant)
 	case BringCustomer:
 		s.takeCustomer(m.Tile)
 		s.entrances[m.Entrance] = m.Tile
 		s.freeEntrance--
+		s.noteCustomer(m.Entrance, m.Tile)
 		if m.Tile.Customers() == MaxCustomers {
 			s.foursBrought++
 		}

@@ -42,13 +42,32 @@ func midgame() *State {
 	return s
 }
 
-func BenchmarkLegalMoves(b *testing.B) {
-	s := midgame()
-	buf := make([]Move, 0, MaxLegalMoves)
-	for i := 0; i < b.N; i++ {
-		buf = s.LegalMoves(buf)
+// positionsFromRandomGames collects every position of some random 2-player games.
+func positionsFromRandomGames(games int) []State {
+	var out []State
+	r := NewRNG(3)
+	var buf []Move
+	for g := 0; g < games; g++ {
+		s, _ := NewGame(Config{Players: 2, Seed: uint64(g)})
+		for !s.Over() {
+			out = append(out, *s)
+			buf = s.LegalMoves(buf)
+			s.Apply(buf[r.Intn(len(buf))])
+		}
 	}
-	b.ReportMetric(float64(len(buf)), "moves")
+	return out
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	states := positionsFromRandomGames(200)
+	buf := make([]Move, 0, MaxLegalMoves)
+	moves := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = states[i%len(states)].LegalMoves(buf)
+		moves += len(buf)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
 func BenchmarkApply(b *testing.B) {

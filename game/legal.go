@@ -28,9 +28,17 @@ func (s *State) LegalMoves(buf []Move) []Move {
 	if !s.Solo() {
 		moves = append(moves, CoinMove())
 	}
-	moves = s.standMoves(moves)
+	var free [NumSpaces]Space
+	nFree := 0
+	for sp := Space(0); sp < NumSpaces; sp++ {
+		if s.board[sp].Available() {
+			free[nFree] = sp
+			nFree++
+		}
+	}
+	moves = s.standMoves(moves, free[:nFree])
 	moves = s.customerMoves(moves)
-	return s.restaurantMoves(moves)
+	return s.restaurantMoves(moves, free[:nFree])
 }
 
 // HasLegalMove reports whether the player to move can do anything at all.
@@ -39,7 +47,8 @@ func (s *State) HasLegalMove() bool {
 	return len(s.LegalMoves(buf[:0])) > 0
 }
 
-func (s *State) standMoves(moves []Move) []Move {
+// standMoves lists the stands that may open on the free (available) spaces.
+func (s *State) standMoves(moves []Move, free []Space) []Move {
 	p := &s.players[s.turn]
 	ch := &Challenges[s.challenge]
 	var goods [MaxHand]Good
@@ -53,10 +62,8 @@ func (s *State) standMoves(moves []Move) []Move {
 	if nGoods == 0 {
 		return moves
 	}
-	var demand lineDemand // built only if some stand must pay from its income
-	for sp := Space(0); sp < NumSpaces; sp++ {
-		c := s.board[sp]
-		if c.Kind != Empty && (c.Kind != FaceDown || ch.PubCrawl && c.Restaurant != Pub) {
+	for _, sp := range free {
+		if c := s.board[sp]; ch.PubCrawl && c.Kind == FaceDown && c.Restaurant != Pub {
 			continue
 		}
 		cost := 1 + int(max(s.lineStands[sp.RowLine()], s.lineStands[sp.ColLine()]))
@@ -72,7 +79,7 @@ func (s *State) standMoves(moves []Move) []Move {
 			allowed = t.Seeks()
 		}
 		for _, g := range goods[:nGoods] {
-			if !allowed.Has(g) || p.Money < cost && p.Money+s.quickStandIncome(&demand, g, sp) < cost {
+			if !allowed.Has(g) || p.Money < cost && p.Money+s.quickStandIncome(g, sp) < cost {
 				continue
 			}
 			moves = append(moves, StandMove(g, sp))
@@ -81,39 +88,15 @@ func (s *State) standMoves(moves []Move) []Move {
 	return moves
 }
 
-// lineDemand counts the customers waiting for each good at each line's entrances.
-type lineDemand struct {
-	built     bool
-	customers [NumLines][NumGoods]int8
-}
-
-// quickStandIncome is standIncome for the mover, sped up by the demand table (built on
-// first use).
-func (s *State) quickStandIncome(demand *lineDemand, g Good, sp Space) int {
+// quickStandIncome is standIncome for the mover, shortened by the demand cache.
+func (s *State) quickStandIncome(g Good, sp Space) int {
 	if Challenges[s.challenge].Crowded {
 		var out Preview
 		s.standIncome(&out, g, sp)
 		return out.Income[s.turn]
 	}
-	if !s.collects(g) {
-		return 0
-	}
-	if !demand.built {
-		demand.built = true
-		for e, t := range s.entrances {
-			if t == NoCustomer {
-				continue
-			}
-			l, n := Entrance(e).Line(), int8(t.Customers())
-			for g := Good(0); g < NumGoods; g++ {
-				if t.Seeks().Has(g) {
-					demand.customers[l][g] += n
-				}
-			}
-		}
-	}
-	customers := int(demand.customers[sp.RowLine()][g]) + int(demand.customers[sp.ColLine()][g])
-	if customers == 0 {
+	customers := int(s.lineDemand[sp.RowLine()][g]) + int(s.lineDemand[sp.ColLine()][g])
+	if customers == 0 || !s.collects(g) {
 		return 0
 	}
 	return s.StandValue(sp, g) * customers
@@ -152,14 +135,14 @@ func (s *State) customerMoves(moves []Move) []Move {
 	return moves
 }
 
-func (s *State) restaurantMoves(moves []Move) []Move {
+func (s *State) restaurantMoves(moves []Move, free []Space) []Move {
 	p := &s.players[s.turn]
 	for r := Restaurant(0); r < NumRestaurants; r++ {
 		if p.Supply[r] == 0 {
 			continue
 		}
-		for sp := Space(0); sp < NumSpaces; sp++ {
-			if s.board[sp].Available() && !(r == Pub && s.pubCrawlBlocks(sp)) {
+		for _, sp := range free {
+			if !(r == Pub && s.pubCrawlBlocks(sp)) {
 				moves = append(moves, RestaurantMove(r, sp))
 			}
 		}

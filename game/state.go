@@ -85,6 +85,10 @@ type State struct {
 	lineStands   [NumLines]int8
 	lineGoods    [NumLines]GoodSet
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
+	// lineDemand counts the customers waiting at each line's entrances, by good sought.
+	lineDemand [NumLines][NumGoods]int8
+	// bonus counts the face-up restaurants next to each space that improve each good.
+	bonus        [NumSpaces][NumGoods]int8
 	freeSpaces   int8 // available spaces (empty or face-down)
 	freeEntrance int8 // empty entrances
 
@@ -161,15 +165,7 @@ func (s *State) AvailableCustomers() []CustomerTile {
 }
 
 // StandValue is 1 plus the face-up restaurants orthogonally next to sp that improve g.
-func (s *State) StandValue(sp Space, g Good) int {
-	v := 1
-	for _, n := range neighbours[sp] {
-		if n >= 0 && s.board[n].Kind == FaceUp && s.board[n].Restaurant.Improves(g) {
-			v++
-		}
-	}
-	return v
-}
+func (s *State) StandValue(sp Space, g Good) int { return 1 + int(s.bonus[sp][g]) }
 
 // StandCost is what opening a stand on sp costs: 1 plus the most stands in its row or column.
 func (s *State) StandCost(sp Space) int {
@@ -181,18 +177,46 @@ func (s *State) recountBoard() {
 	s.lineStands = [NumLines]int8{}
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
+	s.lineDemand = [NumLines][NumGoods]int8{}
+	s.bonus = [NumSpaces][NumGoods]int8{}
 	s.freeSpaces, s.freeEntrance = 0, 0
 	for sp, c := range s.board {
-		if c.Available() {
+		switch {
+		case c.Available():
 			s.freeSpaces++
-		}
-		if c.Kind == StandSpace {
+		case c.Kind == StandSpace:
 			s.noteStand(Space(sp), c.Good, int(c.Owner))
+		case c.Kind == FaceUp:
+			s.noteRestaurant(Space(sp), c.Restaurant)
 		}
 	}
-	for _, t := range s.entrances {
+	for e, t := range s.entrances {
 		if t == NoCustomer {
 			s.freeEntrance++
+		} else {
+			s.noteCustomer(Entrance(e), t)
+		}
+	}
+}
+
+// noteRestaurant raises the value of the neighbours' goods that a face-up r improves.
+func (s *State) noteRestaurant(sp Space, r Restaurant) {
+	for _, n := range neighbours[sp] {
+		if n < 0 {
+			continue
+		}
+		for g := Good(0); g < NumGoods; g++ {
+			if r.Improves(g) {
+				s.bonus[n][g]++
+			}
+		}
+	}
+}
+
+func (s *State) noteCustomer(e Entrance, t CustomerTile) {
+	for g := Good(0); g < NumGoods; g++ {
+		if t.Seeks().Has(g) {
+			s.lineDemand[e.Line()][g] += int8(t.Customers())
 		}
 	}
 }
