@@ -25,10 +25,16 @@ func (g Good) String() string {
 
 // ParseGood reads a good's notation name in any letter case.
 func ParseGood(s string) (Good, bool) {
+	i, ok := indexOfName(goodNames[:], s)
+	return Good(i), ok
+}
+
+// indexOfName finds s (any case, outer white space ignored) among names.
+func indexOfName(names []string, s string) (int, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
-	for g, name := range goodNames {
+	for i, name := range names {
 		if name == s {
-			return Good(g), true
+			return i, true
 		}
 	}
 	return 0, false
@@ -95,13 +101,8 @@ func (r Restaurant) Improves(g Good) bool { return r == Pub || Good(r-1) == g }
 
 // ParseRestaurant reads a restaurant's notation name in any letter case.
 func ParseRestaurant(s string) (Restaurant, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for r, name := range restaurantNames {
-		if name == s {
-			return Restaurant(r), true
-		}
-	}
-	return 0, false
+	i, ok := indexOfName(restaurantNames[:], s)
+	return Restaurant(i), ok
 }
 
 // Component counts (RULES.md section 1).

@@ -67,10 +67,14 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// oneFile checks that exactly one FILE was given.
-func oneFile(cmd string, positional []string) (string, error) {
+// fileArg parses the flags of a command that takes exactly one record FILE.
+func fileArg(fs *flag.FlagSet, args []string) (string, error) {
+	positional, err := parseArgs(fs, args)
+	if err != nil {
+		return "", err
+	}
 	if len(positional) != 1 {
-		return "", fmt.Errorf("%s takes one record FILE, got %d arguments", cmd, len(positional))
+		return "", fmt.Errorf("%s takes one record FILE, got %d arguments", fs.Name(), len(positional))
 	}
 	return positional[0], nil
 }

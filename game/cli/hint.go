@@ -15,11 +15,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	top := fs.Int("top", 5, "with --json, how many ranked moves to list")
 	seed := fs.Uint64("seed", 1, "the AI's seed")
 	asJSON := fs.Bool("json", false, "print the ranked moves as JSON")
-	positional, err := parseArgs(fs, args)
-	if err != nil {
-		return usageError(stderr, "hint", err)
-	}
-	path, err := oneFile("hint", positional)
+	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "hint", err)
 	}

@@ -57,11 +57,7 @@ type failure struct {
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	positional, err := parseArgs(fs, args)
-	if err != nil {
-		return usageError(stderr, "replay", err)
-	}
-	path, err := oneFile("replay", positional)
+	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "replay", err)
 	}
@@ -145,11 +141,7 @@ func summary(rec *game.Record, s *game.State) string {
 
 func runMoves(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("moves", flag.ContinueOnError)
-	positional, err := parseArgs(fs, args)
-	if err != nil {
-		return usageError(stderr, "moves", err)
-	}
-	path, err := oneFile("moves", positional)
+	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "moves", err)
 	}
