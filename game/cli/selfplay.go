@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -209,7 +208,7 @@ func rotate(levels []string, g int) []string {
 }
 
 func writeRecord(dir string, g int, rec *game.Record) error {
-	data, err := json.Marshal(rec)
+	data, err := rec.MarshalJSON()
 	if err != nil {
 		return err
 	}
