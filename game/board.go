@@ -66,6 +66,22 @@ var neighbours = func() (out [NumSpaces][4]Space) {
 	return
 }()
 
+// neighbourLists holds each space's orthogonal neighbours without padding.
+var neighbourLists = func() (out [NumSpaces][]Space) {
+	for sp := range neighbours {
+		for _, n := range neighbours[sp] {
+			if n >= 0 {
+				out[sp] = append(out[sp], n)
+			}
+		}
+	}
+	return
+}()
+
+// Neighbours lists the spaces orthogonally next to sp (restaurants there improve it).
+// The caller must not change the list.
+func (sp Space) Neighbours() []Space { return neighbourLists[sp] }
+
 // Line is a row (0..4 for rows 1..5) or a column (5..9 for columns A..E).
 type Line int8
 

@@ -5,7 +5,7 @@ package game
 func (s *State) endTurn(action MoveKind) {
 	s.awaitingTake, s.redrawn = false, false
 	n := int(s.numPlayers)
-	if action == Coin && int(s.coinsInARow) >= coinsToEnd(n) {
+	if action == Coin && int(s.coinsInARow) >= CoinsToEnd(n) {
 		s.over = true
 		return
 	}

@@ -384,8 +384,8 @@ func (s *State) setupProgress(su *Setup) error {
 	if su.FinalRound < -1 || su.FinalRound >= n {
 		return fmt.Errorf("final_round: must be -1 or a playing seat, not %d", su.FinalRound)
 	}
-	if su.CoinsInARow < 0 || su.CoinsInARow >= coinsToEnd(n) && n > 1 {
-		return fmt.Errorf("coins_in_a_row: must be 0 to %d, not %d", coinsToEnd(n)-1, su.CoinsInARow)
+	if su.CoinsInARow < 0 || su.CoinsInARow >= CoinsToEnd(n) && n > 1 {
+		return fmt.Errorf("coins_in_a_row: must be 0 to %d, not %d", CoinsToEnd(n)-1, su.CoinsInARow)
 	}
 	for _, c := range []struct {
 		key   string
@@ -430,8 +430,8 @@ func (s *State) checkRestaurantCounts(*Setup) error {
 	return nil
 }
 
-// coinsToEnd is how many Take 1 Coin actions in a row end the game at once.
-func coinsToEnd(players int) int {
+// CoinsToEnd is how many Take 1 Coin actions in a row end the game at once.
+func CoinsToEnd(players int) int {
 	if players == 2 {
 		return 4
 	}

@@ -141,6 +141,12 @@ func (s *State) Stack(n int) []CustomerTile {
 	return append([]CustomerTile(nil), s.stacks[n-1][:s.stackLen[n-1]]...)
 }
 
+// StackLen is how many tiles with n customers wait in their stack (available ones included).
+func (s *State) StackLen(n int) int { return int(s.stackLen[n-1]) }
+
+// StackAt is the i-th tile of the n-customer stack; the first three are available.
+func (s *State) StackAt(n, i int) CustomerTile { return s.stacks[n-1][i] }
+
 // availableCount is how many tiles of the stack for size n can be taken now.
 func (s *State) availableCount(n int) int { return min(AvailablePerStack, int(s.stackLen[n-1])) }
 

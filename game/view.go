@@ -18,10 +18,16 @@ func (s *State) View(seat int) *State {
 // Determinize deals the hidden parts of a view at random: one sample of the positions
 // the viewer cannot tell apart.
 func (s *State) Determinize(r *RNG) *State {
-	d := *s
-	d.forEachHidden(func(items []byte) { shuffle(r, items) })
-	d.rng = NewRNG(r.Uint64())
-	return &d
+	d := new(State)
+	s.DeterminizeInto(d, r)
+	return d
+}
+
+// DeterminizeInto is Determinize writing into dst, for search loops that reuse a state.
+func (s *State) DeterminizeInto(dst *State, r *RNG) {
+	*dst = *s
+	dst.forEachHidden(func(items []byte) { shuffle(r, items) })
+	dst.rng = NewRNG(r.Uint64())
 }
 
 // forEachHidden hands each group of interchangeable hidden items to f, which may reorder

@@ -41,3 +41,19 @@ func TestMoneyShown(t *testing.T) {
 		t.Fatal("hidden money shows only one's own")
 	}
 }
+
+func TestHash(t *testing.T) {
+	s := midgame()
+	other := s.Determinize(new(RNG))
+	if s.View(0).Hash() != other.View(0).Hash() {
+		t.Fatal("equal views must hash equal")
+	}
+	if s.Hash() == other.Hash() {
+		t.Fatal("a different deal of the hidden parts should hash differently")
+	}
+	moved := s.Clone()
+	moved.Apply(moved.LegalMoves(nil)[0])
+	if moved.View(0).Hash() == s.View(0).Hash() {
+		t.Fatal("a move should change the hash")
+	}
+}

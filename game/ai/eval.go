@@ -53,9 +53,9 @@ func gameLeft(s *game.State) float64 {
 // longGamePotential: in The Long Game only 4-customer tiles score; each one still to
 // come is worth its customers times the best line value of its good's stands.
 func longGamePotential(s *game.State) float64 {
-	stack := s.Stack(game.MaxCustomers)
 	total := 0.0
-	for _, t := range stack {
+	for i := 0; i < s.StackLen(game.MaxCustomers); i++ {
+		t := s.StackAt(game.MaxCustomers, i)
 		g := t.Seeks().Goods()[0]
 		best := 0
 		for l := game.Line(0); l < game.NumLines; l++ {
@@ -236,20 +236,21 @@ func tieBreak(s *game.State, seat int) int {
 	return max(-1, min(1, d))
 }
 
-// soloUtility maps a solo score to [0, 1]: each fame threshold is a smoothed step worth
-// a quarter, and the last quarter grows with the score itself so that the search still
-// prefers more money when the thresholds are far. A challenge that gives no fame below
-// a count of 4-customer tiles (Last Call) scales the value down until the count is met.
+// soloUtility maps a solo score to the value the search maximises: the score itself,
+// scaled so that a few coins matter as much as a few coins of margin do in a game with
+// others, plus a smoothed step at each fame threshold. A challenge that gives no fame
+// below a count of 4-customer tiles (Last Call) scales the value down until the count
+// is met.
 func soloUtility(s *game.State, score float64) float64 {
 	ch := s.Challenge()
 	if ch.Number == 0 {
-		return math.Min(1, score/120)
+		return score / 50
 	}
-	u := 0.0
+	scale := float64(ch.Fame[2]) / 2.5
+	u := score / scale
 	for _, at := range ch.Fame {
-		u += 0.25 / (1 + math.Exp(-(score-float64(at)+0.5)/2.5))
+		u += fameStepUtility / (1 + math.Exp(-(score-float64(at)+0.5)/2))
 	}
-	u += 0.25 * math.Min(1, score/float64(ch.Fame[2]+20))
 	if ch.FoursForFame > 0 && s.FoursBrought() < ch.FoursForFame {
 		missing := ch.FoursForFame - s.FoursBrought()
 		u *= 1 / float64(1+2*missing)
@@ -260,6 +261,9 @@ func soloUtility(s *game.State, score float64) float64 {
 	return u
 }
 
-// bestMoveUtility is the campaign's one-time Best Move bonus (2 fame, about two thirds
-// of a challenge) discounted because a campaign counts it only once.
-const bestMoveUtility = 0.08
+// fameStepUtility is one fame's worth of solo utility on top of the score.
+const fameStepUtility = 0.3
+
+// bestMoveUtility is the campaign's one-time Best Move bonus (2 fame) discounted because
+// a campaign counts it only once.
+const bestMoveUtility = 0.2

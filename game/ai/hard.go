@@ -75,7 +75,7 @@ func (h *Hard) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
 // is set, and returns the root statistics of all workers added up.
 func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 	v := s.View(s.ToMove())
-	base := h.seed ^ fingerprint(v)
+	base := h.seed ^ v.Hash()
 	legal := v.LegalMoves(nil)
 	stats := newRootStats(v, legal)
 	if len(legal) <= 1 {
@@ -90,7 +90,7 @@ func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 	}
 	now := time.Now()
 	// The hard stop leaves a little room for merging and answering.
-	clk := clock{start: now, soft: now.Add(budget * softShare / 100), hard: now.Add(budget - min(budget/20, 20*time.Millisecond))}
+	clk := clock{start: now, soft: now.Add(budget * softShare / 100), hard: now.Add(budget - min(budget/20, 50*time.Millisecond))}
 	var wg sync.WaitGroup
 	for w, sr := range h.workers {
 		iters := 0

@@ -25,7 +25,7 @@ func playOut(t *testing.T, s *game.State, players []Player) {
 // TestLegalityCheapLevels plays thousands of games of random, easy and medium: every
 // player count and every solo challenge, checking each move with the engine.
 func TestLegalityCheapLevels(t *testing.T) {
-	perConfig := 100
+	perConfig := 150
 	if testing.Short() {
 		perConfig = 15
 	}

@@ -39,13 +39,13 @@ type node struct {
 
 // searcher is one worker: its tree and its reusable buffers.
 type searcher struct {
+	det      game.State // this iteration's deal of the hidden parts, reused
 	nodes    []node
 	path     []int32
 	buf      []game.Move
 	rollBuf  []game.Move
 	legalSet codeSet
 	childSet codeSet
-	legalAt  [numCodes]int16
 }
 
 func newSearcher() *searcher {
@@ -76,7 +76,8 @@ func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk c
 				return
 			}
 		}
-		sr.iterate(v.Determinize(&rng), &rng, cutoff)
+		v.DeterminizeInto(&sr.det, &rng)
+		sr.iterate(&sr.det, &rng, cutoff)
 	}
 }
 
@@ -148,10 +149,8 @@ func (sr *searcher) iterate(d *game.State, rng *game.RNG, cutoff int) {
 // selectChild picks the move to follow from node cur in d, adding children for moves
 // legal here for the first time. fresh reports a child never visited before.
 func (sr *searcher) selectChild(cur int32, d *game.State, legal []game.Move) (int32, bool) {
-	for i, m := range legal {
-		c := moveCode(m)
-		sr.legalSet.add(c)
-		sr.legalAt[c] = int16(i)
+	for _, m := range legal {
+		sr.legalSet.add(moveCode(m))
 	}
 	for _, c := range sr.nodes[cur].children {
 		sr.childSet.add(int(sr.nodes[c].code))

@@ -1,5 +1,19 @@
 // Package ai holds the computer opponents. They see only the view of the seat they
 // play (game.State.View) and never import the window.
+//
+// Levels, weakest first:
+//   - random: any legal move.
+//   - easy: the best immediate income, blurred by noise (easy.go).
+//   - medium: one whole turn of its own decisions looked at, the position reached judged
+//     by a hand-tuned estimate less what the next player could grab (medium.go, eval.go).
+//   - hard: information-set Monte Carlo tree search with a time or iteration budget on
+//     both cores (hard.go, mcts.go).
+//
+// Every level decides from its seed and the view alone: the same position gives the
+// same move (hard: with an iteration budget), and positions that differ only in what
+// the seat cannot see give the same move. Start/Thinking run a decision in the
+// background; Rank lists the moves a level likes best; ChooseSpecialty names The
+// Specialist's good before that challenge starts.
 package ai
 
 import (

@@ -31,15 +31,6 @@ func newMoveScorer(s *game.State) moveScorer {
 	return q
 }
 
-// coinsToEnd mirrors the engine: Take 1 Coin by everyone in a row ends the game (four in
-// a row with two players).
-func coinsToEnd(players int) int {
-	if players == 2 {
-		return 4
-	}
-	return players
-}
-
 // gain is what the previewed move is worth to the mover's score: its income less cost,
 // but in The Long Game only income from 4-customer tiles scores; other money is only a
 // means to pay for stands.
@@ -57,31 +48,38 @@ const (
 	lastCallBonus      = 12
 )
 
-// fourChance: in The Long Game a stand of g is worth what the 4-customer tile seeking g
-// may still pay it, more when other stands of g share its lines (one tile pays them all).
+// fourChance: where 4-customer tiles are what counts (The Long Game, Last Call) a stand
+// is worth what they may still bring: a 4-customer tile needs four stands in its line
+// and pays every stand of its good there, so stands are worth more stacked in lines
+// that can still take one, and of a good a waiting tile seeks.
 func (q *moveScorer) fourChance(g game.Good, sp game.Space) float64 {
 	s := q.s
-	four, _ := game.TileOf(game.MaxCustomers, game.GoodsOf(g))
-	waiting := false
-	for _, t := range s.Stack(game.MaxCustomers) {
-		waiting = waiting || t == four
+	var waiting game.GoodSet
+	for i := 0; i < s.StackLen(game.MaxCustomers); i++ {
+		waiting |= s.StackAt(game.MaxCustomers, i).Seeks()
 	}
-	if !waiting {
+	if waiting == 0 {
 		return 0
 	}
-	same := 0
+	v := 0.0
 	for _, l := range [2]game.Line{sp.RowLine(), sp.ColLine()} {
 		if q.open[l] == 0 {
 			continue
 		}
-		for _, o := range l.Spaces() {
-			if c := s.Space(o); c.Kind == game.StandSpace && c.Good == g {
-				same++
-			}
+		stands := min(game.MaxCustomers, s.LineStands(l)+1)
+		v += fourStackWorth * float64(stands*q.open[l])
+		if waiting.Has(g) {
+			v += fourStackWorth * float64(stands)
 		}
 	}
-	return float64(game.MaxCustomers*s.StandValue(sp, g)) * (0.35 + 0.25*float64(same)) * q.left
+	if waiting.Has(g) {
+		v += float64(game.MaxCustomers*s.StandValue(sp, g)) * 0.3
+	}
+	return v * q.left
 }
+
+// fourStackWorth rates one stand toward a line of four.
+const fourStackWorth = 0.6
 
 // flipWorth is what turning a face-down restaurant into one's supply is worth early on.
 const flipWorth = 1.2
@@ -91,7 +89,7 @@ func (q *moveScorer) score(m game.Move) float64 {
 	s := q.s
 	switch m.Kind {
 	case game.Coin:
-		if s.CoinsInARow()+1 >= coinsToEnd(s.NumPlayers()) {
+		if s.CoinsInARow()+1 >= game.CoinsToEnd(s.NumPlayers()) {
 			return q.endNowScore()
 		}
 		return 1
@@ -137,7 +135,7 @@ func (q *moveScorer) standScore(m game.Move) float64 {
 	s := q.s
 	pv := s.Preview(m)
 	v := q.gain(&pv) - q.others(&pv)
-	if s.Challenge().ScoreFromFours {
+	if ch := s.Challenge(); ch.ScoreFromFours || s.FoursBrought() < ch.FoursForFame {
 		v += q.fourChance(m.Good, m.Space)
 	} else if collects(s, m.Good) {
 		open := q.open[m.Space.RowLine()] + q.open[m.Space.ColLine()]
@@ -171,8 +169,13 @@ func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	v := float64(game.RestaurantIncome)
 	// It leaves the supply, where it was worth supplyWorth early and cost a coin late.
 	v -= supplyWorth*q.left - game.RestaurantPenalty*(1-q.left)
-	for _, n := range neighbours(m.Space) {
+	for _, n := range m.Space.Neighbours() {
 		c := s.Space(n)
+		if c.Available() && improvesAnyCollected(s, m.Restaurant) {
+			// A future stand may open beside it.
+			v += futureNeighbourWorth * q.left
+			continue
+		}
 		if c.Kind != game.StandSpace || !m.Restaurant.Improves(c.Good) || !collects(s, c.Good) {
 			continue
 		}
@@ -212,23 +215,16 @@ func (q *moveScorer) endNowScore() float64 {
 	return -100 + m[q.mover]
 }
 
+// futureNeighbourWorth rates a free space beside a new restaurant, early in the game.
+const futureNeighbourWorth = 0.3
+
+// improvesAnyCollected: the restaurant raises a good whose stands earn (The Specialist
+// makes most restaurants useless).
+func improvesAnyCollected(s *game.State, r game.Restaurant) bool {
+	return !s.Challenge().OnlySpecialtyEarns || r.Improves(s.Specialty())
+}
+
 // collects reports whether stands of g earn money in this game (The Specialist).
 func collects(s *game.State, g game.Good) bool {
 	return !s.Challenge().OnlySpecialtyEarns || g == s.Specialty()
 }
-
-// neighbours lists sp's orthogonal neighbours on the board.
-func neighbours(sp game.Space) []game.Space { return neighbourTable[sp] }
-
-var neighbourTable = func() (out [game.NumSpaces][]game.Space) {
-	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-		c, r := sp.Col(), sp.Row()
-		for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-			x, y := c+d[0], r+d[1]
-			if x >= 0 && x < game.BoardSize && y >= 0 && y < game.BoardSize {
-				out[sp] = append(out[sp], game.SpaceAt(x, y))
-			}
-		}
-	}
-	return
-}()
