@@ -21,6 +21,9 @@ const (
 	// rolloutEpsilon is how often a rollout plays a uniformly random move instead of the
 	// best by quick score.
 	rolloutEpsilon = 0.15
+	// soloRolloutEpsilon is rolloutEpsilon in solo play, where a rollout runs to the end
+	// and a random move (often wasting an entrance) costs the lone player directly.
+	soloRolloutEpsilon = 0.05
 )
 
 // node is a decision in the open-loop tree: the move that leads to it and the results
@@ -72,7 +75,8 @@ func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk c
 			if now.After(clk.hard) {
 				return
 			}
-			if i%64 == 0 && now.After(clk.soft) && sr.settled(now, clk, i) {
+			// Solo play spends the whole budget: a single agent gains from every sample.
+			if i%64 == 0 && !v.Solo() && now.After(clk.soft) && sr.settled(now, clk, i) {
 				return
 			}
 		}
@@ -228,7 +232,11 @@ func rolloutMove(d *game.State, legal []game.Move, rng *game.RNG) game.Move {
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	if uniform(rng) < rolloutEpsilon {
+	eps := rolloutEpsilon
+	if d.Solo() {
+		eps = soloRolloutEpsilon
+	}
+	if uniform(rng) < eps {
 		return legal[rng.Intn(len(legal))]
 	}
 	q := newMoveScorer(d)
