@@ -58,6 +58,9 @@ func NewHard(seed uint64, opt Options) *Hard {
 // softShare is the percentage of the budget after which a settled search stops.
 const softShare = 45
 
+// reserveShare is the percentage of the budget kept back from the search.
+const reserveShare = 15
+
 // defaultCutoff: a rollout plays about two rounds of two players before it is judged.
 const defaultCutoff = 12
 
@@ -89,8 +92,10 @@ func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 		budget /= 4 // a take or a redraw is a small choice
 	}
 	now := time.Now()
-	// The hard stop leaves a little room for merging and answering.
-	clk := clock{start: now, soft: now.Add(budget * softShare / 100), hard: now.Add(budget - min(budget/20, 50*time.Millisecond))}
+	// The hard stop keeps a reserve of the budget: a worker descheduled by a busy machine
+	// (the window drawing, other programs) or a garbage collection must not push the
+	// answer past the budget.
+	clk := clock{start: now, soft: now.Add(budget * softShare / 100), hard: now.Add(budget - budget*reserveShare/100)}
 	var wg sync.WaitGroup
 	for w, sr := range h.workers {
 		iters := 0
