@@ -9,9 +9,10 @@
 //   - hard: information-set Monte Carlo tree search with a time or iteration budget on
 //     both cores (hard.go, mcts.go).
 //
-// Every level decides from its seed and the view alone: the same position gives the
-// same move (hard: with an iteration budget), and positions that differ only in what
-// the seat cannot see give the same move. Start/Thinking run a decision in the
+// Every level but random decides from its seed and the view alone: the same position
+// gives the same move (hard: with an iteration budget), and positions that differ only
+// in what the seat cannot see give the same move. random draws from one seeded stream:
+// the legal moves never depend on hidden parts, and it must stay cheap. Start/Thinking run a decision in the
 // background; Rank lists the moves a level likes best; ChooseSpecialty names The
 // Specialist's good before that challenge starts.
 package ai
