@@ -239,8 +239,8 @@ func tieBreak(s *game.State, seat int) int {
 // soloUtility maps a solo score to the value the search maximises: the score itself,
 // scaled so that a few coins matter as much as a few coins of margin do in a game with
 // others, plus a smoothed step at each fame threshold. A challenge that gives no fame
-// below a count of 4-customer tiles (Last Call) scales the value down until the count
-// is met.
+// below a count of 4-customer tiles (Last Call) values a game short of the count below
+// every game that meets it.
 func soloUtility(s *game.State, score float64) float64 {
 	ch := s.Challenge()
 	if ch.Number == 0 {
@@ -252,14 +252,18 @@ func soloUtility(s *game.State, score float64) float64 {
 		u += fameStepUtility / (1 + math.Exp(-(score-float64(at)+0.5)/2))
 	}
 	if ch.FoursForFame > 0 && s.FoursBrought() < ch.FoursForFame {
-		missing := ch.FoursForFame - s.FoursBrought()
-		u *= 1 / float64(1+2*missing)
+		// No fame at all: only a little for the way toward the count and the score.
+		u = lastCallShortUtility*float64(s.FoursBrought())/float64(ch.FoursForFame) + 0.05*score/scale
 	}
 	if s.BestAction() >= game.BestMoveIncome {
 		u += bestMoveUtility
 	}
 	return u
 }
+
+// lastCallShortUtility is the most a game short of Last Call's 4-customer tiles is
+// worth: less than any game that meets the count.
+const lastCallShortUtility = 0.3
 
 // fameStepUtility is one fame's worth of solo utility on top of the score.
 const fameStepUtility = 0.3

@@ -13,6 +13,9 @@ type moveScorer struct {
 	lambda float64 // how much another seat's coin counts against the mover's
 	left   float64 // gameLeft(s)
 	open   [game.NumLines]int
+	plan   *fourPlanState // solo Last Call and Long Game: the lines for 4-customer tiles
+	long   *longPlan      // The Long Game alone
+	money  float64        // what a coin is worth in The Long Game
 }
 
 func newMoveScorer(s *game.State) moveScorer {
@@ -28,6 +31,19 @@ func newMoveScorer(s *game.State) moveScorer {
 	for l := game.Line(0); l < game.NumLines; l++ {
 		q.open[l] = lineOpenEntrances(s, l)
 	}
+	if needsFours(s) {
+		q.plan = newFourPlan(s)
+	}
+	q.money = longGameMoneyWorth
+	if s.Solo() && s.Challenge().ScoreFromFours {
+		q.long = newLongPlan(s)
+		switch p := s.Player(q.mover); {
+		case p.Stands == 0:
+			q.money = 0 // nothing is left to pay for
+		case p.Money < longGameNeed:
+			q.money = longGameShortWorth
+		}
+	}
 	return q
 }
 
@@ -37,7 +53,7 @@ func newMoveScorer(s *game.State) moveScorer {
 func (q *moveScorer) gain(pv *game.Preview) float64 {
 	net := float64(pv.Income[q.mover] - pv.Cost)
 	if q.s.Challenge().ScoreFromFours {
-		return float64(pv.FromFours) + longGameMoneyWorth*(net-float64(pv.FromFours))
+		return float64(pv.FromFours) + q.money*(net-float64(pv.FromFours))
 	}
 	return net
 }
@@ -45,7 +61,17 @@ func (q *moveScorer) gain(pv *game.Preview) float64 {
 // Long Game and Last Call weights.
 const (
 	longGameMoneyWorth = 0.25
-	lastCallBonus      = 12
+	// longGameShortWorth is a coin's worth in a solo Long Game while the money is below
+	// longGameNeed and stands are still to be paid for.
+	longGameShortWorth = 0.6
+	longGameNeed       = 5
+	// longGameEntrance: bringing a tile that cannot score uses up one of the entrances
+	// whose running out ends the game.
+	longGameEntrance = 1.5
+	lastCallBonus    = 12
+	// lastCallTakeShare: the share of a good's best step toward the Last Call plan that
+	// taking it is worth.
+	lastCallTakeShare = 0.3
 )
 
 // fourChance: where 4-customer tiles are what counts (The Long Game, Last Call) a stand
@@ -144,6 +170,15 @@ func (q *moveScorer) standScore(m game.Move) float64 {
 			v += q.soloStack(m.Good, m.Space)
 		}
 	}
+	if q.plan != nil {
+		v += q.plan.placeDelta(m.Space, true, m.Good)
+	}
+	if s.Solo() && !collects(s, m.Good) {
+		v += q.helperStand(m.Space)
+	}
+	if q.long != nil {
+		v += q.long.standDelta(s, m.Good, m.Space)
+	}
 	// The wooden stand is spent; the estimate valued it while it waited.
 	return v + q.flip(m.Space) - 0.5*standLeftWorth*q.left
 }
@@ -155,6 +190,9 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 	if m.Tile.Customers() == game.MaxCustomers && s.FoursBrought() < s.Challenge().FoursForFame {
 		v += lastCallBonus // Last Call gives no fame without them
 	}
+	if q.plan != nil {
+		v += q.plan.customerDelta(m.Tile, m.Entrance)
+	}
 	// The entrance is used up: the stands of its line lose one future chance.
 	l := m.Entrance.Line()
 	lost := 0.0
@@ -163,6 +201,15 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 		if c.Kind == game.StandSpace && collects(s, c.Good) {
 			lost += q.sign(int(c.Owner)) * float64(s.StandValue(sp, c.Good))
 		}
+	}
+	if q.long != nil {
+		// Only 4-customer tiles score: an entrance is worth coins only as money to pay
+		// for stands, and as a place for the 4-customer tiles to come.
+		v -= q.money*lost*openLineWorth*q.left + q.long.entranceLoss(m.Entrance, m.Tile.Seeks(), m.Tile.Customers())
+		if m.Tile.Customers() < game.MaxCustomers {
+			v -= longGameEntrance // the entrances left are the game's clock
+		}
+		return v
 	}
 	return v - lost*openLineWorth*q.left
 }
@@ -185,6 +232,12 @@ func (q *moveScorer) restaurantScore(m game.Move) float64 {
 		open := q.open[n.RowLine()] + q.open[n.ColLine()]
 		v += q.sign(int(c.Owner)) * float64(open) * openLineWorth * q.left
 	}
+	if q.plan != nil {
+		v += q.plan.placeDelta(m.Space, false, 0)
+	}
+	if q.long != nil {
+		v += q.long.restaurantDelta(s, m.Restaurant, m.Space)
+	}
 	return v + q.flip(m.Space)
 }
 
@@ -199,6 +252,15 @@ func (q *moveScorer) takeScore(g game.Good) float64 {
 	}
 	if !collects(s, g) {
 		v -= 3
+	}
+	if q.plan != nil {
+		best := 0.0
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if s.Space(sp).Available() {
+				best = max(best, q.plan.placeDelta(sp, true, g))
+			}
+		}
+		v += lastCallTakeShare * best
 	}
 	return v
 }
@@ -288,3 +350,37 @@ const (
 	soloStackWorth = 0.7
 	soloSameWorth  = 0.8
 )
+
+// helperStand: in The Specialist a stand of another good earns nothing, but it lengthens
+// its lines, so larger customer tiles may come to the specialty's stands there.
+func (q *moveScorer) helperStand(sp game.Space) float64 {
+	s := q.s
+	spec := s.Specialty()
+	size := func(k int) int { // the largest tile a line of k stands may take
+		for n := min(k, game.MaxCustomers); n >= 1; n-- {
+			if s.StackLen(n) > 0 {
+				return n
+			}
+		}
+		return 0
+	}
+	v := 0.0
+	for _, l := range [2]game.Line{sp.RowLine(), sp.ColLine()} {
+		if q.open[l] == 0 {
+			continue
+		}
+		val := 0
+		for _, o := range l.Spaces() {
+			if c := s.Space(o); c.Kind == game.StandSpace && c.Good == spec {
+				val += s.StandValue(o, spec)
+			}
+		}
+		k := s.LineStands(l)
+		v += float64(q.open[l]*val*(size(k+1)-size(k))) * helperWorth
+	}
+	return v * q.left
+}
+
+// helperWorth: one more customer for a point of specialty stand value at one empty
+// entrance, weighted by the chance that the tile seeks the specialty.
+const helperWorth = 0.4
