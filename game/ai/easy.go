@@ -17,11 +17,7 @@ func (e *Easy) Name() string { return "easy" }
 const easyNoise = 2.5
 
 func (e *Easy) Choose(s *game.State) game.Move {
-	ranked := e.rank(s, 1)
-	if len(ranked) == 0 {
-		return game.CoinMove() // the game is over; nothing is legal
-	}
-	return ranked[0].Move
+	return bestOf(e.rank(s, 1))
 }
 
 func (e *Easy) rank(s *game.State, n int) []Scored {

@@ -25,11 +25,7 @@ func (md *Medium) Name() string { return "medium" }
 const threatWeight = 0.6
 
 func (md *Medium) Choose(s *game.State) game.Move {
-	ranked := md.rank(s, 1)
-	if len(ranked) == 0 {
-		return game.CoinMove() // the game is over; nothing is legal
-	}
-	return ranked[0].Move
+	return bestOf(md.rank(s, 1))
 }
 
 func (md *Medium) rank(s *game.State, n int) []Scored {

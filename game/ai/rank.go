@@ -42,3 +42,11 @@ func topN(list []Scored, n int) []Scored {
 	}
 	return list
 }
+
+// bestOf is a ranking's first move, or Take 1 Coin when nothing is legal (the game is over).
+func bestOf(ranked []Scored) game.Move {
+	if len(ranked) == 0 {
+		return game.CoinMove()
+	}
+	return ranked[0].Move
+}
