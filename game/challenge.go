@@ -31,20 +31,18 @@ type Challenge struct {
 	Marquis bool
 }
 
-var allSizes = [MaxCustomers]int{10, 10, 10, 5}
-
 // Challenges holds the standard game (0) and the nine solo challenges.
 var Challenges = [10]Challenge{
-	{Number: 0, Name: "Standard game", StartMoney: StartMoney, TilesPerSize: allSizes},
-	{Number: 1, Name: "The Specialist", Fame: [3]int{80, 90, 100}, StartMoney: StartMoney, TilesPerSize: allSizes, OnlySpecialtyEarns: true},
-	{Number: 2, Name: "The Long Game", Fame: [3]int{55, 60, 70}, StartMoney: StartMoney, TilesPerSize: allSizes, ScoreFromFours: true},
+	{Number: 0, Name: "Standard game", StartMoney: StartMoney, TilesPerSize: tilesPerSize},
+	{Number: 1, Name: "The Specialist", Fame: [3]int{80, 90, 100}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, OnlySpecialtyEarns: true},
+	{Number: 2, Name: "The Long Game", Fame: [3]int{55, 60, 70}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, ScoreFromFours: true},
 	{Number: 3, Name: "Catering to Couples", Fame: [3]int{70, 80, 90}, StartMoney: StartMoney, TilesPerSize: [4]int{10, 10, 0, 0}, MaxStandsPerLine: 2},
 	{Number: 4, Name: "The Third Wheel", Fame: [3]int{80, 90, 100}, StartMoney: 4, TilesPerSize: [4]int{0, 0, 10, 0}},
 	{Number: 5, Name: "Last Call", Fame: [3]int{35, 45, 50}, StartMoney: StartMoney, TilesPerSize: [4]int{1, 1, 1, 4}, FoursForFame: 3},
 	{Number: 6, Name: "Customers in Queue", Fame: [3]int{30, 40, 50}, StartMoney: 2, TilesPerSize: [4]int{1, 1, 1, 1}, LineNeedsEveryGood: true},
 	{Number: 7, Name: "The Crowded Mercado", Fame: [3]int{55, 70, 80}, StartMoney: StartMoney, TilesPerSize: [4]int{5, 5, 5, 5}, Crowded: true},
-	{Number: 8, Name: "Pub Crawl", Fame: [3]int{50, 60, 70}, StartMoney: StartMoney, TilesPerSize: allSizes, PubCrawl: true},
-	{Number: 9, Name: "Marquis de Lisboa", Fame: [3]int{75, 90, 110}, StartMoney: StartMoney, TilesPerSize: allSizes, Marquis: true},
+	{Number: 8, Name: "Pub Crawl", Fame: [3]int{50, 60, 70}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, PubCrawl: true},
+	{Number: 9, Name: "Marquis de Lisboa", Fame: [3]int{75, 90, 110}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, Marquis: true},
 }
 
 // crowdedSides: in The Crowded Mercado each side starts filled with tiles of one size.

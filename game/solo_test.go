@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 const solo = `"players": ["me"]`
 
@@ -27,15 +30,6 @@ func TestSoloEndsAtTheTrigger(t *testing.T) {
 	if fame, ok := s.Fame(); ok {
 		t.Fatalf("a standard solo game gives no fame, got %d", fame)
 	}
-}
-
-func firstGood(counts [NumGoods]int8) Good {
-	for g, n := range counts {
-		if n > 0 {
-			return Good(g)
-		}
-	}
-	return 0
 }
 
 func TestSoloEndsWithoutLegalAction(t *testing.T) {
@@ -103,15 +97,13 @@ func TestLastCallFame(t *testing.T) {
 	for _, c := range []struct {
 		fours, fame int
 	}{{2, 0}, {3, 3}} {
-		pos := `{"players": [{"money": 60, "hand": []}], "fours_brought": ` + itoa(c.fours) + `}`
+		pos := `{"players": [{"money": 60, "hand": []}], "fours_brought": ` + strconv.Itoa(c.fours) + `}`
 		s := positionState(t, solo+`, "challenge": 5`, pos)
 		if fame, ok := s.Fame(); !ok || fame != c.fame {
 			t.Errorf("%d fours brought: fame %d (over %v), want %d", c.fours, fame, ok, c.fame)
 		}
 	}
 }
-
-func itoa(n int) string { return string(rune('0' + n)) }
 
 func TestCrowdedMercado(t *testing.T) {
 	// Row 2: left-2 holds 4 customers seeking meat, right-2 2 seeking fish+meat.
