@@ -2,14 +2,23 @@
 GO ?= go
 # Ebitengine v2.10 builds without cgo on Linux, Windows and macOS.
 export CGO_ENABLED = 0
+VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run test vet fmt-check bench selfplay-speed build
+# What the window needs at run time on Debian/Ubuntu (Ebitengine loads these without cgo),
+# and the virtual display the window tests run on.
+RUNTIME_PKGS := libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
+TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth
 
-run:
-	$(GO) run .
+.PHONY: run test vet fmt-check bench bench-window selfplay-speed build screenshots deps-run deps-test
 
-test: vet fmt-check
-	$(GO) test -count=1 ./...
+run: deps-run
+	$(GO) run -ldflags "$(LDFLAGS)" .
+
+# Window tests run on Xvfb (software GL) with sound sent to ALSA's null device.
+test: deps-test vet fmt-check
+	ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
+		$(GO) test -count=1 -timeout 30m ./...
 
 vet:
 	$(GO) vet ./...
@@ -18,11 +27,26 @@ fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt wants to change:"; echo "$$out"; exit 1; fi
 
 build:
-	$(GO) build -o mercado .
+	$(GO) build -ldflags "$(LDFLAGS)" -o mercado .
+
+# Every screen as PNG, at the two sizes the issue names.
+screenshots: build deps-test
+	xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x800 --size 1280x800
+	xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x720 --size 1280x720
+
+deps-run:
+	@sh build/apt-need.sh $(RUNTIME_PKGS)
+
+deps-test:
+	@sh build/apt-need.sh $(TEST_PKGS)
 
 # Engine benchmarks: random games per second, legal-move generation, apply, clone.
 bench:
 	$(GO) test -run NONE -bench . -benchmem -cpu 1 ./game/
+
+# The window's frame cost: Update+Draw of a busy board at 1280x800.
+bench-window: deps-test
+	xvfb-run -a -s "-screen 0 1920x1200x24" $(GO) test -run NONE -bench . -benchmem ./scenes/
 
 # The issue's speed floor, measured as a whole process on one core.
 selfplay-speed: build

@@ -1,18 +1,64 @@
 // Command mercado is the digital edition of Mercado de Lisboa. With no arguments it
-// opens the game window; replay, moves, selfplay and hint run headless.
+// opens the game window; screenshots renders every screen to PNG files; replay, moves,
+// selfplay and hint run headless.
 package main
 
 import (
+	"flag"
+	"fmt"
+	"io"
 	"os"
 
 	"mercado/game/cli"
+	"mercado/scenes"
 )
 
+// version is stamped by the build (make build, make dist) from git describe.
+var version = "dev"
+
 func main() {
-	if len(os.Args) == 1 {
-		// The game window is not built yet: say what the program can do meanwhile.
-		os.Stdout.WriteString("Mercado: the game window is on its way. Meanwhile:\n\n" + cli.Usage)
-		return
+	scenes.Version = version
+	args := os.Args[1:]
+	switch {
+	case len(args) == 0:
+		if err := scenes.Run(); err != nil {
+			fmt.Fprintln(os.Stderr, "mercado: the game window could not run:", err)
+			os.Exit(1)
+		}
+	case args[0] == "screenshots":
+		os.Exit(screenshots(args[1:], os.Stdout, os.Stderr))
+	case args[0] == "version":
+		fmt.Println("mercado", version)
+	default:
+		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
 	}
-	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// screenshots runs `mercado screenshots DIR [--size WxH]`.
+func screenshots(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("screenshots", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	size := fs.String("size", "1280x800", "image size WxH")
+	var dir string
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		dir, args = args[0], args[1:]
+	}
+	if err := fs.Parse(args); err != nil || dir == "" && fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "usage: mercado screenshots DIR [--size WxH]")
+		return 2
+	}
+	if dir == "" {
+		dir = fs.Arg(0)
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 200 || w > 7680 || h > 4320 {
+		fmt.Fprintf(stderr, "mercado screenshots: --size wants WxH between 320x200 and 7680x4320, not %q\n", *size)
+		return 2
+	}
+	err := scenes.Screenshots(dir, w, h, func(name string) { fmt.Fprintln(stdout, "wrote", name) })
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado screenshots:", err)
+		return 1
+	}
+	return 0
 }

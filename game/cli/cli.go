@@ -21,6 +21,8 @@ const (
 // Usage lists the commands.
 const Usage = `usage:
   mercado                      open the game window
+  mercado screenshots DIR [--size WxH]   render every screen to DIR/NAME.png (needs a display)
+  mercado version              print the version
   mercado replay FILE [--json] play FILE's moves and print the result
   mercado moves FILE           list the legal moves after FILE's moves
   mercado selfplay --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--budget MS]

@@ -1,0 +1,62 @@
+package table
+
+import (
+	"mercado/game"
+	"mercado/game/ai"
+)
+
+// HintBudgetMS is how long the hard player looks for a hint, in milliseconds: long
+// enough to be good advice, short enough that the person does not wait.
+const HintBudgetMS = 400
+
+// hintJob is a hint worked out in the background for one position. The goroutine
+// writes move and value before closing done, and nothing after.
+type hintJob struct {
+	version uint64
+	done    chan struct{}
+	move    game.Move
+	value   float64
+}
+
+// StartHint starts looking for a good move for the person to move. It does nothing when
+// no person is to move, or when a hint for this position is ready or under way.
+func (t *Table) StartHint() {
+	if !t.HumanToMove() || t.hint != nil && t.hint.version == t.version {
+		return
+	}
+	j := &hintJob{version: t.version, done: make(chan struct{})}
+	t.hint = j
+	// A fresh player each time: one still busy with an older hint must not be reused.
+	p, err := ai.New("hard", t.rec.Seed^t.version, HintBudgetMS)
+	s := t.state.Clone()
+	go func() {
+		defer close(j.done)
+		if err == nil {
+			if best := ai.Rank(p, s, 1); len(best) > 0 {
+				j.move, j.value = best[0].Move, best[0].Value
+				return
+			}
+		}
+		// Not expected while a person is to move; answer with a legal move anyway.
+		if legal := s.LegalMoves(nil); len(legal) > 0 {
+			j.move = legal[0]
+		}
+	}()
+}
+
+// Hint is the hint for the current decision once it is ready: the move and its value in
+// coins, as ai.Rank's Scored.Value (the estimated final margin over the best other seat;
+// in solo play the estimated final score). A hint is for the position it was asked in
+// only: any decision, undo or concession drops it.
+func (t *Table) Hint() (m game.Move, value float64, ready bool) {
+	j := t.hint
+	if j == nil || j.version != t.version {
+		return game.Move{}, 0, false
+	}
+	select {
+	case <-j.done:
+		return j.move, j.value, true
+	default:
+		return game.Move{}, 0, false
+	}
+}

@@ -1,0 +1,104 @@
+package table
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"mercado/game"
+)
+
+// Kind says who plays a seat.
+type Kind uint8
+
+const (
+	Human Kind = iota
+	Computer
+)
+
+// String is the kind's name as the save file writes it.
+func (k Kind) String() string {
+	switch k {
+	case Human:
+		return "human"
+	case Computer:
+		return "computer"
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Seat is one player at the table.
+type Seat struct {
+	Name  string
+	Kind  Kind
+	Level string // computer level: "easy", "medium" or "hard" (ai.New names); empty for humans
+	Color int    // player colour/shape index 0..3 chosen at setup; unique per table
+}
+
+// MaxNameRunes bounds a player's name so that it fits the panels on screen.
+const MaxNameRunes = 24
+
+// NumColors is how many player colours (and shapes) the box has.
+const NumColors = 4
+
+// Levels are the computer levels a seat may have, weakest first. ai.New knows "random"
+// too, but that is a test opponent, not something to offer at the table.
+var Levels = []string{"easy", "medium", "hard"}
+
+// cleanSeats checks the seats and returns them tidied: names trimmed, levels in lower
+// case, humans without a level. Errors count players from 1 in the order given.
+func cleanSeats(seats []Seat) ([]Seat, error) {
+	if len(seats) < 1 || len(seats) > game.MaxPlayers {
+		return nil, fmt.Errorf("a game has 1 to 4 players, not %d", len(seats))
+	}
+	out := make([]Seat, len(seats))
+	for i, s := range seats {
+		s.Name = strings.TrimSpace(s.Name)
+		who := fmt.Sprintf("player %d", i+1)
+		if err := checkName(s.Name); err != nil {
+			return nil, fmt.Errorf("%s: %v", who, err)
+		}
+		who += " (" + s.Name + ")"
+		if s.Color < 0 || s.Color >= NumColors {
+			return nil, fmt.Errorf("%s: colour %d is not one of 0 to %d", who, s.Color, NumColors-1)
+		}
+		for j, o := range out[:i] {
+			if o.Color == s.Color {
+				return nil, fmt.Errorf("%s has the same colour as player %d (%s)", who, j+1, o.Name)
+			}
+		}
+		switch s.Kind {
+		case Human:
+			s.Level = ""
+		case Computer:
+			s.Level = strings.ToLower(strings.TrimSpace(s.Level))
+			if !slices.Contains(Levels, s.Level) {
+				return nil, fmt.Errorf("%s: %q is not a computer level (%s)", who, s.Level, strings.Join(Levels, ", "))
+			}
+		default:
+			return nil, fmt.Errorf("%s: a seat is played by a human or a computer", who)
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+func checkName(name string) error {
+	if name == "" {
+		return fmt.Errorf("the name is empty")
+	}
+	if !utf8.ValidString(name) {
+		return fmt.Errorf("the name is not valid text")
+	}
+	if n := utf8.RuneCountInString(name); n > MaxNameRunes {
+		return fmt.Errorf("the name %q has %d letters; names have at most %d", name, n, MaxNameRunes)
+	}
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("the name %q has a character that cannot be shown", name)
+		}
+	}
+	return nil
+}

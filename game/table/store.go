@@ -1,0 +1,148 @@
+package table
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Store is a tiny key/value store of files: a folder on the desktop, and later the
+// browser's localStorage. Read of a missing name returns an error satisfying
+// errors.Is(err, fs.ErrNotExist).
+type Store interface {
+	Read(name string) ([]byte, error)
+	Write(name string, data []byte) error
+	Remove(name string) error
+}
+
+// DefaultDir is the folder for saves and settings: the user's config folder/mercado.
+func DefaultDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no folder for settings: %w", err)
+	}
+	return filepath.Join(dir, "mercado"), nil
+}
+
+// checkFileName accepts plain file names only, so that a name can never reach outside the
+// store's folder.
+func checkFileName(name string) error {
+	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`+"\x00") {
+		return fmt.Errorf("%q is not a plain file name", name)
+	}
+	return nil
+}
+
+// DirStore keeps the files in a folder, created (0o755) when first written.
+type DirStore struct{ Dir string }
+
+func (d DirStore) Read(name string) ([]byte, error) {
+	if err := checkFileName(name); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(filepath.Join(d.Dir, name))
+}
+
+// Write replaces the file atomically: the data goes to a temporary file in the same
+// folder, is synced to disk and renamed over the target, so that a crash or a full disk
+// leaves either the old file or the new one, never half of one.
+func (d DirStore) Write(name string, data []byte) (err error) {
+	if err := checkFileName(name); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(d.Dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(d.Dir, "."+name+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(f.Name(), filepath.Join(d.Dir, name)); err != nil {
+		return err
+	}
+	syncDir(d.Dir)
+	return nil
+}
+
+// syncDir makes the rename itself durable where the system allows it (not on Windows,
+// where opening a folder for sync fails; the rename is then as durable as it gets).
+func syncDir(dir string) {
+	if f, err := os.Open(dir); err == nil {
+		_ = f.Sync()
+		f.Close()
+	}
+}
+
+// Remove deletes the file; a missing file gives an error satisfying fs.ErrNotExist.
+func (d DirStore) Remove(name string) error {
+	if err := checkFileName(name); err != nil {
+		return err
+	}
+	return os.Remove(filepath.Join(d.Dir, name))
+}
+
+// MemStore keeps the files in memory: for tests, and for when the settings folder cannot
+// be used (the game then lasts until the program quits).
+type MemStore struct {
+	mu    sync.Mutex
+	files map[string][]byte
+}
+
+func NewMemStore() *MemStore { return &MemStore{files: map[string][]byte{}} }
+
+func (m *MemStore) Read(name string) ([]byte, error) {
+	if err := checkFileName(name); err != nil {
+		return nil, err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	data, ok := m.files[name]
+	if !ok {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrNotExist}
+	}
+	return append([]byte(nil), data...), nil
+}
+
+func (m *MemStore) Write(name string, data []byte) error {
+	if err := checkFileName(name); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.files == nil {
+		m.files = map[string][]byte{}
+	}
+	m.files[name] = append([]byte(nil), data...)
+	return nil
+}
+
+func (m *MemStore) Remove(name string) error {
+	if err := checkFileName(name); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.files[name]; !ok {
+		return &fs.PathError{Op: "remove", Path: name, Err: fs.ErrNotExist}
+	}
+	delete(m.files, name)
+	return nil
+}

@@ -1,0 +1,196 @@
+package scenes
+
+import (
+	"errors"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// Design size: every layout is made for a logical screen at least this large and scaled
+// to the window, so 1280x720 and 4K show the same game, crisp at device scale.
+const (
+	DesignW = 1280
+	DesignH = 720
+)
+
+// transitionFrames is the cross-fade between scenes (a quarter second).
+const transitionFrames = 15
+
+// ErrQuit ends the game loop when the player quits.
+var ErrQuit = errors.New("quit")
+
+// App is the ebiten.Game: the scene stack, input, the store of saves and what the game
+// could not do at start (no config folder, no sound) to tell the player.
+type App struct {
+	stack   []Scene
+	pending func()
+	from    Scene // the scene fading out
+	fade    int
+	off     *ebiten.Image
+
+	Input  ui.Input
+	Source ui.Source
+	canvas ui.Canvas
+	scale  float64
+	W, H   float64 // logical screen size (at least the design size)
+
+	Store    table.Store
+	Notices  []string // things the game could not do, shown on the menu
+	Settings Settings
+	Frame    int
+	quit     bool
+}
+
+// NewApp builds the app with its first scene.
+func NewApp(store table.Store, first Scene) *App {
+	a := &App{Store: store, Source: &ui.Device{}, scale: 1, W: DesignW, H: DesignH, Settings: DefaultSettings()}
+	a.stack = []Scene{first}
+	return a
+}
+
+// Top is the scene on top of the stack.
+func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
+
+// Push, Pop and Replace take effect after the current update, with a cross-fade.
+func (a *App) Push(s Scene) { a.later(func() { a.stack = append(a.stack, s) }) }
+
+func (a *App) Pop() {
+	a.later(func() {
+		if len(a.stack) > 1 {
+			closeScene(a.stack[len(a.stack)-1])
+			a.stack = a.stack[:len(a.stack)-1]
+		}
+	})
+}
+
+func (a *App) Replace(s Scene) {
+	a.later(func() {
+		closeScene(a.stack[len(a.stack)-1])
+		a.stack[len(a.stack)-1] = s
+	})
+}
+
+// Reset empties the stack down to s (back to the menu).
+func (a *App) Reset(s Scene) {
+	a.later(func() {
+		for _, old := range a.stack {
+			closeScene(old)
+		}
+		a.stack = []Scene{s}
+	})
+}
+
+func (a *App) later(f func()) {
+	prev := a.pending
+	a.pending = func() {
+		if prev != nil {
+			prev()
+		}
+		f()
+	}
+}
+
+func closeScene(s Scene) {
+	if c, ok := s.(Closer); ok {
+		c.Close()
+	}
+}
+
+// Quit ends the game after this frame. In the browser there is nothing to quit to.
+func (a *App) Quit() {
+	if runtime.GOOS != "js" {
+		a.quit = true
+	}
+}
+
+// Update reads input and runs the top scene.
+func (a *App) Update() error {
+	a.Frame++
+	a.Source.Read(&a.Input, a.scale)
+	if a.Input.Key(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if a.fade > 0 {
+		a.fade--
+	}
+	a.importDropped()
+	a.Top().Update(a)
+	if a.pending != nil {
+		from := a.Top()
+		p := a.pending
+		a.pending = nil
+		p()
+		if a.Top() != from {
+			if r, ok := a.Top().(Resumer); ok {
+				r.Resume()
+			}
+			a.from, a.fade = from, transitionFrames
+			if a.Settings.AnimSpeed == AnimInstant {
+				a.fade = 0
+			}
+		}
+	}
+	if a.quit {
+		return ErrQuit
+	}
+	return nil
+}
+
+// Draw paints the stack's visible scenes and any cross-fade.
+func (a *App) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	a.scale = min(float64(b.Dx())/DesignW, float64(b.Dy())/DesignH)
+	if a.scale <= 0 {
+		a.scale = 1
+	}
+	a.W, a.H = float64(b.Dx())/a.scale, float64(b.Dy())/a.scale
+	if a.fade > 0 && a.from != nil {
+		if a.off == nil || a.off.Bounds() != b {
+			if a.off != nil {
+				a.off.Deallocate()
+			}
+			a.off = ebiten.NewImage(b.Dx(), b.Dy())
+		}
+		a.off.Clear()
+		a.drawScene(a.off, a.from)
+	}
+	a.drawStack(screen)
+	if a.fade > 0 && a.from != nil {
+		a.canvas.Dst = screen
+		a.canvas.Image(a.off, ui.R(0, 0, a.W, a.H), float64(a.fade)/transitionFrames)
+	}
+}
+
+// DrawScene paints one scene (and what lies below an overlay) onto dst.
+func (a *App) drawScene(dst *ebiten.Image, s Scene) {
+	a.canvas.Dst, a.canvas.Scale = dst, a.scale
+	dst.Fill(ui.Background)
+	if ov, ok := s.(Overlay); ok && ov.IsOverlay() {
+		for i := len(a.stack) - 1; i > 0; i-- {
+			if a.stack[i] == s {
+				a.drawScene(dst, a.stack[i-1])
+				a.canvas.Dst = dst
+				break
+			}
+		}
+	}
+	s.Draw(&a.canvas, a)
+}
+
+func (a *App) drawStack(screen *ebiten.Image) { a.drawScene(screen, a.Top()) }
+
+// Layout asks for the window in device pixels, so everything is drawn at full resolution.
+func (a *App) Layout(w, h int) (int, int) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	return max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
+}
+
+// Scale is the device pixels per logical pixel of the last frame.
+func (a *App) Scale() float64 { return a.scale }

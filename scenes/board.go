@@ -1,0 +1,270 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// Board is the game itself: the table view plus everything a person does on it — drag
+// or click pieces, keyboard play, buttons, hints, undo — and the animations of every
+// decision. The rules are asked of the engine; seats, thinking and saving of the table.
+type Board struct {
+	t    *table.Table
+	view tableView
+	mk   marks
+
+	legal    []game.Move
+	legalBuf [game.MaxLegalMoves]game.Move
+	seen     int // log length the caches were built for
+	undos    int
+
+	g          ui.Gesture
+	held       pieceID
+	hover      target
+	cursor     cursor
+	preview    string
+	previewOK  bool
+	previewFor target
+
+	toast      string
+	toastBad   bool
+	toastUntil int
+
+	banner   string
+	hint     string
+	hintOn   bool
+	hintMove game.Move
+
+	coin, redraw, undo, hintBtn, menu ui.Button
+
+	q      anims
+	before game.State // the position drawn while a computer's piece travels
+
+	viewer   int // the person whose money the panels may show
+	passedTo int // with hidden money: the person the screen was last handed to
+	frame    int
+	finished bool
+}
+
+// target is a place on the market a piece can go: a space or an entrance.
+type target struct {
+	space    game.Space
+	entrance game.Entrance
+}
+
+var noTarget = target{-1, -1}
+
+func (t target) valid() bool { return t.space >= 0 || t.entrance >= 0 }
+
+// NewBoard puts a table on the screen.
+func NewBoard(t *table.Table) *Board {
+	b := &Board{t: t, held: noPiece, hover: noTarget, previewFor: noTarget, seen: -1, passedTo: -1}
+	b.view.seats = t.Seats()
+	b.viewer = b.firstHuman()
+	b.cursor = cursor{x: 3, y: 3}
+	return b
+}
+
+func (b *Board) firstHuman() int {
+	for i, s := range b.t.Seats() {
+		if s.Kind == table.Human {
+			return i
+		}
+	}
+	return -1
+}
+
+// Close stops any computer thinking when the board leaves the stack.
+func (b *Board) Close() { b.t.Close() }
+
+// Table is the game on this board (for tests and the pause menu).
+func (b *Board) Table() *table.Table { return b.t }
+
+func (b *Board) state() *game.State {
+	if b.q.traveling() {
+		return &b.before
+	}
+	return b.t.State()
+}
+
+// refresh rebuilds what depends on the position: the legal moves, the log and the banner.
+func (b *Board) refresh(a *App) {
+	n := len(b.t.Log())
+	if n == b.seen {
+		return
+	}
+	b.seen = n
+	s := b.t.State()
+	b.legal = s.LegalMoves(b.legalBuf[:0])
+	log := b.t.Log()
+	b.view.log = b.view.log[:0]
+	for _, ev := range log[max(0, len(log)-60):] {
+		b.view.log = append(b.view.log, eventText(ev, b.view.seats))
+	}
+	b.hint, b.hintOn = "", false
+	b.previewFor = noTarget
+	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
+	if b.t.HumanToMove() {
+		b.viewer = s.ToMove()
+	}
+}
+
+func (b *Board) Update(a *App) {
+	b.frame++
+	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
+	b.refresh(a)
+	b.q.step()
+	in := &a.Input
+
+	if b.t.Over() {
+		if !b.q.busy() && !b.finished {
+			b.finished = true
+			a.Replace(NewScoring(b.t))
+		}
+		return
+	}
+	if in.Key(ebiten.KeyEscape) && b.held == noPiece {
+		a.Push(NewPause(b))
+		return
+	}
+	b.layoutButtons(a)
+	if b.menu.Update(in) {
+		a.Push(NewPause(b))
+		return
+	}
+	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
+		if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
+			b.q.clear()
+			b.cancelHold()
+			b.say("Turn taken back.", false, a)
+		}
+	}
+	if !b.t.HumanToMove() {
+		b.cancelHold()
+		if !b.q.busy() {
+			b.before = *b.t.State()
+			if ev, ok := b.t.Poll(); ok {
+				b.animate(a, ev, &b.before, true)
+			}
+		}
+		b.mk = b.marks(false)
+		return
+	}
+	if b.needsPassScreen() {
+		b.passedTo = b.t.State().ToMove()
+		a.Push(NewPassTo(b.view.seats[b.passedTo].Name))
+		return
+	}
+	b.handleButtons(a, in)
+	b.handlePointer(a, in)
+	b.handleKeys(a, in)
+	b.updatePreview()
+	b.mk = b.marks(true)
+}
+
+// needsPassScreen: with hidden money and several people at one screen, the board is
+// covered between two people's turns so nobody sees another's money.
+func (b *Board) needsPassScreen() bool {
+	s := b.t.State()
+	return s.MoneyHidden() && b.t.Humans() > 1 && s.ToMove() != b.passedTo && !b.q.busy()
+}
+
+func (b *Board) say(msg string, bad bool, a *App) {
+	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
+}
+
+// play makes a person's move and animates its income; an illegal one is refused with
+// the engine's reason.
+func (b *Board) play(a *App, m game.Move) bool {
+	before := *b.t.State()
+	ev, err := b.t.Play(m)
+	if err != nil {
+		b.say(err.Error(), true, a)
+		return false
+	}
+	b.animate(a, ev, &before, false)
+	return true
+}
+
+// animate queues the pictures of one decision: the piece travelling (computer moves),
+// then the coins and "+N" labels of every seat that earned.
+func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool) {
+	l := &b.view.l
+	from, to, piece := b.movePath(ev, before)
+	delay := 0
+	if travel && piece != noPiece && a.frames(36) > 0 {
+		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat)})
+		delay = a.frames(36)
+	}
+	if a.frames(40) == 0 {
+		return
+	}
+	for seat := 0; seat < before.NumPlayers(); seat++ {
+		inc := ev.Preview.Income[seat]
+		if inc == 0 {
+			continue
+		}
+		dst := l.moneySpot(seat)
+		for k := 0; k < min(inc, 5); k++ {
+			b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: to, to: dst})
+		}
+		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to.Offset(0, -20*float64(seat)), text: "+" + num(inc), good: true})
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(24), frames: a.frames(50), to: dst, text: "+" + num(inc), good: true})
+	}
+	if ev.Preview.Cost > 0 {
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: l.moneySpot(ev.Seat).Offset(0, 30), text: "−" + num(ev.Preview.Cost)})
+	}
+	if travel && delay == 0 {
+		// nothing travelled (coin, redraw): hold a moment so a person can follow
+		b.q.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
+	}
+}
+
+// movePath is where a decision's piece comes from and goes to, on the screen.
+func (b *Board) movePath(ev table.Event, s *game.State) (from, to ui.Rect, p pieceID) {
+	l := &b.view.l
+	m := ev.Move
+	switch m.Kind {
+	case game.OpenStand:
+		return l.handTile(ev.Seat, handIndex(s.Player(ev.Seat).Hand, m.Good)), l.space(m.Space).Inset(10), standPiece(m.Good)
+	case game.OpenRestaurant:
+		return l.supplySlot(ev.Seat, supplyIndex(s.Player(ev.Seat).Supply, m.Restaurant)), l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
+	case game.BringCustomer:
+		n := m.Tile.Customers()
+		i := 0
+		for k := 0; k < min(game.AvailablePerStack, s.StackLen(n)); k++ {
+			if s.StackAt(n, k) == m.Tile {
+				i = k
+			}
+		}
+		return l.custTile[n-1][i], l.tileIn(m.Entrance), customerPiece(m.Tile)
+	case game.Take:
+		d := s.Display()
+		return l.dispTile[handIndex(d, m.Good)], l.handTile(ev.Seat, s.Player(ev.Seat).HandSize()), displayPiece(m.Good)
+	case game.Coin:
+		ms := l.moneySpot(ev.Seat)
+		return ms, ms, noPiece
+	}
+	ms := l.moneySpot(ev.Seat)
+	return ms, ms, noPiece
+}
+
+// handIndex is the position of the first tile of good g in a row of tiles ordered by good.
+func handIndex(counts [game.NumGoods]int8, g game.Good) int {
+	i := 0
+	for k := game.Good(0); k < g; k++ {
+		i += int(counts[k])
+	}
+	return i
+}
+
+func supplyIndex(counts [game.NumRestaurants]int8, r game.Restaurant) int {
+	i := 0
+	for k := game.Restaurant(0); k < r; k++ {
+		i += int(counts[k])
+	}
+	return i
+}

@@ -1,0 +1,172 @@
+package scenes
+
+import (
+	"errors"
+	"io/fs"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// Version is set by main from the build (git describe).
+var Version = "dev"
+
+// Menu is the title screen.
+type Menu struct {
+	items   []menuItem
+	focus   int
+	saved   *table.Table
+	saveErr string
+	checked bool
+}
+
+type menuItem struct {
+	btn  ui.Button
+	note string
+	do   func(a *App)
+}
+
+func NewMenu() *Menu { return &Menu{} }
+
+// checkSave looks for a game to continue; a save that cannot be read is named, never
+// in the way of a new game.
+func (m *Menu) checkSave(a *App) {
+	m.checked = true
+	m.saved, m.saveErr = nil, ""
+	t, err := table.LoadStore(a.Store)
+	switch {
+	case err == nil:
+		m.saved = t
+	case !errors.Is(err, fs.ErrNotExist):
+		m.saveErr = "The saved game could not be read (" + err.Error() + "). A new game will replace it."
+	}
+	m.build()
+}
+
+func (m *Menu) build() {
+	m.items = m.items[:0]
+	add := func(label string, icon assets.Icon, do func(a *App)) *menuItem {
+		m.items = append(m.items, menuItem{btn: ui.Button{Label: label, Icon: icon, HasIcon: true}, do: do})
+		return &m.items[len(m.items)-1]
+	}
+	add("New game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
+	cont := add("Continue", assets.Hourglass, func(a *App) {
+		if m.saved != nil {
+			m.saved.SetStore(a.Store)
+			a.Push(NewBoard(m.saved))
+			m.saved, m.checked = nil, false
+		}
+	})
+	cont.btn.Disabled = m.saved == nil
+	if m.saveErr != "" {
+		cont.note = m.saveErr
+	}
+	camp := add("Solo campaign", assets.Trophy, nil)
+	camp.btn.Disabled = true
+	camp.note = "The nine solo challenges come to the window in the next version; play solo challenges from the command line meanwhile."
+	add("How to play", assets.Book, func(a *App) { a.Push(NewHowTo()) })
+	add("Settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
+	if runtime.GOOS != "js" {
+		add("Quit", assets.Door, func(a *App) { a.Quit() })
+	}
+}
+
+func (m *Menu) layout(a *App) {
+	x := a.W/2 - 170
+	y := 250.0
+	for i := range m.items {
+		m.items[i].btn.Rect = ui.R(x, y+float64(i)*58, 340, 48)
+		m.items[i].btn.Focused = i == m.focus
+	}
+}
+
+func (m *Menu) Update(a *App) {
+	if !m.checked {
+		m.checkSave(a)
+	}
+	m.layout(a)
+	in := &a.Input
+	for i := range m.items {
+		it := &m.items[i]
+		if it.btn.Update(in) && it.do != nil {
+			it.do(a)
+			return
+		}
+	}
+	m.focus = menuKeys(in, m.focus, len(m.items))
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
+		it := &m.items[m.focus]
+		if !it.btn.Disabled && it.do != nil {
+			it.do(a)
+		}
+	}
+}
+
+// menuKeys moves a keyboard focus with the arrows and Tab.
+func menuKeys(in *ui.Input, focus, n int) int {
+	if n == 0 {
+		return 0
+	}
+	if in.Key(ebiten.KeyArrowDown) || (in.Key(ebiten.KeyTab) && !in.Shift) {
+		focus = (focus + 1) % n
+	}
+	if in.Key(ebiten.KeyArrowUp) || (in.Key(ebiten.KeyTab) && in.Shift) {
+		focus = (focus + n - 1) % n
+	}
+	return focus
+}
+
+// Resume makes the menu look for a save again when it comes back on top.
+func (m *Menu) Resume() { m.checked = false }
+
+func (m *Menu) Draw(c *ui.Canvas, a *App) {
+	if !m.checked {
+		return
+	}
+	m.layout(a)
+	drawMenuBackdrop(c, a)
+	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)
+	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center)
+	c.Text("Stands, customers and restaurants in a Lisbon market · 1 to 4 players", a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	for i := range m.items {
+		m.items[i].btn.Draw(c)
+	}
+	y := m.items[len(m.items)-1].btn.Rect.Bottom() + 24
+	for _, it := range m.items {
+		if it.note == "" {
+			continue
+		}
+		col := ui.Fade(ui.Paper, 0.7)
+		if it.note == m.saveErr {
+			col = ui.Highlight
+		}
+		y += c.Paragraph(it.note, ui.R(a.W/2-330, y, 660, 60), 14, col) + 6
+	}
+	for _, n := range a.Notices {
+		y += c.Paragraph(n, ui.R(a.W/2-330, y, 660, 60), 14, ui.Highlight) + 6
+	}
+	c.Text("Unofficial fan edition of Mercado de Lisboa by Vital Lacerda & Julián Pombo · art: Twemoji (CC-BY 4.0) · version "+Version, a.W/2, a.H-18, 12, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+}
+
+// drawMenuBackdrop lays a few of the game's pieces around the title like a table.
+func drawMenuBackdrop(c *ui.Canvas, a *App) {
+	for i := 0; i < 5; i++ {
+		x := 60 + float64(i)*70
+		drawStandTile(c, ui.R(x, 300+float64(i%2)*40, 60, 60), game.Good(i), i%4, 0.9)
+		drawStandTile(c, ui.R(a.W-x-60, 420-float64(i%2)*40, 60, 60), game.Good(4-i), (i+1)%4, 0.9)
+	}
+	drawRestaurant(c, ui.R(120, 470, 70, 70), game.Pub, 0.9)
+	drawRestaurant(c, ui.R(a.W-200, 240, 70, 70), game.Sushi, 0.9)
+	drawCustomerTile(c, ui.R(200, 560, 100, 60), mustTile(3, game.Fish, game.Meat), 0.9)
+	drawCustomerTile(c, ui.R(a.W-320, 560, 100, 60), mustTile(2, game.Flower, game.Grape), 0.9)
+}
+
+func mustTile(n int, a, b game.Good) game.CustomerTile {
+	t, _ := game.TileOf(n, game.GoodsOf(a, b))
+	return t
+}

@@ -1,0 +1,147 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// monkeyKeys are the keys the monkey presses (not F11: a real fullscreen toggle is no
+// use on Xvfb).
+var monkeyKeys = []ebiten.Key{
+	ebiten.KeyEscape, ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeySpace, ebiten.KeyArrowLeft,
+	ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyC, ebiten.KeyR,
+	ebiten.KeyH, ebiten.KeyU, ebiten.KeyBackspace, ebiten.KeyHome, ebiten.KeyEnd,
+}
+
+// monkeyFrame queues one frame of random input: pointer moves, presses and releases
+// (mouse or finger), keys and typed characters.
+func monkeyFrame(r *rand.Rand, sc *ui.Script, w, h float64) {
+	switch n := r.IntN(100); {
+	case n < 30:
+		sc.Move(r.Float64()*w, r.Float64()*h, 1)
+	case n < 45:
+		sc.Press(r.IntN(3) == 0)
+	case n < 60:
+		sc.Release()
+	case n < 72:
+		sc.Click(r.Float64()*w, r.Float64()*h)
+	case n < 80:
+		sc.Key(monkeyKeys[r.IntN(len(monkeyKeys))])
+	case n < 83:
+		sc.Type(string(rune('0' + r.IntN(75))))
+	default:
+		sc.Idle(1)
+	}
+}
+
+// checkTable holds the board's game to its record: replaying the record must give the
+// position on screen, so no input can have made an illegal change.
+func checkTable(a *App) error {
+	for _, s := range a.stack {
+		b, ok := s.(*Board)
+		if !ok {
+			continue
+		}
+		st, err := b.t.Record().Replay()
+		if err != nil {
+			return fmt.Errorf("the record no longer replays: %v", err)
+		}
+		if st.Hash() != b.t.State().Hash() {
+			return errors.New("the position differs from its record's replay")
+		}
+	}
+	return nil
+}
+
+func TestMonkey(t *testing.T) {
+	const frames, chunk = 20000, 500
+	r := rand.New(rand.NewPCG(1, 2))
+	var a *App
+	var sc *ui.Script
+	scenesSeen := map[string]bool{}
+	restarts := 0
+	var finished *table.Table
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		var err error
+		finished, err = finishedTable(NewGameApp(table.NewMemStore(), ""))
+		return err
+	})
+	starts := []func(a *App) Scene{
+		func(a *App) Scene { return nil }, // the menu
+		func(a *App) Scene { return NewSetup() },
+		func(a *App) Scene { return monkeyBoard(a, r) },
+		func(a *App) Scene { return NewScoring(finished) },
+		func(a *App) Scene { rp, _ := NewReplay(finished.Record(), finished.Seats()); return rp },
+		func(a *App) Scene { return NewHowTo() },
+		func(a *App) Scene { return NewSettingsScene() },
+	}
+	next := 0
+	fresh := func() {
+		if a != nil {
+			closeAll(a)
+		}
+		a, sc = testApp(table.NewMemStore())
+		a.Settings.HardBudgetMS = 100
+		if s := starts[next%len(starts)](a); s != nil {
+			a.Push(s)
+		}
+		next++
+	}
+	fresh()
+	for done := 0; done < frames; done += chunk {
+		onGame(t, 1280, 720, func(dst *Screen) error {
+			for i := 0; i < chunk; i++ {
+				monkeyFrame(r, sc, a.W, a.H)
+				err := a.Step(dst, 1)
+				if errors.Is(err, ErrQuit) {
+					restarts++
+					fresh()
+					continue
+				}
+				if err != nil {
+					return err
+				}
+				scenesSeen[fmt.Sprintf("%T", a.Top())] = true
+				if i%100 == 0 {
+					if err := checkTable(a); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		})
+		// Start over on the next screen in turn, so every screen gets its share.
+		fresh()
+	}
+	closeAll(a)
+	t.Logf("%d frames, %d quits, screens seen: %v", frames, restarts, scenesSeen)
+	for _, want := range []string{"*scenes.Menu", "*scenes.Setup", "*scenes.Board", "*scenes.Pause",
+		"*scenes.Scoring", "*scenes.Replay", "*scenes.HowTo", "*scenes.SettingsScene"} {
+		if !scenesSeen[want] {
+			t.Errorf("the monkey never reached %s", want)
+		}
+	}
+}
+
+// monkeyBoard is a game of random seats: people and computers of every level.
+func monkeyBoard(a *App, r *rand.Rand) Scene {
+	var seats []table.Seat
+	for i := range 2 + r.IntN(3) {
+		ch := seatChoices[r.IntN(len(seatChoices))]
+		seats = append(seats, table.Seat{Name: defaultNames[i], Kind: ch.kind, Level: ch.level, Color: i})
+	}
+	seats[0].Kind, seats[0].Level = table.Human, ""
+	t, err := table.New(table.Config{Seats: seats, First: -1, Seed: r.Uint64(), MoneyHidden: r.IntN(2) == 0, HardBudgetMS: 100})
+	if err != nil {
+		return nil
+	}
+	t.SetStore(a.Store)
+	return NewBoard(t)
+}

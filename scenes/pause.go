@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/ui"
+)
+
+// Pause is the menu over a game in progress.
+type Pause struct {
+	board *Board
+	items []menuItem
+	focus int
+	note  string
+	sure  bool // concede asks twice
+}
+
+func NewPause(b *Board) *Pause {
+	p := &Pause{board: b}
+	add := func(label string, do func(a *App)) {
+		p.items = append(p.items, menuItem{btn: ui.Button{Label: label}, do: do})
+	}
+	add("Resume", func(a *App) { a.Pop() })
+	add("Save and quit to menu", func(a *App) {
+		if err := b.t.SaveError(); err != nil {
+			p.note = "The game could not be saved: " + err.Error()
+			return
+		}
+		a.Reset(NewMenu())
+	})
+	add("Concede", func(a *App) {
+		if !p.sure {
+			p.sure = true
+			p.note = "Press Concede again to give up this game."
+			return
+		}
+		if err := b.t.Concede(b.viewer); err != nil {
+			p.note = err.Error()
+			return
+		}
+		a.Pop()
+	})
+	add("How to play", func(a *App) { a.Push(NewHowTo()) })
+	add("Export the game record", func(a *App) { p.note = exportRecord(a, b) })
+	p.items[0].btn.Primary = true
+	return p
+}
+
+func (p *Pause) IsOverlay() bool { return true }
+
+func (p *Pause) layout(a *App) {
+	for i := range p.items {
+		p.items[i].btn.Rect = ui.R(a.W/2-170, 200+float64(i)*60, 340, 48)
+		p.items[i].btn.Focused = i == p.focus
+	}
+}
+
+func (p *Pause) Update(a *App) {
+	p.layout(a)
+	in := &a.Input
+	if in.Key(ebiten.KeyEscape) {
+		a.Pop()
+		return
+	}
+	for i := range p.items {
+		if p.items[i].btn.Update(in) {
+			p.items[i].do(a)
+			return
+		}
+	}
+	p.focus = menuKeys(in, p.focus, len(p.items))
+	if in.Key(ebiten.KeyEnter) {
+		p.items[p.focus].do(a)
+	}
+}
+
+func (p *Pause) Draw(c *ui.Canvas, a *App) {
+	p.layout(a)
+	c.Fill(ui.R(0, 0, a.W, a.H), ui.Fade(ui.Background, 0.8))
+	box := ui.R(a.W/2-220, 110, 440, 80+float64(len(p.items))*60+90)
+	c.Card(box, 16, ui.Panel, ui.PanelEdge)
+	c.Text("Game paused", a.W/2, 150, 30, true, ui.Ink, ui.Center)
+	for i := range p.items {
+		p.items[i].btn.Draw(c)
+	}
+	if p.note != "" {
+		c.Paragraph(p.note, ui.R(box.X+20, box.Bottom()-80, box.W-40, 70), 14, ui.Ink)
+	}
+}
+
+// exportRecord writes the game record next to the saves and says where.
+func exportRecord(a *App, b *Board) string {
+	data, err := b.t.Record().MarshalJSON()
+	if err != nil {
+		return "Could not write the record: " + err.Error()
+	}
+	name := "mercado-" + time.Now().Format("2006-01-02-150405") + ".json"
+	if err := a.Store.Write(name, data); err != nil {
+		return "Could not write the record: " + err.Error()
+	}
+	return "Saved the record as " + a.StorePath(name) + ". Drop a record file on the window to open it."
+}

@@ -1,0 +1,115 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// Replay steps through a finished game's record, forward and back.
+type Replay struct {
+	states []game.State // position after each decision; states[0] is the start
+	lines  []string
+	view   tableView
+	step   int
+	auto   bool
+	tick   int
+
+	first, prev, play, next, last, back ui.Button
+}
+
+// NewReplay rebuilds every position of a record.
+func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
+	t, err := table.FromRecord(rec, seats)
+	if err != nil {
+		return nil, err
+	}
+	s, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	r := &Replay{}
+	r.view.seats = seats
+	r.states = append(r.states, *s)
+	for i, text := range rec.Moves {
+		m, err := game.ParseMove(text)
+		if err == nil {
+			err = s.Play(m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %v", i+1, err)
+		}
+		r.states = append(r.states, *s)
+	}
+	for _, ev := range t.Log() {
+		r.lines = append(r.lines, eventText(ev, seats))
+	}
+	return r, nil
+}
+
+func (r *Replay) layout(a *App) {
+	right := a.W - 12
+	bw := 64.0
+	x := right - 6*(bw+8) - 60
+	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◀")
+	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◀")
+	label := "Play"
+	if r.auto {
+		label = "Stop"
+	}
+	r.play = button(r.play, ui.R(x+2*(bw+8), 6, bw, 36), label)
+	r.next = button(r.next, ui.R(x+3*(bw+8), 6, bw, 36), "▶")
+	r.last = button(r.last, ui.R(x+4*(bw+8), 6, bw, 36), "▶|")
+	r.back = button(r.back, ui.R(right-110, 6, 110, 36), "Back")
+}
+
+func (r *Replay) Update(a *App) {
+	r.layout(a)
+	in := &a.Input
+	n := len(r.states) - 1
+	switch {
+	case r.first.Update(in) || in.Key(ebiten.KeyHome):
+		r.step, r.auto = 0, false
+	case r.prev.Update(in) || in.Key(ebiten.KeyArrowLeft):
+		r.step, r.auto = max(0, r.step-1), false
+	case r.next.Update(in) || in.Key(ebiten.KeyArrowRight):
+		r.step = min(n, r.step+1)
+	case r.last.Update(in) || in.Key(ebiten.KeyEnd):
+		r.step, r.auto = n, false
+	case r.play.Update(in) || in.Key(ebiten.KeySpace):
+		r.auto = !r.auto
+		if r.step == n {
+			r.step = 0
+		}
+	case r.back.Update(in) || in.Key(ebiten.KeyEscape):
+		a.Pop()
+		return
+	}
+	if r.auto {
+		r.tick++
+		if r.tick >= max(8, a.frames(40)) {
+			r.tick = 0
+			r.step = min(n, r.step+1)
+			r.auto = r.step < n
+		}
+	}
+	r.view.log = r.lines[:r.step]
+}
+
+func (r *Replay) Draw(c *ui.Canvas, a *App) {
+	r.layout(a)
+	s := &r.states[r.step]
+	r.view.l.compute(a.W, a.H, s.NumPlayers())
+	bar := r.view.l.topBar
+	c.Fill(bar, ui.Wood)
+	c.Text(fmt.Sprintf("Watching the game — decision %d of %d", r.step, len(r.states)-1), 16, 24, 18, true, ui.Paper, ui.Left)
+	m := noMarks(-1)
+	r.view.draw(c, s, &m)
+	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
+		b.Draw(c)
+	}
+}

@@ -1,0 +1,129 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/table"
+)
+
+// OpenStore finds the folder for saves and settings. When it cannot be used the game
+// still runs, keeping saves in memory, and says so.
+func OpenStore() (table.Store, string) { return storeAt(table.DefaultDir()) }
+
+func storeAt(dir string, err error) (table.Store, string) {
+	if err == nil {
+		st := table.DirStore{Dir: dir}
+		if err = st.Write(".probe", []byte("ok")); err == nil {
+			_ = st.Remove(".probe")
+			return st, ""
+		}
+	}
+	return table.NewMemStore(), "Saves are off: the settings folder cannot be used (" + err.Error() + "). Games last until you quit."
+}
+
+// NewGameApp builds the app as a player meets it: the menu on top of a store, with the
+// saved settings applied.
+func NewGameApp(store table.Store, notice string) *App {
+	a := NewApp(store, NewMenu())
+	if notice != "" {
+		a.Notice(notice)
+	}
+	if data, err := store.Read(SettingsName); err == nil {
+		s, perr := ParseSettings(data)
+		a.Settings = s
+		if perr != nil {
+			a.Notice(perr.Error())
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		a.Notice("Could not read the settings: " + err.Error())
+	}
+	return a
+}
+
+// Run opens the game window and plays until the player quits.
+func Run() error {
+	store, notice := OpenStore()
+	a := NewGameApp(store, notice)
+	ebiten.SetWindowTitle("Mercado")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(a.Settings.Fullscreen)
+	err := ebiten.RunGame(a)
+	if errors.Is(err, ErrQuit) {
+		return nil
+	}
+	return err
+}
+
+// StorePath tells the player where a stored file lives.
+func (a *App) StorePath(name string) string {
+	if d, ok := a.Store.(table.DirStore); ok {
+		return filepath.Join(d.Dir, name)
+	}
+	return "memory (" + name + ", not kept after quitting)"
+}
+
+// importDropped opens a record file dropped on the window as a new game at one screen.
+func (a *App) importDropped() {
+	files := ebiten.DroppedFiles()
+	if files == nil {
+		return
+	}
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return
+	}
+	name := entries[0].Name()
+	f, err := files.Open(name)
+	if err != nil {
+		a.Notice("Could not open " + name + ": " + err.Error())
+		return
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, game.MaxRecordBytes+1))
+	if err != nil {
+		a.Notice("Could not read " + name + ": " + err.Error())
+		return
+	}
+	if err := a.OpenRecord(data); err != nil {
+		a.Notice(fmt.Sprintf("%s is not a game record Mercado can open: %v", name, err))
+		a.Reset(NewMenu())
+	}
+}
+
+// OpenRecord starts the game a record describes, every seat played by a person.
+func (a *App) OpenRecord(data []byte) error {
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		return err
+	}
+	var seats []table.Seat
+	for i, name := range rec.Players {
+		seats = append(seats, table.Seat{Name: name, Kind: table.Human, Color: i})
+	}
+	t, err := table.FromRecord(rec, seats)
+	if err != nil {
+		return err
+	}
+	t.SetStore(a.Store)
+	if t.Over() {
+		r, err := NewReplay(rec, seats)
+		if err != nil {
+			return err
+		}
+		a.Reset(NewMenu())
+		a.Push(r)
+		return nil
+	}
+	a.Reset(NewMenu())
+	a.Push(NewBoard(t))
+	return nil
+}

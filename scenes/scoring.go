@@ -1,0 +1,189 @@
+package scenes
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// Scoring shows the final standings, money over the game, and what to do next.
+type Scoring struct {
+	t                  *table.Table
+	order              []int // seats, best first
+	winners            map[int]bool
+	money              [][]float64 // money after each decision, per seat
+	maxM               float64
+	again, watch, menu ui.Button
+	rows               []string
+}
+
+func NewScoring(t *table.Table) *Scoring {
+	s := &Scoring{t: t, winners: map[int]bool{}}
+	st := t.State()
+	n := st.NumPlayers()
+	for i := 0; i < n; i++ {
+		s.order = append(s.order, i)
+	}
+	conceded := t.Conceded()
+	sort.SliceStable(s.order, func(i, j int) bool {
+		a, b := s.order[i], s.order[j]
+		if (a == conceded) != (b == conceded) {
+			return b == conceded
+		}
+		if st.Score(a) != st.Score(b) {
+			return st.Score(a) > st.Score(b)
+		}
+		return st.Player(a).StandsInMarket() > st.Player(b).StandsInMarket()
+	})
+	if conceded < 0 {
+		for _, w := range st.Winners() {
+			s.winners[w] = true
+		}
+	} else if n > 1 {
+		best := s.order[0]
+		for _, seat := range s.order {
+			if seat != conceded && st.Score(seat) == st.Score(best) && st.Player(seat).StandsInMarket() == st.Player(best).StandsInMarket() {
+				s.winners[seat] = true
+			}
+		}
+	}
+	s.money = make([][]float64, n)
+	cur := make([]float64, n)
+	for i := range cur {
+		cur[i] = float64(st.Challenge().StartMoney)
+		if len(t.Log()) > 0 {
+			cur[i] = float64(t.Log()[0].MoneyBefore[i])
+		}
+		s.money[i] = append(s.money[i], cur[i])
+	}
+	for _, ev := range t.Log() {
+		for i := 0; i < n; i++ {
+			v := float64(ev.MoneyBefore[i] + ev.Preview.Income[i])
+			if i == ev.Seat {
+				v -= float64(ev.Preview.Cost)
+			}
+			s.money[i] = append(s.money[i], v)
+			s.maxM = max(s.maxM, v)
+		}
+	}
+	return s
+}
+
+func (s *Scoring) layout(a *App) {
+	y := a.H - 76
+	s.again = button(s.again, ui.R(a.W/2-390, y, 250, 52), "Play again")
+	s.again.Primary = true
+	s.watch = button(s.watch, ui.R(a.W/2-125, y, 250, 52), "Watch the game again")
+	s.menu = button(s.menu, ui.R(a.W/2+140, y, 250, 52), "Menu")
+}
+
+func (s *Scoring) Update(a *App) {
+	s.layout(a)
+	in := &a.Input
+	switch {
+	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
+		s.playAgain(a)
+	case s.watch.Update(in):
+		if r, err := NewReplay(s.t.Record(), s.t.Seats()); err == nil {
+			a.Push(r)
+		}
+	case s.menu.Update(in) || in.Key(ebiten.KeyEscape):
+		a.Reset(NewMenu())
+	}
+}
+
+// playAgain starts a new game with the same people and computers.
+func (s *Scoring) playAgain(a *App) {
+	cfg := table.Config{Seats: s.t.Seats(), MoneyHidden: s.t.State().MoneyHidden(), First: -1, Seed: s.t.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
+	t, err := table.New(cfg)
+	if err != nil {
+		a.Notice("Could not start a new game: " + err.Error())
+		a.Reset(NewMenu())
+		return
+	}
+	t.SetStore(a.Store)
+	a.Replace(NewBoard(t))
+}
+
+func (s *Scoring) Draw(c *ui.Canvas, a *App) {
+	s.layout(a)
+	st := s.t.State()
+	seats := s.t.Seats()
+	c.Text("Final standings", a.W/2, 50, 38, true, ui.Paper, ui.Center)
+	if cs := s.t.Conceded(); cs >= 0 {
+		c.Text(seats[cs].Name+" conceded the game.", a.W/2, 88, 16, false, ui.Highlight, ui.Center)
+	}
+	tab := ui.R(a.W/2-600, 110, 620, 80+float64(len(s.order))*58)
+	c.Card(tab, 12, ui.Panel, ui.PanelEdge)
+	cols := []struct {
+		title string
+		x     float64
+	}{{"Player", 80}, {"Money", 300}, {"Restaurants left", 390}, {"Score", 510}, {"Stands", 575}}
+	for _, col := range cols {
+		al := ui.Center
+		if col.title == "Player" {
+			al = ui.Left
+		}
+		c.Text(col.title, tab.X+col.x, tab.Y+28, 14, true, ui.InkSoft, al)
+	}
+	for i, seat := range s.order {
+		y := tab.Y + 78 + float64(i)*58
+		p := st.Player(seat)
+		if s.winners[seat] {
+			c.Icon(assets.Trophy, ui.R(tab.X+14, y-20, 40, 40), 1)
+		} else {
+			c.Text(num(i+1), tab.X+34, y, 22, true, ui.InkSoft, ui.Center)
+		}
+		drawWoodenStand(c, tab.X+68, y, 22, seats[seat].Color)
+		c.TextFit(seats[seat].Name, tab.X+86, y, 20, 180, true, ui.Ink, ui.Left)
+		c.Text(num(p.Money), tab.X+300, y, 20, false, ui.Ink, ui.Center)
+		c.Text(penaltyText(p.SupplySize()), tab.X+390, y, 20, false, ui.Ink, ui.Center)
+		c.Text(num(st.Score(seat)), tab.X+510, y, 24, true, ui.Ink, ui.Center)
+		c.Text(num(p.StandsInMarket()), tab.X+575, y, 20, false, ui.Ink, ui.Center)
+	}
+	c.Paragraph("Score = money less 1 for each restaurant still in the supply. A tie goes to the most stands in the market.", ui.R(tab.X+16, tab.Bottom()+10, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
+	s.drawChart(c, ui.R(a.W/2+40, 110, 560, 380))
+	s.again.Draw(c)
+	s.watch.Draw(c)
+	s.menu.Draw(c)
+}
+
+func penaltyText(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("−%d", n)
+}
+
+// drawChart plots every player's money after each decision.
+func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
+	c.Card(r, 12, ui.Panel, ui.PanelEdge)
+	c.Text("Money over the game", r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
+	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
+	top := max(10, s.maxM*1.1)
+	for k := 0.0; k <= 4; k++ {
+		y := plot.Bottom() - plot.H*k/4
+		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))
+		c.Text(num(int(top*k/4)), plot.X-8, y, 12, false, ui.InkSoft, ui.Right)
+	}
+	c.Text("decisions →", plot.Right(), plot.Bottom()+20, 12, false, ui.InkSoft, ui.Right)
+	seats := s.t.Seats()
+	for seat, series := range s.money {
+		if len(series) < 2 {
+			continue
+		}
+		col := ui.PlayerColors[seats[seat].Color]
+		px := func(i int) float64 { return plot.X + plot.W*float64(i)/float64(len(series)-1) }
+		py := func(v float64) float64 { return plot.Bottom() - plot.H*v/top }
+		for i := 1; i < len(series); i++ {
+			c.Line(px(i-1), py(series[i-1]), px(i), py(series[i]), 2.5, col)
+		}
+		last := len(series) - 1
+		drawWoodenStand(c, px(last), py(series[last]), 14, seats[seat].Color)
+	}
+}

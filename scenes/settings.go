@@ -1,0 +1,74 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// AnimSpeed is how fast moves are animated.
+type AnimSpeed int
+
+const (
+	AnimSlow AnimSpeed = iota
+	AnimNormal
+	AnimFast
+	AnimInstant
+)
+
+var animSpeedNames = [...]string{"Slow", "Normal", "Fast", "Instant"}
+
+// factor scales animation lengths.
+func (s AnimSpeed) factor() float64 {
+	return [...]float64{1.7, 1, 0.5, 0}[max(0, min(3, int(s)))]
+}
+
+// Settings are the player's preferences, kept next to the saves.
+type Settings struct {
+	AnimSpeed    AnimSpeed `json:"anim_speed"`
+	HardBudgetMS int       `json:"hard_budget_ms"`
+	Fullscreen   bool      `json:"fullscreen"`
+}
+
+// SettingsName is the settings file in the store.
+const SettingsName = "settings.json"
+
+func DefaultSettings() Settings { return Settings{AnimSpeed: AnimNormal, HardBudgetMS: 1000} }
+
+// budgets offered for the hard computer's thinking time.
+var budgets = []int{500, 1000, 2000, 4000}
+
+// ParseSettings reads the settings file; anything out of range falls back to the default.
+func ParseSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	if err := json.Unmarshal(data, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("settings file unreadable (%v); using the defaults", err)
+	}
+	if s.AnimSpeed < AnimSlow || s.AnimSpeed > AnimInstant {
+		s.AnimSpeed = AnimNormal
+	}
+	if s.HardBudgetMS < 100 || s.HardBudgetMS > 10000 {
+		s.HardBudgetMS = 1000
+	}
+	return s, nil
+}
+
+// frames converts a base length at normal speed into frames at the chosen speed.
+func (a *App) frames(base int) int { return int(float64(base) * a.Settings.AnimSpeed.factor()) }
+
+// SaveSettings writes the settings, telling the player if it cannot.
+func (a *App) SaveSettings() {
+	data, _ := json.Marshal(a.Settings)
+	if err := a.Store.Write(SettingsName, data); err != nil {
+		a.Notice("Could not save the settings: " + err.Error())
+	}
+}
+
+// Notice records something the game could not do, shown on the menu once.
+func (a *App) Notice(s string) {
+	for _, n := range a.Notices {
+		if n == s {
+			return
+		}
+	}
+	a.Notices = append(a.Notices, s)
+}

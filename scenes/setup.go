@@ -1,0 +1,291 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// seatChoices are what a seat can be, in the order a click cycles through them.
+var seatChoices = []struct {
+	label string
+	kind  table.Kind
+	level string
+}{
+	{"Human", table.Human, ""},
+	{"Computer · easy", table.Computer, "easy"},
+	{"Computer · medium", table.Computer, "medium"},
+	{"Computer · hard", table.Computer, "hard"},
+}
+
+var defaultNames = []string{"Ana", "Rui", "Inês", "Tiago"}
+
+const maxNameRunes = 16
+
+type setupSeat struct {
+	choice int
+	name   string
+	color  int
+	kindB  ui.Button
+	nameB  ui.Button
+	colorB ui.Button
+	dropB  ui.Button
+}
+
+// Setup chooses the seats and options of a new game.
+type Setup struct {
+	seats   []setupSeat
+	hidden  bool
+	first   int // -1 random, else index into seats
+	seed    string
+	editing int // seat whose name is being typed, -2 the seed, -1 none
+	err     string
+
+	addB, moneyB, firstB, seedB, startB, backB ui.Button
+}
+
+func NewSetup() *Setup {
+	s := &Setup{hidden: true, first: -1, editing: -1}
+	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
+	return s
+}
+
+func (s *Setup) layout(a *App) {
+	x := a.W/2 - 400
+	y := 130.0
+	for i := range s.seats {
+		st := &s.seats[i]
+		ry := y + float64(i)*62
+		st.colorB.Rect = ui.R(x, ry, 56, 48)
+		st.nameB.Rect = ui.R(x+68, ry, 300, 48)
+		st.kindB.Rect = ui.R(x+380, ry, 300, 48)
+		st.dropB.Rect = ui.R(x+692, ry, 108, 48)
+		st.nameB.Label = st.name
+		if s.editing == i {
+			st.nameB.Label = st.name + "▏"
+		}
+		st.nameB.Focused = s.editing == i
+		st.kindB.Label = seatChoices[st.choice].label
+		st.dropB.Label = "Remove"
+		st.dropB.Disabled = len(s.seats) <= 2
+	}
+	oy := y + 4*62 + 10
+	s.addB = button(s.addB, ui.R(x, y+float64(len(s.seats))*62, 200, 44), "+ Add a player")
+	s.addB.Disabled = len(s.seats) >= 4
+	money := "Money: hidden (recommended)"
+	if !s.hidden {
+		money = "Money: open"
+	}
+	s.moneyB = button(s.moneyB, ui.R(x, oy+20, 390, 48), money)
+	first := "First player: random"
+	if s.first >= 0 && s.first < len(s.seats) {
+		first = "First player: " + s.seats[s.first].name
+	}
+	s.firstB = button(s.firstB, ui.R(x+410, oy+20, 390, 48), first)
+	seed := "Seed: random"
+	if s.seed != "" || s.editing == -2 {
+		seed = "Seed: " + s.seed
+		if s.editing == -2 {
+			seed += "▏"
+		}
+	}
+	s.seedB = button(s.seedB, ui.R(x, oy+80, 390, 48), seed)
+	s.seedB.Focused = s.editing == -2
+	s.backB = button(s.backB, ui.R(x, a.H-90, 180, 52), "Back")
+	s.startB = button(s.startB, ui.R(x+800-260, a.H-90, 260, 52), "Start the game")
+	s.startB.Primary = true
+}
+
+func (s *Setup) Update(a *App) {
+	s.layout(a)
+	in := &a.Input
+	s.typeInto(in)
+	for i := range s.seats {
+		st := &s.seats[i]
+		if st.kindB.Update(in) {
+			st.choice = (st.choice + 1) % len(seatChoices)
+			s.editing = -1
+		}
+		if st.nameB.Update(in) {
+			s.editing = i
+		}
+		if st.colorB.Update(in) {
+			st.color = s.nextColor(st.color)
+		}
+		if st.dropB.Update(in) {
+			s.remove(i)
+			return
+		}
+	}
+	if s.addB.Update(in) {
+		s.add()
+	}
+	if s.moneyB.Update(in) {
+		s.hidden = !s.hidden
+	}
+	if s.firstB.Update(in) {
+		s.first++
+		if s.first >= len(s.seats) {
+			s.first = -1
+		}
+	}
+	if s.seedB.Update(in) {
+		s.editing = -2
+	}
+	if s.backB.Update(in) || (in.Key(ebiten.KeyEscape) && s.editing == -1) {
+		a.Pop()
+		return
+	}
+	if in.Key(ebiten.KeyEscape) {
+		s.editing = -1
+	}
+	if s.startB.Update(in) || (in.Key(ebiten.KeyEnter) && s.editing == -1) {
+		s.start(a)
+		return
+	}
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) {
+		s.editing = -1
+	}
+}
+
+// typeInto edits the name or seed being typed.
+func (s *Setup) typeInto(in *ui.Input) {
+	if s.editing == -1 {
+		return
+	}
+	text := &s.seed
+	limit := 20
+	if s.editing >= 0 && s.editing < len(s.seats) {
+		text, limit = &s.seats[s.editing].name, maxNameRunes
+	}
+	for _, r := range in.Chars() {
+		if s.editing == -2 && !unicode.IsDigit(r) {
+			continue
+		}
+		if !unicode.IsPrint(r) || len([]rune(*text)) >= limit {
+			continue
+		}
+		*text += string(r)
+	}
+	if in.Key(ebiten.KeyBackspace) && *text != "" {
+		rs := []rune(*text)
+		*text = string(rs[:len(rs)-1])
+	}
+}
+
+func (s *Setup) nextColor(c int) int {
+	for k := 1; k <= 4; k++ {
+		n := (c + k) % 4
+		free := true
+		for _, st := range s.seats {
+			if st.color == n {
+				free = false
+			}
+		}
+		if free {
+			return n
+		}
+	}
+	return c
+}
+
+func (s *Setup) add() {
+	if len(s.seats) >= 4 {
+		return
+	}
+	used := map[string]bool{}
+	for _, st := range s.seats {
+		used[st.name] = true
+	}
+	name := fmt.Sprintf("Player %d", len(s.seats)+1)
+	for _, n := range defaultNames {
+		if !used[n] {
+			name = n
+			break
+		}
+	}
+	s.seats = append(s.seats, setupSeat{choice: 2, name: name, color: s.nextColor(len(s.seats) - 1)})
+	s.editing = -1
+}
+
+func (s *Setup) remove(i int) {
+	if len(s.seats) <= 2 || i < 0 || i >= len(s.seats) {
+		return
+	}
+	s.seats = append(s.seats[:i], s.seats[i+1:]...)
+	s.first, s.editing = -1, -1
+}
+
+// config turns the choices into a table configuration.
+func (s *Setup) config(a *App) (table.Config, error) {
+	cfg := table.Config{MoneyHidden: s.hidden, First: s.first, HardBudgetMS: a.Settings.HardBudgetMS}
+	for i, st := range s.seats {
+		name := strings.TrimSpace(st.name)
+		if name == "" {
+			return cfg, fmt.Errorf("player %d needs a name", i+1)
+		}
+		ch := seatChoices[st.choice]
+		cfg.Seats = append(cfg.Seats, table.Seat{Name: name, Kind: ch.kind, Level: ch.level, Color: st.color})
+	}
+	if s.seed == "" {
+		cfg.Seed = rand.Uint64()
+	} else {
+		v, err := strconv.ParseUint(s.seed, 10, 64)
+		if err != nil {
+			return cfg, fmt.Errorf("the seed must be a whole number below 18446744073709551616")
+		}
+		cfg.Seed = v
+	}
+	return cfg, nil
+}
+
+func (s *Setup) start(a *App) {
+	cfg, err := s.config(a)
+	if err == nil {
+		var t *table.Table
+		t, err = table.New(cfg)
+		if err == nil {
+			t.SetStore(a.Store)
+			a.Replace(NewBoard(t))
+			return
+		}
+	}
+	s.err = err.Error()
+}
+
+func (s *Setup) Draw(c *ui.Canvas, a *App) {
+	s.layout(a)
+	x := a.W/2 - 400
+	c.Text("New game", x, 60, 40, true, ui.Paper, ui.Left)
+	c.Text("Click a name to type it, a seat's kind to change it, the wooden stand to change its colour.", x, 100, 15, false, ui.Fade(ui.Paper, 0.75), ui.Left)
+	for i := range s.seats {
+		st := &s.seats[i]
+		st.colorB.Draw(c)
+		r := st.colorB.Rect
+		drawWoodenStand(c, r.CX(), r.CY(), 28, st.color)
+		st.nameB.Draw(c)
+		st.kindB.Draw(c)
+		if len(s.seats) > 2 {
+			st.dropB.Draw(c)
+		}
+	}
+	if len(s.seats) < 4 {
+		s.addB.Draw(c)
+	}
+	s.moneyB.Draw(c)
+	s.firstB.Draw(c)
+	s.seedB.Draw(c)
+	c.Text("With hidden money each person sees only their own coins; every payment is still public.", x, s.moneyB.Rect.Bottom()+150, 14, false, ui.Fade(ui.Paper, 0.7), ui.Left)
+	if s.err != "" {
+		c.Text(s.err, x, a.H-120, 16, true, ui.Highlight, ui.Left)
+	}
+	s.backB.Draw(c)
+	s.startB.Draw(c)
+}

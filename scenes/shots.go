@@ -1,0 +1,281 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/table"
+)
+
+// shot prepares one screen on a fresh app; the image is taken after it returns.
+type shot struct {
+	name    string
+	prepare func(a *App, dst *Screen) error
+}
+
+var shots = []shot{
+	{"menu", func(a *App, dst *Screen) error { return a.Step(dst, 30) }},
+	{"setup", func(a *App, dst *Screen) error { a.Push(NewSetup()); return a.Step(dst, 30) }},
+	{"board-early", shotBoardEarly},
+	{"board-drag", shotBoardDrag},
+	{"board-computer-move", shotComputerMove},
+	{"pass-to", shotPassTo},
+	{"pause", shotPause},
+	{"scoring", shotScoring},
+	{"replay", shotReplay},
+	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
+	{"how-to-play-stand", func(a *App, dst *Screen) error {
+		h := NewHowTo()
+		h.page = 1
+		a.Push(h)
+		return a.Step(dst, 30)
+	}},
+	{"settings", func(a *App, dst *Screen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
+}
+
+// playTo plays a table forward: the human seats take the engine's first legal stand,
+// customer or other move (a plain but legal game), the computers think for real.
+func playTo(t *table.Table, decisions int) error {
+	var buf [game.MaxLegalMoves]game.Move
+	deadline := time.Now().Add(2 * time.Minute)
+	for len(t.Log()) < decisions && !t.Over() {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the computers took too long")
+		}
+		if !t.HumanToMove() {
+			if _, ok := t.Poll(); !ok {
+				time.Sleep(2 * time.Millisecond)
+			}
+			continue
+		}
+		s := t.State()
+		moves := s.LegalMoves(buf[:0])
+		best, bestNet := moves[0], -1<<30
+		for _, m := range moves {
+			if p := s.Preview(m); p.Net(s.ToMove()) > bestNet {
+				best, bestNet = m, p.Net(s.ToMove())
+			}
+		}
+		if _, err := t.Play(best); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func demoTable(a *App, seed uint64, seats ...table.Seat) (*table.Table, error) {
+	t, err := table.New(table.Config{Seats: seats, MoneyHidden: true, First: 0, Seed: seed, HardBudgetMS: 200})
+	if err != nil {
+		return nil, err
+	}
+	t.SetStore(a.Store)
+	return t, nil
+}
+
+var (
+	ana   = table.Seat{Name: "Ana", Kind: table.Human, Color: 0}
+	rui   = table.Seat{Name: "Rui", Kind: table.Computer, Level: "medium", Color: 1}
+	ines  = table.Seat{Name: "Inês", Kind: table.Computer, Level: "easy", Color: 2}
+	tiago = table.Seat{Name: "Tiago", Kind: table.Computer, Level: "easy", Color: 3}
+)
+
+func shotBoardEarly(a *App, dst *Screen) error {
+	t, err := demoTable(a, 11, ana, rui)
+	if err != nil {
+		return err
+	}
+	if err := playTo(t, 6); err != nil {
+		return err
+	}
+	b := NewBoard(t)
+	a.Push(b)
+	a.StepUntil(dst, time.Minute, func() bool { return t.HumanToMove() && !b.q.busy() })
+	return a.Step(dst, 20)
+}
+
+// boardMidGame is a four-player game some rounds in, with the person to move.
+func boardMidGame(a *App) (*Board, error) {
+	t, err := demoTable(a, 5, ana, rui, ines, tiago)
+	if err != nil {
+		return nil, err
+	}
+	if err := playTo(t, 40); err != nil {
+		return nil, err
+	}
+	for !t.HumanToMove() && !t.Over() {
+		if _, ok := t.Poll(); !ok {
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	return NewBoard(t), nil
+}
+
+func shotBoardDrag(a *App, dst *Screen) error {
+	b, err := boardMidGame(a)
+	if err != nil {
+		return err
+	}
+	a.Push(b)
+	if err := a.Step(dst, 20); err != nil {
+		return err
+	}
+	s := b.t.State()
+	// Drag the first hand tile towards a space where it may go, and hold it there.
+	var buf [game.MaxLegalMoves]game.Move
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind != game.OpenStand {
+			continue
+		}
+		from := b.view.l.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
+		to := b.view.l.space(m.Space)
+		sc := a.Script()
+		sc.Move(from.CX(), from.CY(), 1)
+		sc.Press(false)
+		sc.Move(to.CX(), to.CY(), 12)
+		return a.Step(dst, 16)
+	}
+	return nil
+}
+
+func shotComputerMove(a *App, dst *Screen) error {
+	b, err := boardMidGame(a)
+	if err != nil {
+		return err
+	}
+	a.Push(b)
+	if err := a.Step(dst, 20); err != nil {
+		return err
+	}
+	var buf [game.MaxLegalMoves]game.Move
+	s := b.t.State()
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.BringCustomer || m.Kind == game.OpenStand {
+			b.play(a, m)
+			break
+		}
+	}
+	a.StepUntil(dst, time.Minute, func() bool { return b.q.traveling() })
+	return a.Step(dst, 18)
+}
+
+func shotPassTo(a *App, dst *Screen) error {
+	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1}
+	t, err := demoTable(a, 3, ana, bo)
+	if err != nil {
+		return err
+	}
+	a.Push(NewBoard(t))
+	return a.Step(dst, 40)
+}
+
+func shotPause(a *App, dst *Screen) error {
+	b, err := boardMidGame(a)
+	if err != nil {
+		return err
+	}
+	a.Push(b)
+	a.Push(NewPause(b))
+	return a.Step(dst, 30)
+}
+
+func finishedTable(a *App) (*table.Table, error) {
+	r := rui
+	r.Kind, r.Level = table.Computer, "easy"
+	an := ana
+	an.Kind, an.Level = table.Computer, "medium"
+	t, err := demoTable(a, 21, an, r, ines)
+	if err != nil {
+		return nil, err
+	}
+	return t, playTo(t, 1<<30)
+}
+
+func shotScoring(a *App, dst *Screen) error {
+	t, err := finishedTable(a)
+	if err != nil {
+		return err
+	}
+	a.Push(NewScoring(t))
+	return a.Step(dst, 30)
+}
+
+func shotReplay(a *App, dst *Screen) error {
+	t, err := finishedTable(a)
+	if err != nil {
+		return err
+	}
+	r, err := NewReplay(t.Record(), t.Seats())
+	if err != nil {
+		return err
+	}
+	r.step = len(r.states) / 2
+	a.Push(r)
+	return a.Step(dst, 30)
+}
+
+func closeAll(a *App) {
+	for _, sc := range a.stack {
+		closeScene(sc)
+	}
+}
+
+// Screenshots renders every screen at w x h into dir/NAME.png.
+func Screenshots(dir string, w, h int, log func(string)) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Mercado screenshots")
+	return RunLoop(func(l *Loop) error {
+		dst, err := NewScreen(l, w, h)
+		if err != nil {
+			return err
+		}
+		defer dst.Close()
+		only := os.Getenv("MERCADO_SHOTS") // a comma-separated subset, while working on a screen
+		for _, sh := range shots {
+			if only != "" && !strings.Contains(","+only+",", ","+sh.name+",") {
+				continue
+			}
+			a := NewGameApp(table.NewMemStore(), "")
+			a.Settings.AnimSpeed = AnimNormal
+			a.Script()
+			err := a.Step(dst, 1)
+			if err == nil {
+				err = sh.prepare(a, dst)
+			}
+			var img *image.RGBA
+			if err == nil {
+				img, err = dst.Pixels()
+			}
+			closeAll(a)
+			if err != nil {
+				return fmt.Errorf("%s: %w", sh.name, err)
+			}
+			if err := writePNG(img, filepath.Join(dir, sh.name+".png")); err != nil {
+				return err
+			}
+			log(sh.name + ".png")
+		}
+		return nil
+	})
+}
+
+func writePNG(img *image.RGBA, path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,274 @@
+package scenes
+
+import (
+	"mercado/assets"
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/ui"
+)
+
+// marks are what the board scene lays over the plain table: legal targets, the piece
+// in hand, the hovered target, whose eyes look at the money.
+type marks struct {
+	viewer      int // money is shown as this seat may see it
+	thinking    bool
+	holding     bool // a piece is held: legal targets light up, the rest dims
+	spaceOK     [game.NumSpaces]bool
+	entranceOK  [game.NumEntrances]bool
+	hoverSpace  game.Space // -1 for none
+	hoverEnt    game.Entrance
+	heldSource  pieceID // drawn faded where it came from
+	pickable    bool    // the seat to move is a person: its pieces can be picked up
+	cursorSpace game.Space
+	cursorEnt   game.Entrance
+}
+
+func noMarks(viewer int) marks {
+	return marks{viewer: viewer, hoverSpace: -1, hoverEnt: -1, heldSource: noPiece, cursorSpace: -1, cursorEnt: -1}
+}
+
+// tableView draws a game position: the market, the entrances, the players' panels, the
+// customer tiles, the display and the log. The board scene and the replay viewer share it.
+type tableView struct {
+	l     boardLayout
+	seats []table.Seat
+	log   []string
+}
+
+func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
+	v.drawMarket(c, s, m)
+	for seat := 0; seat < s.NumPlayers(); seat++ {
+		v.drawPlayer(c, s, seat, m)
+	}
+	v.drawCustomers(c, s, m)
+	v.drawDisplay(c, s, m)
+	v.drawLog(c)
+}
+
+func (v *tableView) drawMarket(c *ui.Canvas, s *game.State, m *marks) {
+	l := &v.l
+	b := l.board
+	c.FillRound(b.Offset(3, 5), 14, ui.Shadow)
+	c.FillRound(b, 14, ui.Street)
+	c.StrokeRound(b, 14, 3, ui.Wood)
+	inner := b.Inset(l.ring)
+	c.Fill(inner.Inset(-4), ui.Wood)
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		v.drawSpace(c, s, sp, m)
+	}
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		v.drawEntrance(c, s, e, m)
+	}
+}
+
+var markedSpace = func() (out [game.NumSpaces]bool) {
+	for _, sp := range game.MarkedSpaces {
+		out[sp] = true
+	}
+	return out
+}()
+
+func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *marks) {
+	r := v.l.space(sp)
+	floor := ui.Floor
+	if markedSpace[sp] {
+		floor = ui.Marked
+	}
+	c.Fill(r, floor)
+	c.StrokeRound(r.Inset(0.5), 0, 1, ui.Mix(floor, ui.Ink, 0.25))
+	if markedSpace[sp] {
+		// an azulejo lozenge marks the spaces that start with a restaurant
+		cx, cy, d := r.CX(), r.CY(), r.W*0.36
+		c.Line(cx-d, cy, cx, cy-d, 1.2, ui.Fade(ui.Azulejo, 0.35))
+		c.Line(cx, cy-d, cx+d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
+		c.Line(cx+d, cy, cx, cy+d, 1.2, ui.Fade(ui.Azulejo, 0.35))
+		c.Line(cx, cy+d, cx-d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
+	}
+	c.Text(spaceNames[sp], r.X+5, r.Y+9, 10, false, ui.Fade(ui.InkSoft, 0.8), ui.Left)
+	content := s.Space(sp)
+	inner := r.Inset(10)
+	switch content.Kind {
+	case game.StandSpace:
+		drawStandTile(c, inner, content.Good, v.colorOf(int(content.Owner)), 1)
+	case game.FaceUp:
+		drawRestaurant(c, inner, content.Restaurant, 1)
+	case game.FaceDown:
+		drawFaceDown(c, inner.Inset(4), content.Restaurant, s.Challenge().PubCrawl)
+	}
+	if m.holding {
+		if m.spaceOK[sp] {
+			c.StrokeRound(r.Inset(3), 6, 3, ui.Highlight)
+		} else {
+			c.Fill(r, ui.Dim)
+		}
+	}
+	if sp == m.hoverSpace || sp == m.cursorSpace {
+		c.StrokeRound(r.Inset(2), 6, 4, hoverColor(m.holding, m.spaceOK[sp]))
+	}
+}
+
+func hoverColor(holding, ok bool) color4 {
+	if holding && !ok {
+		return ui.Bad
+	}
+	return ui.Azulejo
+}
+
+func (v *tableView) drawEntrance(c *ui.Canvas, s *game.State, e game.Entrance, m *marks) {
+	r := v.l.entrance(e)
+	slot := r.Inset(5)
+	c.FillRound(slot, 8, ui.StreetDark)
+	c.Text(entranceLabels[e], slot.CX(), slot.CY(), 13, true, ui.Fade(ui.Paper, 0.55), ui.Center)
+	if t := s.Entrance(e); t != game.NoCustomer {
+		drawCustomerTile(c, v.l.tileIn(e), t, 1)
+	}
+	if m.holding {
+		if m.entranceOK[e] {
+			c.StrokeRound(slot, 8, 3, ui.Highlight)
+		} else {
+			c.FillRound(slot, 8, ui.Dim)
+		}
+	}
+	if e == m.hoverEnt || e == m.cursorEnt {
+		c.StrokeRound(slot.Inset(-2), 9, 4, hoverColor(m.holding, m.entranceOK[e]))
+	}
+}
+
+// colorOf is the colour index of an engine seat.
+func (v *tableView) colorOf(seat int) int {
+	if seat < 0 || seat >= len(v.seats) {
+		return seat & 3
+	}
+	return v.seats[seat].Color
+}
+
+func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) {
+	r := v.l.players[seat]
+	p := s.Player(seat)
+	toMove := !s.Over() && s.ToMove() == seat
+	edge := ui.PanelEdge
+	if toMove {
+		edge = ui.GoldDark
+	}
+	c.Card(r, 10, ui.Panel, edge)
+	if toMove {
+		c.StrokeRound(r.Inset(-2), 12, 3, ui.Gold)
+	}
+	col := v.colorOf(seat)
+	drawWoodenStand(c, r.X+20, r.Y+18, 20, col)
+	name, kind := "?", ""
+	if seat < len(v.seats) {
+		name, kind = v.seats[seat].Name, seatKindText(v.seats[seat])
+	}
+	c.TextFit(name, r.X+36, r.Y+17, 18, r.W-150, true, ui.Ink, ui.Left)
+	c.TextFit(kind, r.Right()-12, r.Y+17, 12, 100, false, ui.InkSoft, ui.Right)
+
+	money := moneyText(s, m.viewer, seat)
+	ms := v.l.moneySpot(seat)
+	drawCoin(c, ms.X+12, ms.CY(), 11, 1)
+	c.Text(money, ms.X+28, ms.CY(), 22, true, ui.Ink, ui.Left)
+
+	i := 0
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		for k := 0; k < int(p.Hand[g]); k++ {
+			alpha := 1.0
+			if m.heldSource == standPiece(g) && toMove && k == int(p.Hand[g])-1 {
+				alpha = 0.35
+			}
+			drawStandTile(c, v.l.handTile(seat, i), g, col, alpha)
+			i++
+		}
+	}
+	for ; i < game.MaxHand; i++ {
+		c.StrokeRound(v.l.handTile(seat, i), 6, 1, ui.Fade(ui.InkSoft, 0.4))
+	}
+	i = 0
+	for rk := game.Restaurant(0); rk < game.NumRestaurants; rk++ {
+		for k := 0; k < int(p.Supply[rk]); k++ {
+			alpha := 1.0
+			if m.heldSource == restaurantPiece(rk) && toMove {
+				alpha = 0.35
+			}
+			drawRestaurant(c, v.l.supplySlot(seat, i), rk, alpha)
+			i++
+		}
+	}
+	// wooden stands still in the player's stock, off the hand tiles
+	stock := int(p.Stands) - p.HandSize()
+	sr := v.l.supplySlot(seat, 0)
+	x := r.Right() - 14
+	for k := 0; k < stock; k++ {
+		drawWoodenStand(c, x, sr.CY(), 14, col)
+		x -= 15
+	}
+	if stock > 0 {
+		c.Text(standsLeftText[min(stock, 8)], x+2, sr.CY(), 12, false, ui.InkSoft, ui.Right)
+	}
+	if toMove && m.thinking {
+		a := 0.55 + 0.45*pulse()
+		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
+	}
+}
+
+func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
+	a := v.l.custArea
+	c.Card(a, 10, ui.Panel, ui.PanelEdge)
+	c.Text(txtCustomers, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	for n := 1; n <= game.MaxCustomers; n++ {
+		row := v.l.custTile[n-1][0]
+		c.Text(stackCountText(s.StackLen(n)), a.X+22, row.CY(), 13, true, ui.InkSoft, ui.Center)
+		for i := 0; i < game.AvailablePerStack; i++ {
+			r := v.l.custTile[n-1][i]
+			if i >= s.StackLen(n) {
+				c.StrokeRound(r, 6, 1, ui.Fade(ui.InkSoft, 0.3))
+				continue
+			}
+			t := s.StackAt(n, i)
+			alpha := 1.0
+			if m.heldSource == customerPiece(t) {
+				alpha = 0.35
+			}
+			drawCustomerTile(c, r, t, alpha)
+		}
+	}
+}
+
+func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
+	a := v.l.dispArea
+	c.Card(a, 10, ui.Panel, ui.PanelEdge)
+	c.Text(txtDisplay, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	bag := v.l.dispTile[2]
+	c.Icon(assets.Bag, ui.R(bag.Right()+24, bag.Y+4, 40, 40), 1)
+	c.Text(bagText(s.BagSize()), bag.Right()+44, bag.Bottom()-6, 13, true, ui.InkSoft, ui.Center)
+	i := 0
+	d := s.Display()
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		for k := 0; k < int(d[g]); k++ {
+			if i < len(v.l.dispTile) {
+				r := v.l.dispTile[i]
+				drawStandTile(c, r, g, -1, 1)
+				if m.pickable && s.AwaitingTake() {
+					c.StrokeRound(r.Inset(-3), 9, 3, ui.Highlight)
+				}
+			}
+			i++
+		}
+	}
+	for ; i < len(v.l.dispTile); i++ {
+		c.StrokeRound(v.l.dispTile[i], 8, 1, ui.Fade(ui.InkSoft, 0.4))
+	}
+}
+
+func (v *tableView) drawLog(c *ui.Canvas) {
+	a := v.l.logArea
+	c.Card(a, 10, ui.Panel, ui.PanelEdge)
+	c.Text(txtLog, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	lineH := 19.0
+	rows := int((a.H - 36) / lineH)
+	start := max(0, len(v.log)-rows)
+	y := a.Y + 36 + lineH/2
+	for _, line := range v.log[start:] {
+		c.TextFit(line, a.X+12, y, 13, a.W-24, false, ui.Ink, ui.Left)
+		y += lineH
+	}
+}

@@ -1,0 +1,366 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"mercado/assets"
+)
+
+// Canvas draws in logical coordinates onto a screen of device pixels: every call is
+// scaled by Scale, so shapes are drawn as vectors and icons rasterized at the final
+// pixel size — crisp at any window size. It reuses its path and options so that a
+// steady frame allocates nothing.
+type Canvas struct {
+	Dst   *ebiten.Image
+	Scale float64
+
+	img ebiten.DrawImageOptions
+	txt text.DrawOptions
+}
+
+// whitePixel is the source of solid rectangles drawn as images, which batch well.
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+func (c *Canvas) s(v float64) float32 { return float32(v * c.Scale) }
+
+func scaleOf(cs *ebiten.ColorScale, col color.RGBA) {
+	cs.Reset()
+	cs.Scale(float32(col.R)/255, float32(col.G)/255, float32(col.B)/255, float32(col.A)/255)
+}
+
+// Fill paints a rectangle.
+func (c *Canvas) Fill(r Rect, col color.RGBA) {
+	op := &c.img
+	op.GeoM.Reset()
+	op.GeoM.Scale(r.W*c.Scale, r.H*c.Scale)
+	op.GeoM.Translate(r.X*c.Scale, r.Y*c.Scale)
+	scaleOf(&op.ColorScale, col)
+	op.Filter = ebiten.FilterNearest
+	c.Dst.DrawImage(whitePixel, op)
+}
+
+// Shapes are drawn through sprites: each distinct shape (kind, pixel size, colour) is
+// rendered once with anti-aliased vectors into a small image of its own and from then on
+// drawn as that image. Vector fills are costly to flush one by one, especially on a
+// software renderer; images batch, so a whole frame costs a handful of draw calls.
+
+type spriteKind uint8
+
+const (
+	fillRoundSprite spriteKind = iota
+	strokeRoundSprite
+	fillCircleSprite
+	strokeCircleSprite
+	shapeSprite
+)
+
+type spriteKey struct {
+	kind   spriteKind
+	w, h   int16 // the shape's size in device pixels
+	radius int16 // corner radius in quarter pixels
+	stroke int16 // stroke width in quarter pixels
+	shape  Shape
+	col    color.RGBA
+}
+
+// maxSprites bounds the cache; a window resize or a long session starts it afresh.
+const maxSprites = 4096
+
+var (
+	sprites     = map[spriteKey]*ebiten.Image{}
+	spriteScale float64
+	spritePath  vector.Path
+	spriteFill  vector.DrawPathOptions
+	spriteLine  vector.StrokeOptions
+)
+
+// spritePad leaves room around a shape for its stroke and anti-aliasing.
+func spritePad(k spriteKey) int {
+	pad := int(k.stroke)/8 + 2
+	if k.kind == shapeSprite { // triangles and diamonds reach past their nominal size
+		pad += int(k.w)/8 + 2
+	}
+	return pad
+}
+
+func (c *Canvas) sprite(k spriteKey) *ebiten.Image {
+	if c.Scale != spriteScale || len(sprites) >= maxSprites {
+		for _, img := range sprites {
+			img.Deallocate()
+		}
+		clear(sprites)
+		spriteScale = c.Scale
+	}
+	if img, ok := sprites[k]; ok {
+		return img
+	}
+	pad := spritePad(k)
+	img := ebiten.NewImage(max(1, int(k.w)+2*pad), max(1, int(k.h)+2*pad))
+	renderSprite(img, k, float32(pad))
+	sprites[k] = img
+	return img
+}
+
+func renderSprite(img *ebiten.Image, k spriteKey, pad float32) {
+	p := &spritePath
+	p.Reset()
+	w, h := float32(k.w), float32(k.h)
+	rad := float32(k.radius) / 4
+	sw := float32(k.stroke) / 4
+	switch k.kind {
+	case fillRoundSprite, strokeRoundSprite:
+		traceRoundRect(p, pad, pad, w, h, rad)
+	case fillCircleSprite, strokeCircleSprite:
+		p.Arc(pad+w/2, pad+h/2, w/2, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+	case shapeSprite:
+		drawShapeSprite(img, k, pad)
+		return
+	}
+	if k.kind == strokeRoundSprite || k.kind == strokeCircleSprite {
+		strokeInto(img, p, sw, k.col)
+		return
+	}
+	fillInto(img, p, k.col)
+}
+
+func fillInto(img *ebiten.Image, p *vector.Path, col color.RGBA) {
+	spriteFill.AntiAlias = true
+	scaleOf(&spriteFill.ColorScale, col)
+	vector.FillPath(img, p, nil, &spriteFill)
+}
+
+func strokeInto(img *ebiten.Image, p *vector.Path, width float32, col color.RGBA) {
+	spriteFill.AntiAlias = true
+	scaleOf(&spriteFill.ColorScale, col)
+	spriteLine.Width = width
+	spriteLine.LineJoin = vector.LineJoinRound
+	vector.StrokePath(img, p, &spriteLine, &spriteFill)
+}
+
+func traceRoundRect(p *vector.Path, x, y, w, h, rad float32) {
+	rad = max(0, min(rad, w/2, h/2))
+	p.MoveTo(x+rad, y)
+	p.LineTo(x+w-rad, y)
+	p.ArcTo(x+w, y, x+w, y+rad, rad)
+	p.LineTo(x+w, y+h-rad)
+	p.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
+	p.LineTo(x+rad, y+h)
+	p.ArcTo(x, y+h, x, y+h-rad, rad)
+	p.LineTo(x, y+rad)
+	p.ArcTo(x, y, x+rad, y, rad)
+	p.Close()
+}
+
+// pixelBox rounds a logical rectangle to whole device pixels, so sprites land crisply.
+func (c *Canvas) pixelBox(r Rect) (x, y, w, h int) {
+	x, y = int(math.Round(r.X*c.Scale)), int(math.Round(r.Y*c.Scale))
+	return x, y, int(math.Round(r.Right()*c.Scale)) - x, int(math.Round(r.Bottom()*c.Scale)) - y
+}
+
+func quarter(v float64) int16 { return int16(min(32000, math.Round(v*4))) }
+
+func (c *Canvas) drawSprite(k spriteKey, x, y int) {
+	if k.w <= 0 || k.h <= 0 {
+		return
+	}
+	img := c.sprite(k)
+	pad := spritePad(k)
+	op := &c.img
+	op.GeoM.Reset()
+	op.GeoM.Translate(float64(x-pad), float64(y-pad))
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	c.Dst.DrawImage(img, op)
+}
+
+func (c *Canvas) round(r Rect, radius, stroke float64, col color.RGBA, kind spriteKind) {
+	x, y, w, h := c.pixelBox(r)
+	c.drawSprite(spriteKey{kind: kind, w: int16(w), h: int16(h), radius: quarter(radius * c.Scale), stroke: quarter(stroke * c.Scale), col: col}, x, y)
+}
+
+// FillRound paints a rounded rectangle.
+func (c *Canvas) FillRound(r Rect, radius float64, col color.RGBA) {
+	c.round(r, radius, 0, col, fillRoundSprite)
+}
+
+// StrokeRound outlines a rounded rectangle.
+func (c *Canvas) StrokeRound(r Rect, radius, width float64, col color.RGBA) {
+	c.round(r, radius, width, col, strokeRoundSprite)
+}
+
+// Card is a rounded panel with a soft shadow and an edge.
+func (c *Canvas) Card(r Rect, radius float64, face, edge color.RGBA) {
+	c.FillRound(r.Offset(2, 3), radius, Shadow)
+	c.FillRound(r, radius, face)
+	c.StrokeRound(r, radius, 1.5, edge)
+}
+
+func (c *Canvas) circle(cx, cy, rad, stroke float64, col color.RGBA, kind spriteKind) {
+	d := int(math.Round(2 * rad * c.Scale))
+	x, y := int(math.Round(cx*c.Scale))-d/2, int(math.Round(cy*c.Scale))-d/2
+	c.drawSprite(spriteKey{kind: kind, w: int16(d), h: int16(d), stroke: quarter(stroke * c.Scale), col: col}, x, y)
+}
+
+// FillCircle paints a disc.
+func (c *Canvas) FillCircle(cx, cy, rad float64, col color.RGBA) {
+	c.circle(cx, cy, rad, 0, col, fillCircleSprite)
+}
+
+// StrokeCircle outlines a circle.
+func (c *Canvas) StrokeCircle(cx, cy, rad, width float64, col color.RGBA) {
+	c.circle(cx, cy, rad, width, col, strokeCircleSprite)
+}
+
+// Line draws a straight stroke as a rotated bar (it needs no anti-aliased path).
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.RGBA) {
+	dx, dy := (x1-x0)*c.Scale, (y1-y0)*c.Scale
+	length := math.Hypot(dx, dy)
+	if length == 0 {
+		return
+	}
+	wpx := max(1, width*c.Scale)
+	op := &c.img
+	op.GeoM.Reset()
+	op.GeoM.Scale(length, wpx)
+	op.GeoM.Translate(0, -wpx/2)
+	op.GeoM.Rotate(math.Atan2(dy, dx))
+	op.GeoM.Translate(x0*c.Scale, y0*c.Scale)
+	scaleOf(&op.ColorScale, col)
+	op.Filter = ebiten.FilterLinear
+	c.Dst.DrawImage(whitePixel, op)
+}
+
+// Shape paints a player's wooden stand marker: the player colour in its own outline
+// (circle, square, triangle, diamond) with a dark rim, centred on (cx, cy).
+func (c *Canvas) Shape(sh Shape, cx, cy, size float64, col color.RGBA) {
+	d := int(math.Round(size * c.Scale))
+	x, y := int(math.Round(cx*c.Scale))-d/2, int(math.Round(cy*c.Scale))-d/2
+	c.drawSprite(spriteKey{kind: shapeSprite, w: int16(d), h: int16(d), stroke: quarter(max(1.2, size/14) * c.Scale), shape: sh, col: col}, x, y)
+}
+
+func drawShapeSprite(img *ebiten.Image, k spriteKey, pad float32) {
+	p := &spritePath
+	size := float32(k.w)
+	cx, cy := pad+size/2, pad+size/2
+	trace := func(grow, dy float32) {
+		h := size/2 + grow
+		cy := cy + dy
+		p.Reset()
+		switch k.shape {
+		case Circle:
+			p.Arc(cx, cy, h, 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		case Square:
+			traceRoundRect(p, cx-h*0.9, cy-h*0.9, h*1.8, h*1.8, h*0.2)
+		case Triangle:
+			p.MoveTo(cx, cy-h*1.05)
+			p.LineTo(cx+h*1.1, cy+h*0.85)
+			p.LineTo(cx-h*1.1, cy+h*0.85)
+			p.Close()
+		case Diamond:
+			p.MoveTo(cx, cy-h*1.1)
+			p.LineTo(cx+h*1.05, cy)
+			p.LineTo(cx, cy+h*1.1)
+			p.LineTo(cx-h*1.05, cy)
+			p.Close()
+		}
+	}
+	trace(0, 1.5)
+	fillInto(img, p, Shadow)
+	trace(0, 0)
+	fillInto(img, p, k.col)
+	trace(0, 0)
+	strokeInto(img, p, float32(k.stroke)/4, Mix(k.col, Ink, 0.6))
+}
+
+// Image draws img stretched onto r.
+func (c *Canvas) Image(img *ebiten.Image, r Rect, alpha float64) {
+	b := img.Bounds()
+	op := &c.img
+	op.GeoM.Reset()
+	op.GeoM.Scale(r.W*c.Scale/float64(b.Dx()), r.H*c.Scale/float64(b.Dy()))
+	op.GeoM.Translate(r.X*c.Scale, r.Y*c.Scale)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	c.Dst.DrawImage(img, op)
+}
+
+// Icon draws an emoji icon into the square centred in r, rasterized at its pixel size.
+func (c *Canvas) Icon(icon assets.Icon, r Rect, alpha float64) {
+	sq := r.Square()
+	px := int(math.Ceil(sq.W * c.Scale))
+	c.Image(assets.Image(icon, px), sq, alpha)
+}
+
+// Align says where text sits against its anchor point.
+type Align uint8
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws one line with its vertical middle at y.
+func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
+	face := assets.Face(size*c.Scale, bold)
+	op := &c.txt
+	op.GeoM.Reset()
+	op.GeoM.Translate(x*c.Scale, y*c.Scale)
+	op.ColorScale.Reset()
+	scaleOf(&op.ColorScale, col)
+	op.PrimaryAlign = text.Align(align)
+	op.SecondaryAlign = text.AlignCenter
+	op.LineSpacing = 0
+	text.Draw(c.Dst, s, face, op)
+}
+
+// TextWidth is the logical width of s at a logical size.
+func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
+	return TextWidth(s, size, bold)
+}
+
+// TextWidth measures at a nominal scale: widths scale linearly with the size.
+func TextWidth(s string, size float64, bold bool) float64 {
+	return text.Advance(s, assets.Face(size, bold))
+}
+
+// FitSize is the largest size up to want at which s fits into width.
+func FitSize(s string, want, width float64, bold bool) float64 {
+	w := TextWidth(s, want, bold)
+	if w <= width || w == 0 {
+		return want
+	}
+	return max(6, want*width/w)
+}
+
+// TextFit draws one line shrunk as needed to fit width.
+func (c *Canvas) TextFit(s string, x, y, size, width float64, bold bool, col color.RGBA, align Align) {
+	c.Text(s, x, y, FitSize(s, size, width, bold), bold, col, align)
+}
+
+// Paragraph draws word-wrapped text from the top-left of r and returns the height used.
+func (c *Canvas) Paragraph(s string, r Rect, size float64, col color.RGBA) float64 {
+	lineH := size * 1.35
+	y := r.Y + lineH/2
+	for _, line := range Wrap(s, size, r.W, false) {
+		if y-lineH/2 > r.Bottom() {
+			break
+		}
+		c.Text(line, r.X, y, size, false, col, Left)
+		y += lineH
+	}
+	return y - lineH/2 - r.Y
+}

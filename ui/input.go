@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// MaxKeys bounds the keys reported in one frame (a fixed array: no allocation).
+const MaxKeys = 8
+
+// Input is one frame of player input, in logical coordinates. Mouse and touch are one
+// pointer: the first finger down acts like the left mouse button, so every gesture
+// works with either.
+type Input struct {
+	X, Y         float64 // the pointer
+	Down         bool    // button or finger held
+	Pressed      bool    // went down this frame
+	Released     bool    // went up this frame
+	Touch        bool    // the pointer is a finger
+	Present      bool    // a pointer exists (a mouse, or a finger on the screen)
+	RightPressed bool
+	keys         [MaxKeys]ebiten.Key
+	nKeys        int
+	chars        [MaxKeys]rune
+	nChars       int
+	Shift        bool
+}
+
+// Chars are the characters typed this frame (for name and seed fields).
+func (in *Input) Chars() []rune { return in.chars[:in.nChars] }
+
+// AddChar records a typed character.
+func (in *Input) AddChar(r rune) {
+	if in.nChars < MaxKeys {
+		in.chars[in.nChars] = r
+		in.nChars++
+	}
+}
+
+// Key reports whether k was pressed this frame.
+func (in *Input) Key(k ebiten.Key) bool {
+	for i := 0; i < in.nKeys; i++ {
+		if in.keys[i] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// AddKey records a key press (used by the real source and by tests).
+func (in *Input) AddKey(k ebiten.Key) {
+	if in.nKeys < MaxKeys {
+		in.keys[in.nKeys] = k
+		in.nKeys++
+	}
+}
+
+// Clear forgets this frame's events but keeps the pointer where it is.
+func (in *Input) Clear() {
+	in.Pressed, in.Released, in.RightPressed = false, false, false
+	in.nKeys, in.nChars = 0, 0
+}
+
+// Source fills each frame's Input; scale converts device pixels to logical ones.
+type Source interface {
+	Read(in *Input, scale float64)
+}
+
+// Device reads the real mouse, touch screen and keyboard.
+type Device struct {
+	touches []ebiten.TouchID
+	keys    []ebiten.Key
+	chars   []rune
+	finger  ebiten.TouchID
+	onTouch bool
+}
+
+func (d *Device) Read(in *Input, scale float64) {
+	in.Clear()
+	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
+	switch {
+	case d.onTouch:
+		// Follow the finger that started the gesture until it lifts.
+		if inpututil.IsTouchJustReleased(d.finger) {
+			in.Down, in.Released, d.onTouch = false, true, false
+			x, y := inpututil.TouchPositionInPreviousTick(d.finger)
+			in.X, in.Y = float64(x)/scale, float64(y)/scale
+		} else {
+			x, y := ebiten.TouchPosition(d.finger)
+			in.X, in.Y = float64(x)/scale, float64(y)/scale
+			in.Down = true
+		}
+		in.Touch, in.Present = true, true
+	case len(d.touches) > 0:
+		d.finger, d.onTouch = d.touches[0], true
+		x, y := ebiten.TouchPosition(d.finger)
+		in.X, in.Y = float64(x)/scale, float64(y)/scale
+		in.Down, in.Pressed, in.Touch, in.Present = true, true, true, true
+	default:
+		x, y := ebiten.CursorPosition()
+		in.X, in.Y = float64(x)/scale, float64(y)/scale
+		in.Touch, in.Present = false, true
+		in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+		in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+		in.RightPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	}
+	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
+	for _, k := range d.keys {
+		in.AddKey(k)
+	}
+	d.chars = ebiten.AppendInputChars(d.chars[:0])
+	for _, r := range d.chars {
+		in.AddChar(r)
+	}
+	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+}
