@@ -10,7 +10,7 @@ LDFLAGS := -X main.version=$(VERSION)
 RUNTIME_PKGS := libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
 TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth
 
-.PHONY: run test vet fmt-check bench bench-window selfplay-speed build screenshots deps-run deps-test
+.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots deps-run deps-test
 
 run: deps-run
 	$(GO) run -ldflags "$(LDFLAGS)" .
@@ -47,6 +47,10 @@ bench:
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test
 	xvfb-run -a -s "-screen 0 1920x1200x24" $(GO) test -run NONE -bench . -benchmem ./scenes/
+
+# Time from start to the first drawn frame of the window (menu), three runs.
+first-frame: build deps-test
+	for i in 1 2 3; do MERCADO_FIRST_FRAME=1 XDG_CONFIG_HOME=$$(mktemp -d) xvfb-run -a ./mercado; done
 
 # The issue's speed floor, measured as a whole process on one core.
 selfplay-speed: build

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"mercado/game/cli"
 	"mercado/scenes"
@@ -17,11 +18,12 @@ import (
 var version = "dev"
 
 func main() {
+	started := time.Now()
 	scenes.Version = version
 	args := os.Args[1:]
 	switch {
 	case len(args) == 0:
-		if err := scenes.Run(); err != nil {
+		if err := scenes.Run(started); err != nil {
 			fmt.Fprintln(os.Stderr, "mercado: the game window could not run:", err)
 			os.Exit(1)
 		}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image/color"
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,6 +20,10 @@ const (
 
 // transitionFrames is the cross-fade between scenes (a quarter second).
 const transitionFrames = 15
+
+// background is the screen's colour as a color.Color made once (a conversion per frame
+// would allocate).
+var background color.Color = ui.Background
 
 // ErrQuit ends the game loop when the player quits.
 var ErrQuit = errors.New("quit")
@@ -43,6 +48,8 @@ type App struct {
 	Settings Settings
 	Frame    int
 	quit     bool
+	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
+	OnFirstFrame func()
 }
 
 // NewApp builds the app with its first scene.
@@ -142,6 +149,9 @@ func (a *App) Update() error {
 
 // Draw paints the stack's visible scenes and any cross-fade.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.OnFirstFrame != nil {
+		defer func() { a.OnFirstFrame(); a.OnFirstFrame = nil }()
+	}
 	b := screen.Bounds()
 	a.scale = min(float64(b.Dx())/DesignW, float64(b.Dy())/DesignH)
 	if a.scale <= 0 {
@@ -168,7 +178,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // DrawScene paints one scene (and what lies below an overlay) onto dst.
 func (a *App) drawScene(dst *ebiten.Image, s Scene) {
 	a.canvas.Dst, a.canvas.Scale = dst, a.scale
-	dst.Fill(ui.Background)
+	dst.Fill(background)
 	if ov, ok := s.(Overlay); ok && ov.IsOverlay() {
 		for i := len(a.stack) - 1; i > 0; i-- {
 			if a.stack[i] == s {

@@ -8,11 +8,15 @@ import (
 
 func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
+	b.refresh(a) // also when drawn under an overlay before its first update
+	b.layoutButtons(a)
 	s := b.state()
 	b.drawTopBar(c, a, s)
 	b.view.draw(c, s, &b.mk)
 	if b.t.HumanToMove() && !b.q.traveling() {
-		b.coin.Draw(c)
+		if !b.t.State().Solo() { // the golden rule of solo play: no Take 1 Coin
+			b.coin.Draw(c)
+		}
 		b.redraw.Draw(c)
 		b.drawHintGhost(c)
 	}

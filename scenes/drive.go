@@ -93,8 +93,7 @@ func (a *App) Step(dst *Screen, n int) error {
 			if err := a.Update(); err != nil {
 				return err
 			}
-			dst.img.Clear()
-			a.Draw(dst.img)
+			a.Draw(dst.img) // it paints every pixel
 			return nil
 		})
 		if err != nil {

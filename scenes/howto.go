@@ -35,9 +35,9 @@ const creditsLine = "Mercado de Lisboa is a board game by Vital Lacerda and Juli
 
 func (h *HowTo) layout(a *App) {
 	y := a.H - 76
-	h.prev = button(h.prev, ui.R(a.W/2-390, y, 200, 52), "◀ Back a page")
+	h.prev = button(h.prev, ui.R(a.W/2-390, y, 200, 52), "◄ Back a page")
 	h.prev.Disabled = h.page == 0
-	h.next = button(h.next, ui.R(a.W/2+190, y, 200, 52), "Next page ▶")
+	h.next = button(h.next, ui.R(a.W/2+190, y, 200, 52), "Next page ►")
 	h.next.Disabled = h.page == len(howtoPages)-1
 	h.next.Primary = true
 	h.back = button(h.back, ui.R(a.W/2-100, y, 200, 52), "Done")

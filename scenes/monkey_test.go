@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -61,7 +63,7 @@ func checkTable(a *App) error {
 }
 
 func TestMonkey(t *testing.T) {
-	const frames, chunk = 20000, 500
+	const frames, chunk = 20000, 500 // at 640x360: the same code at a quarter of the pixels
 	r := rand.New(rand.NewPCG(1, 2))
 	var a *App
 	var sc *ui.Script
@@ -96,7 +98,7 @@ func TestMonkey(t *testing.T) {
 	}
 	fresh()
 	for done := 0; done < frames; done += chunk {
-		onGame(t, 1280, 720, func(dst *Screen) error {
+		onGame(t, 640, 360, func(dst *Screen) error {
 			for i := 0; i < chunk; i++ {
 				monkeyFrame(r, sc, a.W, a.H)
 				err := a.Step(dst, 1)
@@ -117,6 +119,9 @@ func TestMonkey(t *testing.T) {
 			}
 			return nil
 		})
+		if os.Getenv("MERCADO_MONKEY_PROGRESS") != "" {
+			fmt.Fprintf(os.Stderr, "%s %d frames, top %T\n", time.Now().Format("15:04:05"), done+chunk, a.Top())
+		}
 		// Start over on the next screen in turn, so every screen gets its share.
 		fresh()
 	}

@@ -44,6 +44,9 @@ func NewPause(b *Board) *Pause {
 	})
 	add("How to play", func(a *App) { a.Push(NewHowTo()) })
 	add("Export the game record", func(a *App) { p.note = exportRecord(a, b) })
+	add("Open a game record…", func(a *App) {
+		p.note = "Drop a game record file (.json) onto the window to open it; it takes this game's place (export this one first to keep it)."
+	})
 	p.items[0].btn.Primary = true
 	return p
 }

@@ -55,15 +55,15 @@ func (r *Replay) layout(a *App) {
 	right := a.W - 12
 	bw := 64.0
 	x := right - 6*(bw+8) - 60
-	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◀")
-	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◀")
+	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◄")
+	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◄")
 	label := "Play"
 	if r.auto {
 		label = "Stop"
 	}
 	r.play = button(r.play, ui.R(x+2*(bw+8), 6, bw, 36), label)
-	r.next = button(r.next, ui.R(x+3*(bw+8), 6, bw, 36), "▶")
-	r.last = button(r.last, ui.R(x+4*(bw+8), 6, bw, 36), "▶|")
+	r.next = button(r.next, ui.R(x+3*(bw+8), 6, bw, 36), "►")
+	r.last = button(r.last, ui.R(x+4*(bw+8), 6, bw, 36), "►|")
 	r.back = button(r.back, ui.R(right-110, 6, 110, 36), "Back")
 }
 

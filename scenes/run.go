@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,10 +49,18 @@ func NewGameApp(store table.Store, notice string) *App {
 	return a
 }
 
-// Run opens the game window and plays until the player quits.
-func Run() error {
+// Run opens the game window and plays until the player quits. With
+// MERCADO_FIRST_FRAME=1 it reports how long the first frame took from start and quits
+// (make first-frame measures it).
+func Run(started time.Time) error {
 	store, notice := OpenStore()
 	a := NewGameApp(store, notice)
+	if os.Getenv("MERCADO_FIRST_FRAME") == "1" {
+		a.OnFirstFrame = func() {
+			fmt.Fprintf(os.Stderr, "first frame %d ms after start\n", time.Since(started).Milliseconds())
+			a.quit = true
+		}
+	}
 	ebiten.SetWindowTitle("Mercado")
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)

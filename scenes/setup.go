@@ -69,7 +69,7 @@ func (s *Setup) layout(a *App) {
 		st.dropB.Rect = ui.R(x+692, ry, 108, 48)
 		st.nameB.Label = st.name
 		if s.editing == i {
-			st.nameB.Label = st.name + "▏"
+			st.nameB.Label = st.name + "|"
 		}
 		st.nameB.Focused = s.editing == i
 		st.kindB.Label = seatChoices[st.choice].label
@@ -93,7 +93,7 @@ func (s *Setup) layout(a *App) {
 	if s.seed != "" || s.editing == -2 {
 		seed = "Seed: " + s.seed
 		if s.editing == -2 {
-			seed += "▏"
+			seed += "|"
 		}
 	}
 	s.seedB = button(s.seedB, ui.R(x, oy+80, 390, 48), seed)

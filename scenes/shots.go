@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
+	"mercado/game/ai"
 	"mercado/game/table"
 )
 
@@ -41,10 +42,10 @@ var shots = []shot{
 	{"settings", func(a *App, dst *Screen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
 }
 
-// playTo plays a table forward: the human seats take the engine's first legal stand,
-// customer or other move (a plain but legal game), the computers think for real.
+// playTo plays a table forward: the people's seats are played by the medium computer,
+// the computers think for real.
 func playTo(t *table.Table, decisions int) error {
-	var buf [game.MaxLegalMoves]game.Move
+	stand, _ := ai.New("medium", 1, 0)
 	deadline := time.Now().Add(2 * time.Minute)
 	for len(t.Log()) < decisions && !t.Over() {
 		if time.Now().After(deadline) {
@@ -56,15 +57,7 @@ func playTo(t *table.Table, decisions int) error {
 			}
 			continue
 		}
-		s := t.State()
-		moves := s.LegalMoves(buf[:0])
-		best, bestNet := moves[0], -1<<30
-		for _, m := range moves {
-			if p := s.Preview(m); p.Net(s.ToMove()) > bestNet {
-				best, bestNet = m, p.Net(s.ToMove())
-			}
-		}
-		if _, err := t.Play(best); err != nil {
+		if _, err := t.Play(stand.Choose(t.State())); err != nil {
 			return err
 		}
 	}
@@ -154,13 +147,18 @@ func shotComputerMove(a *App, dst *Screen) error {
 	if err := a.Step(dst, 20); err != nil {
 		return err
 	}
+	// The person finishes a turn; then a computer's piece is caught mid-flight.
+	seat := b.t.State().ToMove()
 	var buf [game.MaxLegalMoves]game.Move
-	s := b.t.State()
-	for _, m := range s.LegalMoves(buf[:0]) {
-		if m.Kind == game.BringCustomer || m.Kind == game.OpenStand {
-			b.play(a, m)
-			break
+	for b.t.State().ToMove() == seat && !b.t.Over() {
+		s := b.t.State()
+		m := s.LegalMoves(buf[:0])[0]
+		for _, mv := range s.LegalMoves(buf[:0]) {
+			if mv.Kind == game.BringCustomer {
+				m = mv
+			}
 		}
+		b.play(a, m)
 	}
 	a.StepUntil(dst, time.Minute, func() bool { return b.q.traveling() })
 	return a.Step(dst, 18)
@@ -186,16 +184,25 @@ func shotPause(a *App, dst *Screen) error {
 	return a.Step(dst, 30)
 }
 
+// finishedTable is a whole three-player game, long enough to be worth a chart: the
+// first seed whose game runs past 60 decisions.
 func finishedTable(a *App) (*table.Table, error) {
-	r := rui
-	r.Kind, r.Level = table.Computer, "easy"
 	an := ana
 	an.Kind, an.Level = table.Computer, "medium"
-	t, err := demoTable(a, 21, an, r, ines)
-	if err != nil {
-		return nil, err
+	var t *table.Table
+	for seed := uint64(21); seed < 40; seed++ {
+		var err error
+		if t, err = demoTable(a, seed, an, rui, ines); err != nil {
+			return nil, err
+		}
+		if err := playTo(t, 1<<30); err != nil {
+			return nil, err
+		}
+		if len(t.Log()) > 60 {
+			break
+		}
 	}
-	return t, playTo(t, 1<<30)
+	return t, nil
 }
 
 func shotScoring(a *App, dst *Screen) error {

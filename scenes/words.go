@@ -193,7 +193,7 @@ func previewText(p game.Preview, mover int, seats []table.Seat) string {
 }
 
 // hintText describes the computer's suggestion.
-func hintText(m game.Move, value float64) string {
+func hintText(m game.Move, value float64, solo bool) string {
 	var what string
 	switch m.Kind {
 	case game.OpenStand:
@@ -209,5 +209,8 @@ func hintText(m game.Move, value float64) string {
 	case game.Redraw:
 		what = "redraw"
 	}
-	return fmt.Sprintf("Hint: %s (the computer rates it %+.0f).", what, value)
+	if solo {
+		return fmt.Sprintf("Hint: %s — the computer expects a final score of about %.0f.", what, value)
+	}
+	return fmt.Sprintf("Hint: %s — the computer expects to finish about %+.0f against the best rival.", what, value)
 }

@@ -313,18 +313,66 @@ const (
 	Right
 )
 
-// Text draws one line with its vertical middle at y.
+// Text draws one line with its vertical middle at y. Lines are rendered once per
+// (text, size, weight) into white sprites and tinted when drawn: shaping text every
+// frame would allocate, and a sprite is one batched image draw.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
-	face := assets.Face(size*c.Scale, bold)
-	op := &c.txt
+	if s == "" {
+		return
+	}
+	img := c.textSprite(s, size*c.Scale, bold)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	px := x * c.Scale
+	switch align {
+	case Center:
+		px -= float64(w) / 2
+	case Right:
+		px -= float64(w)
+	}
+	op := &c.img
 	op.GeoM.Reset()
-	op.GeoM.Translate(x*c.Scale, y*c.Scale)
-	op.ColorScale.Reset()
+	op.GeoM.Translate(math.Round(px), math.Round(y*c.Scale-float64(h)/2))
 	scaleOf(&op.ColorScale, col)
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	op.LineSpacing = 0
-	text.Draw(c.Dst, s, face, op)
+	op.Filter = ebiten.FilterNearest
+	c.Dst.DrawImage(img, op)
+}
+
+type textKey struct {
+	s    string
+	size int16 // device pixels, in quarters
+	bold bool
+}
+
+const maxTextSprites = 2048
+
+var (
+	textSprites    = map[textKey]*ebiten.Image{}
+	textSpriteOp   text.DrawOptions
+	textSpriteSize float64
+)
+
+func (c *Canvas) textSprite(s string, sizePx float64, bold bool) *ebiten.Image {
+	if c.Scale != textSpriteSize || len(textSprites) >= maxTextSprites {
+		for _, img := range textSprites {
+			img.Deallocate()
+		}
+		clear(textSprites)
+		textSpriteSize = c.Scale
+	}
+	k := textKey{s, quarter(sizePx), bold}
+	if img, ok := textSprites[k]; ok {
+		return img
+	}
+	face := assets.Face(sizePx, bold)
+	w, h := text.Measure(s, face, 0)
+	img := ebiten.NewImage(max(1, int(math.Ceil(w))+2), max(1, int(math.Ceil(h))+2))
+	op := &textSpriteOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(1, 1)
+	op.ColorScale.Reset()
+	text.Draw(img, s, face, op)
+	textSprites[k] = img
+	return img
 }
 
 // TextWidth is the logical width of s at a logical size.
@@ -332,9 +380,21 @@ func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
 	return TextWidth(s, size, bold)
 }
 
-// TextWidth measures at a nominal scale: widths scale linearly with the size.
+var widths = map[textKey]float64{}
+
+// TextWidth measures at a nominal scale (widths scale linearly with the size); the
+// answers are remembered, since layouts ask every frame.
 func TextWidth(s string, size float64, bold bool) float64 {
-	return text.Advance(s, assets.Face(size, bold))
+	k := textKey{s, quarter(size), bold}
+	if w, ok := widths[k]; ok {
+		return w
+	}
+	if len(widths) >= 4*maxTextSprites {
+		clear(widths)
+	}
+	w := text.Advance(s, assets.Face(size, bold))
+	widths[k] = w
+	return w
 }
 
 // FitSize is the largest size up to want at which s fits into width.
