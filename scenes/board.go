@@ -212,10 +212,10 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 			b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: to, to: dst})
 		}
 		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to.Offset(0, -20*float64(seat)), text: "+" + num(inc), good: true})
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(24), frames: a.frames(50), to: dst, text: "+" + num(inc), good: true})
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(24), frames: a.frames(50), to: dst.Offset(0, -24), text: "+" + num(inc), good: true})
 	}
 	if ev.Preview.Cost > 0 {
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: l.moneySpot(ev.Seat).Offset(0, 30), text: "−" + num(ev.Preview.Cost)})
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: l.moneySpot(ev.Seat).Offset(0, 34), text: "−" + num(ev.Preview.Cost)})
 	}
 	if travel && delay == 0 {
 		// nothing travelled (coin, redraw): hold a moment so a person can follow

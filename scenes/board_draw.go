@@ -11,6 +11,10 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.refresh(a) // also when drawn under an overlay before its first update
 	b.layoutButtons(a)
 	s := b.state()
+	b.view.hideLast = 0
+	if b.q.traveling() {
+		b.view.hideLast = 1
+	}
 	b.drawTopBar(c, a, s)
 	b.view.draw(c, s, &b.mk)
 	if b.t.HumanToMove() && !b.q.traveling() {

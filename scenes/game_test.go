@@ -244,3 +244,45 @@ func TestUnusableConfigFolderStillStarts(t *testing.T) {
 		return nil
 	})
 }
+
+func TestUndoAndHintButtons(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc, b, err := newBoardApp(dst, nil, 31)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		// Hint: the computer's suggestion is a legal move, shown until the position changes.
+		sc.Key(ebiten.KeyH)
+		if err := until(a, dst, "the hint", func() bool { return b.hintOn && b.hintMove != (game.Move{}) && b.hint != "" && b.t.HumanToMove() }); err != nil {
+			return err
+		}
+		if err := b.t.State().Check(b.hintMove); err != nil {
+			return fmt.Errorf("the hint %v is illegal: %v", b.hintMove, err)
+		}
+		hash := b.t.State().Hash()
+		if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			return err
+		}
+		if b.hintOn {
+			return errors.New("the hint outlived the position it was for")
+		}
+		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+			return err
+		}
+		if err := a.Step(dst, 1); err != nil {
+			return err
+		}
+		if b.undo.Disabled {
+			return errors.New("Undo is not offered against a computer")
+		}
+		click(sc, b.undo.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.t.State().Hash() != hash {
+			return errors.New("Undo did not bring back the position before the person's turn")
+		}
+		return nil
+	})
+}

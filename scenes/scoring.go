@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -165,7 +166,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	c.Text("Money over the game", r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
 	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
-	top := max(10, s.maxM*1.1)
+	top := max(10, math.Ceil(s.maxM*1.05/10)*10) // round tick values
 	for k := 0.0; k <= 4; k++ {
 		y := plot.Bottom() - plot.H*k/4
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))

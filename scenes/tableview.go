@@ -33,6 +33,8 @@ type tableView struct {
 	l     boardLayout
 	seats []table.Seat
 	log   []string
+	// hideLast keeps the newest log lines back while their move is still on its way.
+	hideLast int
 }
 
 func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
@@ -201,8 +203,9 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 		drawWoodenStand(c, x, sr.CY(), 14, col)
 		x -= 15
 	}
-	if stock > 0 {
-		c.Text(standsLeftText[min(stock, 8)], x+2, sr.CY(), 12, false, ui.InkSoft, ui.Right)
+	hand := v.l.handTile(seat, 0)
+	if gap := sr.Y - hand.Bottom(); gap > 22 {
+		c.Text(marketText[p.StandsInMarket()], r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
 	}
 	if toMove && m.thinking {
 		a := 0.55 + 0.45*pulse()
@@ -265,9 +268,10 @@ func (v *tableView) drawLog(c *ui.Canvas) {
 	c.Text(txtLog, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	lineH := 19.0
 	rows := int((a.H - 36) / lineH)
-	start := max(0, len(v.log)-rows)
+	lines := v.log[:max(0, len(v.log)-v.hideLast)]
+	start := max(0, len(lines)-rows)
 	y := a.Y + 36 + lineH/2
-	for _, line := range v.log[start:] {
+	for _, line := range lines[start:] {
 		c.TextFit(line, a.X+12, y, 13, a.W-24, false, ui.Ink, ui.Left)
 		y += lineH
 	}

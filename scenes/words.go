@@ -30,7 +30,7 @@ var (
 	spaceNames     [game.NumSpaces]string
 	entranceLabels [game.NumEntrances]string
 	numbers        [1000]string
-	standsLeftText [9]string
+	marketText     [game.WoodenStands + 1]string
 )
 
 func init() {
@@ -45,8 +45,8 @@ func init() {
 	for i := range numbers {
 		numbers[i] = strconv.Itoa(i)
 	}
-	for i := range standsLeftText {
-		standsLeftText[i] = ""
+	for i := range marketText {
+		marketText[i] = fmt.Sprintf("%d of %d stands in the market", i, game.WoodenStands)
 	}
 }
 
