@@ -46,13 +46,14 @@ type Setup struct {
 	first   int // -1 random, else index into seats
 	seed    string
 	editing int // seat whose name is being typed, -2 the seed, -1 none
+	focus   int // keyboard focus, an index into focusable()
 	err     string
 
 	addB, moneyB, firstB, seedB, startB, backB ui.Button
 }
 
 func NewSetup() *Setup {
-	s := &Setup{hidden: true, first: -1, editing: -1}
+	s := &Setup{hidden: true, first: -1, editing: -1, focus: -1}
 	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
 	return s
 }
@@ -71,7 +72,6 @@ func (s *Setup) layout(a *App) {
 		if s.editing == i {
 			st.nameB.Label = st.name + "|"
 		}
-		st.nameB.Focused = s.editing == i
 		st.kindB.Label = seatChoices[st.choice].label
 		st.dropB.Label = "Remove"
 		st.dropB.Disabled = len(s.seats) <= 2
@@ -97,61 +97,93 @@ func (s *Setup) layout(a *App) {
 		}
 	}
 	s.seedB = button(s.seedB, ui.R(x, oy+80, 390, 48), seed)
-	s.seedB.Focused = s.editing == -2
 	s.backB = button(s.backB, ui.R(x, a.H-90, 180, 52), "Back")
 	s.startB = button(s.startB, ui.R(x+800-260, a.H-90, 260, 52), "Start the game")
 	s.startB.Primary = true
 }
 
+// focusable lists the buttons in keyboard order.
+func (s *Setup) focusable() []*ui.Button {
+	var out []*ui.Button
+	for i := range s.seats {
+		st := &s.seats[i]
+		out = append(out, &st.colorB, &st.nameB, &st.kindB)
+		if !st.dropB.Disabled {
+			out = append(out, &st.dropB)
+		}
+	}
+	if !s.addB.Disabled {
+		out = append(out, &s.addB)
+	}
+	return append(out, &s.moneyB, &s.firstB, &s.seedB, &s.backB, &s.startB)
+}
+
 func (s *Setup) Update(a *App) {
 	s.layout(a)
 	in := &a.Input
+	editing := s.editing != -1
 	s.typeInto(in)
+	// The keyboard: Tab moves the focus, Enter or Space presses the focused button
+	// (Start at first); while typing, Enter, Tab and Esc finish the name.
+	focus := s.focusable()
+	if s.focus < 0 || s.focus >= len(focus) {
+		s.focus = len(focus) - 1
+	}
+	enter := !editing && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace))
+	if !editing && in.Key(ebiten.KeyTab) {
+		step := 1
+		if in.Shift {
+			step = len(focus) - 1
+		}
+		s.focus = (s.focus + step) % len(focus)
+	}
+	for i, b := range focus {
+		b.Focused = i == s.focus && !editing
+	}
+	act := focus[s.focus]
+	hit := func(b *ui.Button) bool { return b.Update(in) || (enter && b == act) }
 	for i := range s.seats {
 		st := &s.seats[i]
-		if st.kindB.Update(in) {
+		if hit(&st.kindB) {
 			st.choice = (st.choice + 1) % len(seatChoices)
 			s.editing = -1
 		}
-		if st.nameB.Update(in) {
+		if hit(&st.nameB) {
 			s.editing = i
 		}
-		if st.colorB.Update(in) {
+		if hit(&st.colorB) {
 			st.color = s.nextColor(st.color)
 		}
-		if st.dropB.Update(in) {
+		if hit(&st.dropB) {
 			s.remove(i)
 			return
 		}
 	}
-	if s.addB.Update(in) {
+	if hit(&s.addB) {
 		s.add()
 	}
-	if s.moneyB.Update(in) {
+	if hit(&s.moneyB) {
 		s.hidden = !s.hidden
 	}
-	if s.firstB.Update(in) {
+	if hit(&s.firstB) {
 		s.first++
 		if s.first >= len(s.seats) {
 			s.first = -1
 		}
 	}
-	if s.seedB.Update(in) {
+	if hit(&s.seedB) {
 		s.editing = -2
 	}
-	if s.backB.Update(in) || (in.Key(ebiten.KeyEscape) && s.editing == -1) {
+	if editing && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) || in.Key(ebiten.KeyEscape)) {
+		s.editing = -1
+		return
+	}
+	if hit(&s.backB) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
 		return
 	}
-	if in.Key(ebiten.KeyEscape) {
-		s.editing = -1
-	}
-	if s.startB.Update(in) || (in.Key(ebiten.KeyEnter) && s.editing == -1) {
+	if hit(&s.startB) {
 		s.start(a)
-		return
-	}
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyTab) {
-		s.editing = -1
 	}
 }
 

@@ -277,3 +277,45 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 		return nil
 	})
 }
+
+func TestSetupByKeyboard(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		s := NewSetup()
+		a.Push(s)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		// The focus starts on Start; Tab wraps round to Ana's colour, name, then kind.
+		for range 3 {
+			sc.Key(ebiten.KeyTab)
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if got := s.focusable()[s.focus]; got != &s.seats[0].kindB {
+			return fmt.Errorf("three Tabs from Start focus %q, want Ana's kind", got.Label)
+		}
+		sc.Key(ebiten.KeyEnter)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if s.seats[0].choice != 1 {
+			return fmt.Errorf("Enter on Ana's kind made it %q", seatChoices[s.seats[0].choice].label)
+		}
+		s.focus = len(s.focusable()) - 1
+		sc.Key(ebiten.KeyEnter)
+		if err := a.Step(dst, 3); err != nil { // two computers now: the board never rests
+			return err
+		}
+		b, ok := a.Top().(*Board)
+		if !ok {
+			return fmt.Errorf("Enter on Start opened %T (%q)", a.Top(), s.err)
+		}
+		if seat := b.t.Seats(); seat[0].Kind != table.Computer && seat[1].Kind != table.Computer {
+			return errors.New("both seats are people after making Ana a computer")
+		}
+		closeAll(a)
+		return nil
+	})
+}
