@@ -25,6 +25,7 @@ type anim struct {
 	color    int // owner colour for stand tiles
 	text     string
 	good     bool // a gain (green) rather than a cost (red)
+	decision bool // a travel that is a move being made (not a refused piece going back)
 }
 
 func (an *anim) progress() float64 {
@@ -59,6 +60,16 @@ func (q *anims) busy() bool { return len(q.list) > 0 }
 func (q *anims) traveling() bool {
 	for i := range q.list {
 		if q.list[i].kind == travelAnim && !q.list[i].done() {
+			return true
+		}
+	}
+	return false
+}
+
+// deciding reports whether a move is still on its way (its log line waits for it).
+func (q *anims) deciding() bool {
+	for i := range q.list {
+		if q.list[i].kind == travelAnim && q.list[i].decision && !q.list[i].done() {
 			return true
 		}
 	}

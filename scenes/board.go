@@ -196,7 +196,7 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 	from, to, piece := b.movePath(ev, before)
 	delay := 0
 	if travel && piece != noPiece && a.frames(36) > 0 {
-		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat)})
+		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})
 		delay = a.frames(36)
 	}
 	if a.frames(40) == 0 {

@@ -12,7 +12,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.layoutButtons(a)
 	s := b.state()
 	b.view.hideLast = 0
-	if b.q.traveling() {
+	if b.q.deciding() {
 		b.view.hideLast = 1
 	}
 	b.drawTopBar(c, a, s)

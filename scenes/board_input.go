@@ -182,7 +182,34 @@ func (b *Board) drop(a *App, t target) {
 		}
 		return
 	}
-	b.play(a, m)
+	if !b.play(a, m) && a.frames(14) > 0 {
+		// The refused piece slides back to where it came from.
+		b.before = *b.t.State()
+		w, h := pieceSize(p)
+		from := ui.R(b.g.X-w/2, b.g.Y-h/2, w, h)
+		b.q.add(anim{kind: travelAnim, frames: a.frames(14), from: from, to: b.sourceRect(p), piece: p, color: b.view.colorOf(b.t.State().ToMove())})
+	}
+}
+
+// sourceRect is where a piece of the person to move lies when not held.
+func (b *Board) sourceRect(p pieceID) ui.Rect {
+	s := b.t.State()
+	l := &b.view.l
+	seat := s.ToMove()
+	switch {
+	case p.isStand():
+		return l.handTile(seat, handIndex(s.Player(seat).Hand, p.good()))
+	case p.isRestaurant():
+		return l.supplySlot(seat, supplyIndex(s.Player(seat).Supply, p.restaurant()))
+	case p.isCustomer():
+		n := p.tile().Customers()
+		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
+			if s.StackAt(n, i) == p.tile() {
+				return l.custTile[n-1][i]
+			}
+		}
+	}
+	return l.board
 }
 
 func (b *Board) cancelHold() {

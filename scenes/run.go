@@ -94,19 +94,33 @@ func (a *App) importDropped() {
 	name := entries[0].Name()
 	f, err := files.Open(name)
 	if err != nil {
-		a.Notice("Could not open " + name + ": " + err.Error())
+		a.Say("Could not open " + name + ": " + err.Error())
 		return
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, game.MaxRecordBytes+1))
 	if err != nil {
-		a.Notice("Could not read " + name + ": " + err.Error())
+		a.Say("Could not read " + name + ": " + err.Error())
 		return
 	}
 	if err := a.OpenRecord(data); err != nil {
-		a.Notice(fmt.Sprintf("%s is not a game record Mercado can open: %v", name, err))
-		a.Reset(NewMenu())
+		// Nothing changes: the game on screen, if any, goes on.
+		a.Say(fmt.Sprintf("%s is not a game record Mercado can open: %v", name, err))
 	}
+}
+
+// sayer scenes can show a message in place (the board's toast).
+type sayer interface {
+	say(msg string, bad bool, a *App)
+}
+
+// Say tells the player something on the current screen, or on the menu.
+func (a *App) Say(msg string) {
+	if s, ok := a.Top().(sayer); ok {
+		s.say(msg, true, a)
+		return
+	}
+	a.Notice(msg)
 }
 
 // OpenRecord starts the game a record describes, every seat played by a person.
