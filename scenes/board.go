@@ -233,14 +233,8 @@ func (b *Board) movePath(ev table.Event, s *game.State) (from, to ui.Rect, p pie
 	case game.OpenRestaurant:
 		return l.supplySlot(ev.Seat, supplyIndex(s.Player(ev.Seat).Supply, m.Restaurant)), l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
 	case game.BringCustomer:
-		n := m.Tile.Customers()
-		i := 0
-		for k := 0; k < min(game.AvailablePerStack, s.StackLen(n)); k++ {
-			if s.StackAt(n, k) == m.Tile {
-				i = k
-			}
-		}
-		return l.custTile[n-1][i], l.tileIn(m.Entrance), customerPiece(m.Tile)
+		from, _ := l.customerRect(s, m.Tile)
+		return from, l.tileIn(m.Entrance), customerPiece(m.Tile)
 	case game.Take:
 		d := s.Display()
 		return l.dispTile[handIndex(d, m.Good)], l.handTile(ev.Seat, s.Player(ev.Seat).HandSize()), displayPiece(m.Good)

@@ -202,11 +202,8 @@ func (b *Board) sourceRect(p pieceID) ui.Rect {
 	case p.isRestaurant():
 		return l.supplySlot(seat, supplyIndex(s.Player(seat).Supply, p.restaurant()))
 	case p.isCustomer():
-		n := p.tile().Customers()
-		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
-			if s.StackAt(n, i) == p.tile() {
-				return l.custTile[n-1][i]
-			}
+		if r, ok := l.customerRect(s, p.tile()); ok {
+			return r
 		}
 	}
 	return l.board

@@ -31,14 +31,10 @@ func playByHand(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move) error
 		to := l.space(m.Space)
 		sc.Drag(from.CX(), from.CY(), to.CX(), to.CY(), 6, false)
 	case game.BringCustomer:
-		n := m.Tile.Customers()
-		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
-			if s.StackAt(n, i) == m.Tile {
-				// click to pick, click to place: the other way of moving a piece
-				click(sc, l.custTile[n-1][i])
-				click(sc, l.entrance(m.Entrance))
-			}
-		}
+		// click to pick, click to place: the other way of moving a piece
+		from, _ := l.customerRect(s, m.Tile)
+		click(sc, from)
+		click(sc, l.entrance(m.Entrance))
 	case game.Take:
 		click(sc, l.dispTile[handIndex(s.Display(), m.Good)])
 	case game.Coin:
@@ -283,6 +279,53 @@ func TestUndoAndHintButtons(t *testing.T) {
 		if b.t.State().Hash() != hash {
 			return errors.New("Undo did not bring back the position before the person's turn")
 		}
+		return nil
+	})
+}
+
+func TestOpenRecordFile(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc, b, err := newBoardApp(dst, nil, 12)
+		if err != nil {
+			return err
+		}
+		if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			return err
+		}
+		data, err := b.t.Record().MarshalJSON()
+		if err != nil {
+			return err
+		}
+		hash := b.t.State().Hash()
+		// A file that is no record changes nothing and says why, on the board.
+		if err := a.OpenRecord([]byte(`{"format": "mercado/1", "players": []}`)); err == nil {
+			return errors.New("an empty player list opened")
+		}
+		a.Say("not a record")
+		if a.Top() != b || b.toast != "not a record" {
+			return errors.New("a bad file was not reported on the board")
+		}
+		if err := a.OpenRecord(data); err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		// Every seat is a person and money is hidden: the screen is passed to the first.
+		if _, ok := a.Top().(*PassTo); !ok {
+			return fmt.Errorf("the record opened %T, not the pass-to screen", a.Top())
+		}
+		nb, ok := a.stack[len(a.stack)-2].(*Board)
+		if !ok || nb == b {
+			return fmt.Errorf("no new board under the pass-to screen (%T)", a.stack[len(a.stack)-2])
+		}
+		if nb.t.State().Hash() != hash {
+			return errors.New("the opened record is not the same position")
+		}
+		if nb.t.Humans() != 2 {
+			return fmt.Errorf("an opened record has %d people, want every seat a person", nb.t.Humans())
+		}
+		closeAll(a)
 		return nil
 	})
 }

@@ -105,3 +105,14 @@ func (l *boardLayout) moneySpot(seat int) ui.Rect {
 	p := l.players[seat]
 	return ui.R(p.Right()-96, p.Y+34, 84, 44)
 }
+
+// customerRect is where an available customer tile lies on the customers panel.
+func (l *boardLayout) customerRect(s *game.State, t game.CustomerTile) (ui.Rect, bool) {
+	n := t.Customers()
+	for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
+		if s.StackAt(n, i) == t {
+			return l.custTile[n-1][i], true
+		}
+	}
+	return ui.Rect{}, false
+}

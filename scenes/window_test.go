@@ -191,13 +191,7 @@ func TestIllegalDropIsRefusedWithAReason(t *testing.T) {
 		hash := s.Hash()
 		// A customer tile needs stands in its line: on an empty market none may come in.
 		tile := s.AvailableCustomers()[0]
-		n := tile.Customers()
-		var from ui.Rect
-		for i := 0; i < game.AvailablePerStack; i++ {
-			if s.StackAt(n, i) == tile {
-				from = b.view.l.custTile[n-1][i]
-			}
-		}
+		from, _ := b.view.l.customerRect(s, tile)
 		to := b.view.l.entrance(0)
 		sc.Drag(from.CX(), from.CY(), to.CX(), to.CY(), 8, false)
 		if err := settle(a, dst, sc); err != nil {
