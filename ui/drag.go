@@ -37,6 +37,11 @@ func (g *Gesture) Update(in *Input, pieceAt func(x, y float64) (int, bool)) Gest
 	case in.Pressed:
 		g.pressed, g.pressX, g.pressY = true, in.X, in.Y
 		g.pressOn, g.pressHit = pieceAt(in.X, in.Y)
+		if !g.pressHit { // a quick flick: the press began where the pointer just was
+			if g.pressOn, g.pressHit = pieceAt(in.PrevX, in.PrevY); g.pressHit {
+				g.pressX, g.pressY = in.PrevX, in.PrevY
+			}
+		}
 		if g.Active && !g.Dragging {
 			// A picked piece: this press places it (on release), or re-picks another.
 			return NoEvent

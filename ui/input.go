@@ -13,6 +13,7 @@ const MaxKeys = 8
 // works with either.
 type Input struct {
 	X, Y         float64 // the pointer
+	PrevX, PrevY float64 // the pointer a frame ago (a fast flick moves it before the press is seen)
 	Down         bool    // button or finger held
 	Pressed      bool    // went down this frame
 	Released     bool    // went up this frame
@@ -77,6 +78,7 @@ type Device struct {
 
 func (d *Device) Read(in *Input, scale float64) {
 	in.Clear()
+	in.PrevX, in.PrevY = in.X, in.Y
 	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
 	switch {
 	case d.onTouch:

@@ -12,6 +12,8 @@ type Script struct {
 
 // Read hands out the next queued frame, or a quiet frame with the pointer where it was.
 func (s *Script) Read(in *Input, scale float64) {
+	px, py := in.X, in.Y
+	defer func() { in.PrevX, in.PrevY = px, py }()
 	if len(s.queue) == 0 {
 		*in = s.last
 		in.Clear()
