@@ -8,7 +8,7 @@ LDFLAGS := -X main.version=$(VERSION)
 # What the window needs at run time on Debian/Ubuntu (Ebitengine loads these without cgo),
 # and the virtual display the window tests run on.
 RUNTIME_PKGS := libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
-TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth
+TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
 
 .PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots deps-run deps-test
 
