@@ -7,6 +7,8 @@ type Preview struct {
 	Income [MaxPlayers]int
 	// FromFours is the part of the mover's income paid by 4-customer tiles.
 	FromFours int
+	// byStand, when set (StandEarnings), also receives each earning stand's share.
+	byStand *[NumSpaces]int
 }
 
 // Net is the mover's gain: income less cost.
@@ -28,18 +30,34 @@ func (m Move) inRange() bool {
 		m.Restaurant < NumRestaurants
 }
 
+// StandEarnings is Preview together with what each stand on the market earns from m
+// (a new stand included), so that a window can show the money arriving where it is made.
+func (s *State) StandEarnings(m Move) (p Preview, earned [NumSpaces]int) {
+	if !m.inRange() {
+		return p, earned
+	}
+	p.byStand = &earned
+	s.fillOutcome(&p, m)
+	p.byStand = nil
+	return p, earned
+}
+
 func (s *State) outcome(m Move) Preview {
 	var p Preview
+	s.fillOutcome(&p, m)
+	return p
+}
+
+func (s *State) fillOutcome(p *Preview, m Move) {
 	switch m.Kind {
 	case Coin, OpenRestaurant:
 		p.Income[s.turn] = 1 // Take 1 Coin and RestaurantIncome are both one coin
 	case BringCustomer:
-		s.customerIncome(&p, m.Tile, m.Entrance.Line())
+		s.customerIncome(p, m.Tile, m.Entrance.Line())
 	case OpenStand:
 		p.Cost = s.StandCost(m.Space)
-		s.standIncome(&p, m.Good, m.Space)
+		s.standIncome(p, m.Good, m.Space)
 	}
-	return p
 }
 
 // collects reports whether a stand of g collects money (The Specialist says only one good does).
@@ -48,8 +66,11 @@ func (s *State) collects(g Good) bool {
 }
 
 // pay credits one stand's earnings from a tile of n customers.
-func (s *State) pay(p *Preview, owner int, value, n int) {
+func (s *State) pay(p *Preview, sp Space, owner int, value, n int) {
 	p.Income[owner] += value * n
+	if p.byStand != nil {
+		p.byStand[sp] += value * n
+	}
 	if n == MaxCustomers && owner == int(s.turn) {
 		p.FromFours += value * n
 	}
@@ -61,7 +82,7 @@ func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
 	for _, sp := range l.Spaces() {
 		c := s.board[sp]
 		if c.Kind == StandSpace && seeks.Has(c.Good) && s.collects(c.Good) {
-			s.pay(p, int(c.Owner), s.StandValue(sp, c.Good), n)
+			s.pay(p, sp, int(c.Owner), s.StandValue(sp, c.Good), n)
 		}
 	}
 }
@@ -88,7 +109,7 @@ func (s *State) standIncome(p *Preview, g Good, sp Space) {
 			}
 		}
 		if seeks.Has(g) && s.collects(g) {
-			s.pay(p, int(s.turn), s.StandValue(sp, g), n)
+			s.pay(p, sp, int(s.turn), s.StandValue(sp, g), n)
 		}
 	}
 }

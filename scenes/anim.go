@@ -41,7 +41,7 @@ func (an *anim) done() bool    { return an.age >= an.delay+an.frames }
 // anims is the queue of running animations; a fixed backing array keeps it allocation-free.
 type anims struct {
 	list  []anim
-	store [32]anim
+	store [128]anim
 }
 
 func (q *anims) add(an anim) {

@@ -202,17 +202,33 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 	if a.frames(40) == 0 {
 		return
 	}
+	// Each stand that earns shows its "+N" and sends coins to its owner's money; money
+	// that no stand earns (a coin, a restaurant's coin) comes from the move's place.
+	_, earned := before.StandEarnings(ev.Move)
+	var fromStands [game.MaxPlayers]int
+	for sp, v := range earned {
+		if v == 0 {
+			continue
+		}
+		owner := ev.Seat
+		if c := before.Space(game.Space(sp)); c.Kind == game.StandSpace {
+			owner = int(c.Owner)
+		}
+		fromStands[owner] += v
+		r := l.space(game.Space(sp))
+		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: r, text: "+" + num(v), good: true})
+		b.coins(a, r, l.moneySpot(owner), min(v, 4), delay+a.frames(12))
+	}
 	for seat := 0; seat < before.NumPlayers(); seat++ {
 		inc := ev.Preview.Income[seat]
 		if inc == 0 {
 			continue
 		}
-		dst := l.moneySpot(seat)
-		for k := 0; k < min(inc, 5); k++ {
-			b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: to, to: dst})
+		if rest := inc - fromStands[seat]; rest > 0 {
+			b.coins(a, to, l.moneySpot(seat), min(rest, 4), delay)
+			b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
 		}
-		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to.Offset(0, -20*float64(seat)), text: "+" + num(inc), good: true})
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(24), frames: a.frames(50), to: dst.Offset(0, -24), text: "+" + num(inc), good: true})
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: l.moneySpot(seat).Offset(0, -24), text: "+" + num(inc), good: true})
 	}
 	if ev.Preview.Cost > 0 {
 		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: l.moneySpot(ev.Seat).Offset(0, 34), text: "−" + num(ev.Preview.Cost)})
@@ -220,6 +236,13 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 	if travel && delay == 0 {
 		// nothing travelled (coin, redraw): hold a moment so a person can follow
 		b.q.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
+	}
+}
+
+// coins sends n coins flying one after another.
+func (b *Board) coins(a *App, from, to ui.Rect, n, delay int) {
+	for k := 0; k < n; k++ {
+		b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: from, to: to})
 	}
 }
 

@@ -28,6 +28,7 @@ var shots = []shot{
 	{"board-early", shotBoardEarly},
 	{"board-drag", shotBoardDrag},
 	{"board-computer-move", shotComputerMove},
+	{"board-income", shotIncome},
 	{"pass-to", shotPassTo},
 	{"pause", shotPause},
 	{"scoring", shotScoring},
@@ -162,6 +163,36 @@ func shotComputerMove(a *App, dst *Screen) error {
 	}
 	a.StepUntil(dst, time.Minute, func() bool { return b.q.traveling() })
 	return a.Step(dst, 18)
+}
+
+// shotIncome catches the coins of a customer tile going to the stands that earn.
+func shotIncome(a *App, dst *Screen) error {
+	b, err := boardMidGame(a)
+	if err != nil {
+		return err
+	}
+	a.Push(b)
+	if err := a.Step(dst, 20); err != nil {
+		return err
+	}
+	var buf [game.MaxLegalMoves]game.Move
+	s := b.t.State()
+	best, most := game.Move{}, -1
+	for _, m := range s.LegalMoves(buf[:0]) {
+		p := s.Preview(m)
+		paid := 0
+		for _, v := range p.Income {
+			paid += v
+		}
+		if m.Kind == game.BringCustomer && paid > most {
+			best, most = m, paid
+		}
+	}
+	if most < 0 {
+		return fmt.Errorf("no customer tile can come in")
+	}
+	b.play(a, best)
+	return a.Step(dst, 22)
 }
 
 func shotPassTo(a *App, dst *Screen) error {
