@@ -112,13 +112,19 @@ func boardMidGame(a *App) (*Board, error) {
 	return NewBoard(t), nil
 }
 
-func shotBoardDrag(a *App, dst *Screen) error {
+// onMidGame puts the mid-game board on screen and lets it settle in.
+func onMidGame(a *App, dst *Screen) (*Board, error) {
 	b, err := boardMidGame(a)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	a.Push(b)
-	if err := a.Step(dst, 20); err != nil {
+	return b, a.Step(dst, 20)
+}
+
+func shotBoardDrag(a *App, dst *Screen) error {
+	b, err := onMidGame(a, dst)
+	if err != nil {
 		return err
 	}
 	s := b.t.State()
@@ -140,12 +146,8 @@ func shotBoardDrag(a *App, dst *Screen) error {
 }
 
 func shotComputerMove(a *App, dst *Screen) error {
-	b, err := boardMidGame(a)
+	b, err := onMidGame(a, dst)
 	if err != nil {
-		return err
-	}
-	a.Push(b)
-	if err := a.Step(dst, 20); err != nil {
 		return err
 	}
 	// The person finishes a turn; then a computer's piece is caught mid-flight.
@@ -167,12 +169,8 @@ func shotComputerMove(a *App, dst *Screen) error {
 
 // shotIncome catches the coins of a customer tile going to the stands that earn.
 func shotIncome(a *App, dst *Screen) error {
-	b, err := boardMidGame(a)
+	b, err := onMidGame(a, dst)
 	if err != nil {
-		return err
-	}
-	a.Push(b)
-	if err := a.Step(dst, 20); err != nil {
 		return err
 	}
 	var buf [game.MaxLegalMoves]game.Move
@@ -206,11 +204,10 @@ func shotPassTo(a *App, dst *Screen) error {
 }
 
 func shotPause(a *App, dst *Screen) error {
-	b, err := boardMidGame(a)
+	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
 	}
-	a.Push(b)
 	a.Push(NewPause(b))
 	return a.Step(dst, 30)
 }
