@@ -1,6 +1,8 @@
-// Package assets holds the game's embedded art and fonts and their loader. There are no
+// Package assets holds the game's embedded art and fonts and their loaders. There are no
 // downloaded bitmaps: goods, restaurants, people and a few interface symbols are Twemoji
 // SVGs (CC-BY 4.0, see twemoji/LICENSE.md), rasterized at the size they are drawn in
-// device pixels, so they stay crisp from 1280x720 to 4K; text uses the Go fonts, which
-// cover Latin, Greek and Cyrillic.
+// device pixels, so they stay crisp at any window size and scale; text uses the Go fonts,
+// which cover Latin, Greek and Cyrillic (the game is to be translated into Ukrainian).
+//
+// Rasterize needs no display; Image and Face are for the Ebitengine game goroutine.
 package assets

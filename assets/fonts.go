@@ -23,6 +23,8 @@ type faceKey struct {
 	bold       bool
 }
 
+// loadFonts parses the fonts on first use. They are compiled in, so a parse error is a
+// broken build, not a run-time condition: it panics.
 func loadFonts() {
 	fontOnce.Do(func() {
 		var err error
@@ -35,7 +37,7 @@ func loadFonts() {
 	})
 }
 
-// FontSource is the Go font (regular or bold).
+// FontSource is Go Regular or Go Bold, parsed once. Safe from any goroutine.
 func FontSource(isBold bool) *text.GoTextFaceSource {
 	loadFonts()
 	if isBold {
@@ -44,7 +46,9 @@ func FontSource(isBold bool) *text.GoTextFaceSource {
 	return regular
 }
 
-// Face is the Go font at a size in device pixels (rounded to half a pixel), cached.
+// Face is the Go font at a size in device pixels (rounded to half a pixel, clamped to
+// 1..2000), made once per size and weight; later calls only look it up and allocate
+// nothing. Safe from any goroutine.
 func Face(size float64, isBold bool) *text.GoTextFace {
 	k := faceKey{int(math.Round(max(1, min(2000, size)) * 2)), isBold}
 	faceCacheMu.Lock()

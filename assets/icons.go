@@ -2,6 +2,7 @@ package assets
 
 import (
 	"embed"
+	"errors"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,8 +35,10 @@ const (
 	Bulb
 	Trophy
 	Bag
-	Book
+	Info
 	Market
+	// Book, Gear and Door are the main menu's; the window already uses them.
+	Book
 	Gear
 	Door
 	NumIcons
@@ -44,7 +47,8 @@ const (
 var iconFiles = [NumIcons]string{
 	"fish", "flower", "tomato", "meat", "grape",
 	"pub", "sushi", "tea", "pizza", "burger", "wine",
-	"person", "coin", "hourglass", "bulb", "trophy", "bag", "book", "market", "gear", "door",
+	"person", "coin", "hourglass", "bulb", "trophy", "bag", "info", "market",
+	"book", "gear", "door",
 }
 
 // GoodIcon is the picture of a good.
@@ -61,11 +65,7 @@ func SVG(icon Icon) ([]byte, error) {
 	return twemoji.ReadFile("twemoji/" + iconFiles[icon] + ".svg")
 }
 
-type iconErr string
-
-func (e iconErr) Error() string { return string(e) }
-
-const errUnknownIcon = iconErr("unknown icon")
+var errUnknownIcon = errors.New("unknown icon")
 
 // maxCachedPixels bounds the sizes kept: larger requests are clamped (they only happen
 // on huge screens, where the clamped icon is scaled up a little).
@@ -76,8 +76,10 @@ var cache [NumIcons][]*ebiten.Image
 
 var blank *ebiten.Image
 
-// Image is the icon rasterized at px by px device pixels, made once per size. Call it
-// from the game loop only (Ebitengine images are made there).
+// Image is the icon rasterized at px by px device pixels (px clamped to 1..1024), made
+// once per size and then only looked up, so calling it every frame allocates nothing.
+// An unknown icon is a 1x1 transparent image. The cache has no lock: call Image only
+// from the Ebitengine game goroutine (Update and Draw).
 func Image(icon Icon, px int) *ebiten.Image {
 	px = max(1, min(maxCachedPixels, px))
 	if icon >= NumIcons {
