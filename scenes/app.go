@@ -46,7 +46,6 @@ type App struct {
 	Store    table.Store
 	Notices  []string // things the game could not do, shown on the menu
 	Settings Settings
-	Frame    int
 	quit     bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
@@ -116,7 +115,6 @@ func (a *App) Quit() {
 
 // Update reads input and runs the top scene.
 func (a *App) Update() error {
-	a.Frame++
 	a.Source.Read(&a.Input, a.scale)
 	if a.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -168,7 +166,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.off.Clear()
 		a.drawScene(a.off, a.from)
 	}
-	a.drawStack(screen)
+	a.drawScene(screen, a.Top())
 	if a.fade > 0 && a.from != nil {
 		a.canvas.Dst = screen
 		a.canvas.Image(a.off, ui.R(0, 0, a.W, a.H), float64(a.fade)/transitionFrames)
@@ -191,8 +189,6 @@ func (a *App) drawScene(dst *ebiten.Image, s Scene) {
 	s.Draw(&a.canvas, a)
 }
 
-func (a *App) drawStack(screen *ebiten.Image) { a.drawScene(screen, a.Top()) }
-
 // Layout asks for the window in device pixels, so everything is drawn at full resolution.
 func (a *App) Layout(w, h int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
@@ -201,6 +197,3 @@ func (a *App) Layout(w, h int) (int, int) {
 	}
 	return max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
 }
-
-// Scale is the device pixels per logical pixel of the last frame.
-func (a *App) Scale() float64 { return a.scale }

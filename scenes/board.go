@@ -139,7 +139,7 @@ func (b *Board) Update(a *App) {
 		if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
 			b.q.clear()
 			b.cancelHold()
-			b.say("Turn taken back.", false, a)
+			b.say("Turn taken back.", false)
 		}
 	}
 	if !b.t.HumanToMove() {
@@ -172,7 +172,7 @@ func (b *Board) needsPassScreen() bool {
 	return s.MoneyHidden() && b.t.Humans() > 1 && s.ToMove() != b.passedTo && !b.q.busy()
 }
 
-func (b *Board) say(msg string, bad bool, a *App) {
+func (b *Board) say(msg string, bad bool) {
 	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
 }
 
@@ -182,7 +182,7 @@ func (b *Board) play(a *App, m game.Move) bool {
 	before := *b.t.State()
 	ev, err := b.t.Play(m)
 	if err != nil {
-		b.say(err.Error(), true, a)
+		b.say(err.Error(), true)
 		return false
 	}
 	b.animate(a, ev, &before, false)
@@ -261,10 +261,8 @@ func (b *Board) movePath(ev table.Event, s *game.State) (from, to ui.Rect, p pie
 	case game.Take:
 		d := s.Display()
 		return l.dispTile[handIndex(d, m.Good)], l.handTile(ev.Seat, s.Player(ev.Seat).HandSize()), displayPiece(m.Good)
-	case game.Coin:
-		ms := l.moneySpot(ev.Seat)
-		return ms, ms, noPiece
 	}
+	// a coin or a redraw: nothing travels
 	ms := l.moneySpot(ev.Seat)
 	return ms, ms, noPiece
 }

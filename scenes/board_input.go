@@ -176,9 +176,9 @@ func (b *Board) drop(a *App, t target) {
 	m, ok := p.moveTo(t.space, t.entrance)
 	if !ok {
 		if p.isCustomer() {
-			b.say("Customer tiles go on an entrance around the market.", true, a)
+			b.say("Customer tiles go on an entrance around the market.", true)
 		} else {
-			b.say("Stands and restaurants go on a space of the market.", true, a)
+			b.say("Stands and restaurants go on a space of the market.", true)
 		}
 		return
 	}

@@ -111,13 +111,13 @@ func (a *App) importDropped() {
 
 // sayer scenes can show a message in place (the board's toast).
 type sayer interface {
-	say(msg string, bad bool, a *App)
+	say(msg string, bad bool)
 }
 
 // Say tells the player something on the current screen, or on the menu.
 func (a *App) Say(msg string) {
 	if s, ok := a.Top().(sayer); ok {
-		s.say(msg, true, a)
+		s.say(msg, true)
 		return
 	}
 	a.Notice(msg)

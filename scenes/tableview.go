@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"mercado/assets"
 	"mercado/game"
 	"mercado/game/table"
@@ -109,7 +111,7 @@ func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *mar
 	}
 }
 
-func hoverColor(holding, ok bool) color4 {
+func hoverColor(holding, ok bool) color.RGBA {
 	if holding && !ok {
 		return ui.Bad
 	}

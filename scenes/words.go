@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"strconv"
 	"strings"
 	"time"
@@ -13,8 +12,6 @@ import (
 
 // Player-facing words of the window, gathered here so the language issue can move them
 // into message catalogs in one place.
-
-type color4 = color.RGBA
 
 const (
 	txtCustomers = "Customers"
@@ -83,16 +80,13 @@ var bagTexts = func() (out [game.StandTiles + 1]string) {
 
 func bagText(n int) string { return bagTexts[max(0, min(game.StandTiles, n))] }
 
-var levelNames = map[string]string{"easy": "Computer · easy", "medium": "Computer · medium", "hard": "Computer · hard"}
-
 func seatKindText(s table.Seat) string {
-	if s.Kind == table.Computer {
-		if n, ok := levelNames[s.Level]; ok {
-			return n
+	for _, ch := range seatChoices { // the setup screen's own words for each kind of seat
+		if ch.kind == s.Kind && ch.level == s.Level {
+			return ch.label
 		}
-		return "Computer"
 	}
-	return "Human"
+	return "Computer"
 }
 
 // pulse goes 0..1..0 about once a second, for "thinking" and "your turn" cues.

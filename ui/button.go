@@ -1,10 +1,6 @@
 package ui
 
-import (
-	"image/color"
-
-	"mercado/assets"
-)
+import "mercado/assets"
 
 // Button is a clickable label. Scenes keep their buttons and lay them out each frame.
 type Button struct {
@@ -75,9 +71,4 @@ func alphaOf(disabled bool) float64 {
 		return 0.4
 	}
 	return 1
-}
-
-// Label draws a caption; a helper for the common case of a panel title.
-func Label(c *Canvas, s string, x, y, size float64, col color.RGBA) {
-	c.Text(s, x, y, size, true, col, Left)
 }

@@ -375,11 +375,6 @@ func (c *Canvas) textSprite(s string, sizePx float64, bold bool) *ebiten.Image {
 	return img
 }
 
-// TextWidth is the logical width of s at a logical size.
-func (c *Canvas) TextWidth(s string, size float64, bold bool) float64 {
-	return TextWidth(s, size, bold)
-}
-
 var widths = map[textKey]float64{}
 
 // TextWidth measures at a nominal scale (widths scale linearly with the size); the

@@ -19,7 +19,6 @@ type Input struct {
 	Released     bool    // went up this frame
 	Touch        bool    // the pointer is a finger
 	Present      bool    // a pointer exists (a mouse, or a finger on the screen)
-	RightPressed bool
 	keys         [MaxKeys]ebiten.Key
 	nKeys        int
 	chars        [MaxKeys]rune
@@ -58,7 +57,7 @@ func (in *Input) AddKey(k ebiten.Key) {
 
 // Clear forgets this frame's events but keeps the pointer where it is.
 func (in *Input) Clear() {
-	in.Pressed, in.Released, in.RightPressed = false, false, false
+	in.Pressed, in.Released = false, false
 	in.nKeys, in.nChars = 0, 0
 }
 
@@ -105,7 +104,6 @@ func (d *Device) Read(in *Input, scale float64) {
 		in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 		in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 		in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
-		in.RightPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	}
 	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
 	for _, k := range d.keys {
