@@ -101,37 +101,65 @@ func (s *State) pubCrawlBlocks(sp Space) bool {
 
 func (s *State) whyNoStand(g Good, sp Space) string {
 	p := &s.players[s.turn]
-	ch := Challenges[s.challenge]
 	if p.Hand[g] == 0 {
 		return fmt.Sprintf("you have no %s stand tile in hand", g)
 	}
-	if why := s.whySpaceTaken(sp); why != "" {
+	allowed, why := s.StandGoods(sp)
+	if why != "" {
 		return why
 	}
-	if s.pubCrawlBlocks(sp) {
-		return fmt.Sprintf("in Pub Crawl a stand cannot cover the face-down %s on %s", s.board[sp].Restaurant, sp)
-	}
-	if ch.MaxStandsPerLine > 0 {
-		for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
-			if int(s.lineStands[l]) >= ch.MaxStandsPerLine {
-				return fmt.Sprintf("%s allows at most %d stands in a line, and %s has them", ch.Name, ch.MaxStandsPerLine, l)
-			}
-		}
-	}
-	if ch.Marquis {
-		if sp.Col()%2 != 0 {
-			return "in Marquis de Lisboa stands open only in columns A, C and E"
-		}
-		top := entranceOf(Top, sp.Col())
-		if t := s.entrances[top]; t == NoCustomer || !t.Seeks().Has(g) {
-			return fmt.Sprintf("in Marquis de Lisboa a stand in %s must sell a good the customer at %s seeks", sp.ColLine(), top)
-		}
+	if !allowed.Has(g) {
+		return fmt.Sprintf("in Marquis de Lisboa a stand in %s must sell a good the customer at %s seeks", sp.ColLine(), entranceOf(Top, sp.Col()))
 	}
 	out := s.outcome(StandMove(g, sp))
 	if have := p.Money + out.Income[s.turn]; have < out.Cost {
 		return fmt.Sprintf("you need %d coins, you would have %d", out.Cost, have)
 	}
 	return ""
+}
+
+// StandGoods is the placement part of a stand's legality: the goods a stand on sp may
+// sell under the challenge's rules, ignoring the hand and money, and when none may,
+// why. The window uses it to mark the spaces a challenge closes.
+func (s *State) StandGoods(sp Space) (GoodSet, string) {
+	if sp < 0 || sp >= NumSpaces {
+		return 0, "not a space"
+	}
+	if why := s.whySpaceTaken(sp); why != "" {
+		return 0, why
+	}
+	if s.pubCrawlBlocks(sp) {
+		return 0, fmt.Sprintf("in Pub Crawl a stand cannot cover the face-down %s on %s", s.board[sp].Restaurant, sp)
+	}
+	ch := Challenges[s.challenge]
+	if ch.MaxStandsPerLine > 0 {
+		for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
+			if int(s.lineStands[l]) >= ch.MaxStandsPerLine {
+				return 0, fmt.Sprintf("%s allows at most %d stands in a line, and %s has them", ch.Name, ch.MaxStandsPerLine, l)
+			}
+		}
+	}
+	if ch.Marquis {
+		if sp.Col()%2 != 0 {
+			return 0, "in Marquis de Lisboa stands open only in columns A, C and E"
+		}
+		top := entranceOf(Top, sp.Col())
+		if t := s.entrances[top]; t != NoCustomer {
+			return t.Seeks(), ""
+		}
+		return 0, fmt.Sprintf("in Marquis de Lisboa a stand in %s must sell a good the customer at %s seeks", sp.ColLine(), top)
+	}
+	return GoodSet(1<<NumGoods - 1), ""
+}
+
+// CustomerAsleep reports whether the tile at e waits without paying: in The Crowded
+// Mercado a tile of n customers pays nothing while its line has fewer than n stands.
+func (s *State) CustomerAsleep(e Entrance) bool {
+	if e < 0 || e >= NumEntrances || !Challenges[s.challenge].Crowded {
+		return false
+	}
+	t := s.entrances[e]
+	return t != NoCustomer && int(s.lineStands[e.Line()]) < t.Customers()
 }
 
 func (s *State) whyNoCustomer(t CustomerTile, e Entrance) string {

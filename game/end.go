@@ -34,6 +34,32 @@ func (s *State) checkSoloEnd() {
 	}
 }
 
+// EndReason says why a game ended.
+type EndReason int
+
+const (
+	NotOver       EndReason = iota
+	EndCoins                // everyone took a coin in a row (RULES.md 3.4)
+	EndMarketFull           // the market or the entrances filled up and the final round was played
+	EndLastStand            // The Crowded Mercado: the player's last stand opened
+	EndNoMove               // solo: no legal action was left
+)
+
+// EndReason is why the game ended, NotOver while it goes on. It follows endTurn's order.
+func (s *State) EndReason() EndReason {
+	switch {
+	case !s.over:
+		return NotOver
+	case int(s.coinsInARow) >= CoinsToEnd(int(s.numPlayers)) && !s.Solo():
+		return EndCoins
+	case Challenges[s.challenge].Crowded && s.players[s.turn].Stands == 0:
+		return EndLastStand
+	case s.finalRound >= 0:
+		return EndMarketFull
+	}
+	return EndNoMove
+}
+
 // Score is the seat's result: its money less 1 per restaurant left in its supply (never
 // below 0); in The Long Game only the money earned from 4-customer tiles. It is final
 // once the game is over.

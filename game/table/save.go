@@ -24,8 +24,12 @@ const maxSaveBytes = game.MaxRecordBytes + 64<<10
 // SetStore makes the table save itself to s after every decision (and after undo) and
 // remove the save when the game ends or is conceded. A game in progress is saved at
 // once; a finished one is not, and leaves s alone (its save may be another game's).
-func (t *Table) SetStore(s Store) {
-	t.store, t.saveErr = s, nil
+func (t *Table) SetStore(s Store) { t.SetStoreAs(s, SaveName) }
+
+// SetStoreAs is SetStore under another file name: a solo challenge keeps its own save
+// so that it never replaces the ordinary game in progress.
+func (t *Table) SetStoreAs(s Store, name string) {
+	t.store, t.saveName, t.saveErr = s, name, nil
 	if s != nil && !t.Over() {
 		t.autosave()
 	}
@@ -40,7 +44,7 @@ func (t *Table) autosave() {
 		return
 	}
 	if t.Over() {
-		err := t.store.Remove(SaveName)
+		err := t.store.Remove(t.saveName)
 		if errors.Is(err, fs.ErrNotExist) {
 			err = nil
 		}
@@ -49,7 +53,7 @@ func (t *Table) autosave() {
 	}
 	data, err := t.MarshalSave()
 	if err == nil {
-		err = t.store.Write(SaveName, data)
+		err = t.store.Write(t.saveName, data)
 	}
 	t.saveErr = err
 }
@@ -90,8 +94,11 @@ func (t *Table) MarshalSave() ([]byte, error) {
 }
 
 // LoadStore reads the saved game from s. With no save the error wraps fs.ErrNotExist.
-func LoadStore(s Store) (*Table, error) {
-	data, err := s.Read(SaveName)
+func LoadStore(s Store) (*Table, error) { return LoadStoreAs(s, SaveName) }
+
+// LoadStoreAs reads the game saved under name (see SetStoreAs).
+func LoadStoreAs(s Store, name string) (*Table, error) {
+	data, err := s.Read(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game: %w", err)
 	}

@@ -344,3 +344,27 @@ func TestSetStoreLeavesFinishedGameAlone(t *testing.T) {
 		t.Fatalf("opening a finished game removed another game's save: %v", err)
 	}
 }
+
+// A solo challenge saved under its own name leaves the ordinary game's save alone, and
+// loads back exactly, challenge and specialty included.
+func TestSaveUnderAnotherName(t *testing.T) {
+	store := NewMemStore()
+	midGame(t, store)
+	before, _ := store.Read(SaveName)
+	solo := mustNew(t, Config{Seats: []Seat{{Name: "Ana", Kind: Human}}, First: 0, Seed: 4, Challenge: 1, Specialty: game.Meat})
+	solo.SetStoreAs(store, "challenge.json")
+	rng := game.NewRNG(2)
+	humanTurn(t, solo, &rng)
+	humanTurn(t, solo, &rng)
+	after, _ := store.Read(SaveName)
+	if string(before) != string(after) {
+		t.Fatal("the challenge's autosave changed the ordinary game's save")
+	}
+	back, err := LoadStoreAs(store, "challenge.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.State().Hash() != solo.State().Hash() || back.State().Specialty() != game.Meat || back.State().Challenge().Number != 1 {
+		t.Fatalf("the challenge did not load back as it was")
+	}
+}

@@ -40,8 +40,9 @@ type Table struct {
 
 	hint *hintJob
 
-	store   Store
-	saveErr error
+	store    Store
+	saveName string
+	saveErr  error
 }
 
 // New deals a new game. The seats are rotated (keeping their clockwise order) so that
