@@ -24,6 +24,7 @@ func TestChallengeQueriesAgreeWithTheRules(t *testing.T) {
 			}
 			checkStandGoods(t, s)
 			checkAsleep(t, s)
+			checkEntranceRule(t, s)
 			moves := s.LegalMoves(buf[:0])
 			s.Apply(moves[rng.Intn(len(moves))])
 		}
@@ -100,6 +101,29 @@ func checkAsleep(t *testing.T, s *State) {
 		}
 		if want := s.LineStands(e.Line()) < tile.Customers(); asleep != want {
 			t.Fatalf("%v: asleep %v with %d stands for %d customers", e, asleep, s.LineStands(e.Line()), tile.Customers())
+		}
+	}
+}
+
+// checkEntranceRule: an entrance a challenge closes refuses every available tile with
+// that reason.
+func checkEntranceRule(t *testing.T, s *State) {
+	t.Helper()
+	if s.AwaitingTake() {
+		return
+	}
+	for e := Entrance(0); e < NumEntrances; e++ {
+		why := s.EntranceRule(e)
+		if (why != "") != (s.Challenge().Marquis && e.Side() == Top) {
+			t.Fatalf("%v in challenge %d: rule %q", e, s.Challenge().Number, why)
+		}
+		if why == "" || s.Entrance(e) != NoCustomer {
+			continue
+		}
+		for _, tile := range s.AvailableCustomers() {
+			if err := s.Check(CustomerMove(tile, e)); err == nil || err.Error() != why {
+				t.Fatalf("%v to %v: EntranceRule %q, Check %v", tile, e, why, err)
+			}
 		}
 	}
 }

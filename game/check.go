@@ -152,6 +152,18 @@ func (s *State) StandGoods(sp Space) (GoodSet, string) {
 	return GoodSet(1<<NumGoods - 1), ""
 }
 
+// EntranceRule says why a challenge closes entrance e to every customer tile, or ""
+// (Marquis de Lisboa closes the top side).
+func (s *State) EntranceRule(e Entrance) string {
+	if e < 0 || e >= NumEntrances {
+		return "not an entrance"
+	}
+	if Challenges[s.challenge].Marquis && e.Side() == Top {
+		return "in Marquis de Lisboa no more customers may come to the top side"
+	}
+	return ""
+}
+
 // CustomerAsleep reports whether the tile at e waits without paying: in The Crowded
 // Mercado a tile of n customers pays nothing while its line has fewer than n stands.
 func (s *State) CustomerAsleep(e Entrance) bool {
@@ -170,8 +182,8 @@ func (s *State) whyNoCustomer(t CustomerTile, e Entrance) string {
 	if s.entrances[e] != NoCustomer {
 		return fmt.Sprintf("%s already holds customer tile %s", e, s.entrances[e])
 	}
-	if ch.Marquis && e.Side() == Top {
-		return "in Marquis de Lisboa no more customers may come to the top side"
+	if why := s.EntranceRule(e); why != "" {
+		return why
 	}
 	l, n, seeks := e.Line(), t.Customers(), t.Seeks()
 	if int(s.lineStands[l]) < n {

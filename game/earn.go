@@ -60,8 +60,8 @@ func (s *State) fillOutcome(p *Preview, m Move) {
 	}
 }
 
-// collects reports whether a stand of g collects money (The Specialist says only one good does).
-func (s *State) collects(g Good) bool {
+// Collects reports whether a stand of g collects money (The Specialist says only one good does).
+func (s *State) Collects(g Good) bool {
 	return !Challenges[s.challenge].OnlySpecialtyEarns || g == s.specialty
 }
 
@@ -81,7 +81,7 @@ func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
 	n, seeks := t.Customers(), t.Seeks()
 	for _, sp := range l.Spaces() {
 		c := s.board[sp]
-		if c.Kind == StandSpace && seeks.Has(c.Good) && s.collects(c.Good) {
+		if c.Kind == StandSpace && seeks.Has(c.Good) && s.Collects(c.Good) {
 			s.pay(p, sp, int(c.Owner), s.StandValue(sp, c.Good), n)
 		}
 	}
@@ -108,7 +108,7 @@ func (s *State) standIncome(p *Preview, g Good, sp Space) {
 				s.customerIncome(p, t, e.Line()) // the stands already there
 			}
 		}
-		if seeks.Has(g) && s.collects(g) {
+		if seeks.Has(g) && s.Collects(g) {
 			s.pay(p, sp, int(s.turn), s.StandValue(sp, g), n)
 		}
 	}

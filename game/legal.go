@@ -96,7 +96,7 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 		return out.Income[s.turn]
 	}
 	customers := int(s.lineDemand[sp.RowLine()][g]) + int(s.lineDemand[sp.ColLine()][g])
-	if customers == 0 || !s.collects(g) {
+	if customers == 0 || !s.Collects(g) {
 		return 0
 	}
 	return s.StandValue(sp, g) * customers
