@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
 )
@@ -46,7 +47,10 @@ type App struct {
 	Store    table.Store
 	Notices  []string // things the game could not do, shown on the menu
 	Settings Settings
-	quit     bool
+	// campaign is the solo campaign's sheet, read when first needed (see sheet).
+	campaign      *campaign.Sheet
+	sheetProblems []string
+	quit          bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
 }

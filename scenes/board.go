@@ -43,6 +43,8 @@ type Board struct {
 	q      anims
 	before game.State // the position drawn while a computer's piece travels
 
+	sess *session // the campaign's side of a solo challenge; nil in an ordinary game
+
 	viewer   int // the person whose money the panels may show
 	passedTo int // with hidden money: the person the screen was last handed to
 	frame    int
@@ -67,6 +69,18 @@ func NewBoard(t *table.Table) *Board {
 	b.cursor = cursor{x: 3, y: 3}
 	return b
 }
+
+// NewChallengeBoard puts a solo challenge on the screen for the campaign.
+func NewChallengeBoard(t *table.Table, sess *session) *Board {
+	b := NewBoard(t)
+	b.sess = sess
+	b.view.challenge.mode = modeText(sess)
+	return b
+}
+
+// helpsAllowed: hints and undo, which a campaign run leaves off unless the player
+// turned them on (the challenge is then marked on the sheet).
+func (b *Board) helpsAllowed() bool { return b.sess == nil || b.sess.helps }
 
 func (b *Board) firstHuman() int {
 	for i, s := range b.t.Seats() {
@@ -122,7 +136,11 @@ func (b *Board) Update(a *App) {
 	if b.t.Over() {
 		if !b.q.busy() && !b.finished {
 			b.finished = true
-			a.Replace(NewScoring(b.t))
+			if b.sess != nil {
+				a.Replace(NewChallengeResult(b.t, b.sess, b.sess.finish(a, b.t)))
+			} else {
+				a.Replace(NewScoring(b.t))
+			}
 		}
 		return
 	}
@@ -136,7 +154,10 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
-		if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
+		if !b.helpsAllowed() {
+			b.say(txtHelpsOff, true)
+		} else if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
+			b.sess.noteHelp(a)
 			b.q.clear()
 			b.cancelHold()
 			b.say("Turn taken back.", false)

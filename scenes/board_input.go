@@ -13,10 +13,10 @@ func (b *Board) layoutButtons(a *App) {
 	right := l.W - 12
 	b.menu = button(b.menu, ui.R(right-110, 6, 110, 36), "Menu")
 	b.undo = button(b.undo, ui.R(right-226, 6, 106, 36), "Undo")
-	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling()
+	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || !b.helpsAllowed()
 	b.hintBtn = button(b.hintBtn, ui.R(right-342, 6, 106, 36), "Hint")
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
-	b.hintBtn.Disabled = !b.t.HumanToMove()
+	b.hintBtn.Disabled = !b.t.HumanToMove() || !b.helpsAllowed()
 	act := l.actions
 	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), "Take 1 coin")
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
@@ -58,9 +58,14 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 		b.play(a, game.RedrawMove())
 	}
 	if b.hintBtn.Update(in) || in.Key(ebiten.KeyH) {
-		b.t.StartHint()
-		b.hintOn = true
-		b.hint = "The computer is looking for a good move…"
+		if b.helpsAllowed() {
+			b.sess.noteHelp(a)
+			b.t.StartHint()
+			b.hintOn = true
+			b.hint = "The computer is looking for a good move…"
+		} else {
+			b.say(txtHelpsOff, true)
+		}
 	}
 	if b.hintOn {
 		if m, v, ok := b.t.Hint(); ok {

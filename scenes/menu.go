@@ -66,9 +66,7 @@ func (m *Menu) build() {
 	if m.saveErr != "" {
 		cont.note = m.saveErr
 	}
-	camp := add("Solo campaign", assets.Trophy, nil)
-	camp.btn.Disabled = true
-	camp.note = "The nine solo challenges come to the window in the next version; play solo challenges from the command line meanwhile."
+	add("Solo campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	add("How to play", assets.Book, func(a *App) { a.Push(NewHowTo()) })
 	add("Settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game/campaign"
 	"mercado/ui"
 )
 
@@ -23,25 +24,44 @@ func NewPause(b *Board) *Pause {
 		p.items = append(p.items, menuItem{btn: ui.Button{Label: label}, do: do})
 	}
 	add("Resume", func(a *App) { a.Pop() })
-	add("Save and quit to menu", func(a *App) {
-		if err := b.t.SaveError(); err != nil {
+	sess := b.sess
+	quitLabel := "Save and quit to menu"
+	switch {
+	case sess != nil && sess.mode == campaign.Watch:
+		quitLabel = "Stop watching"
+	case sess != nil:
+		quitLabel = "Save and back to the sheet"
+	}
+	add(quitLabel, func(a *App) {
+		if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
 			p.note = "The game could not be saved: " + err.Error()
 			return
 		}
 		a.Reset(NewMenu())
-	})
-	add("Concede", func(a *App) {
-		if !p.sure {
-			p.sure = true
-			p.note = "Press Concede again to give up this game."
-			return
+		if sess != nil {
+			a.Push(NewCampaign())
 		}
-		if err := b.t.Concede(b.viewer); err != nil {
-			p.note = err.Error()
-			return
-		}
-		a.Pop()
 	})
+	if sess == nil || sess.mode != campaign.Watch {
+		concede, sure := "Concede", "Press Concede again to give up this game."
+		if sess.inRun() {
+			concede, sure = "Give up the challenge", "Press again to give up: the challenge counts as played in this run, with no fame."
+		} else if sess != nil {
+			concede, sure = "Give up the challenge", "Press again to give up this practice game."
+		}
+		add(concede, func(a *App) {
+			if !p.sure {
+				p.sure = true
+				p.note = sure
+				return
+			}
+			if err := b.t.Concede(b.viewer); err != nil {
+				p.note = err.Error()
+				return
+			}
+			a.Pop()
+		})
+	}
 	add("How to play", func(a *App) { a.Push(NewHowTo()) })
 	add("Export the game record", func(a *App) { p.note = exportRecord(a, b) })
 	add("Open a game record…", func(a *App) {

@@ -37,6 +37,8 @@ type tableView struct {
 	log   []string
 	// hideLast keeps the newest log lines back while their move is still on its way.
 	hideLast int
+	// challenge is the solo challenge's panel text.
+	challenge challengeInfo
 }
 
 func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
@@ -44,6 +46,8 @@ func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
 	for seat := 0; seat < s.NumPlayers(); seat++ {
 		v.drawPlayer(c, s, seat, m)
 	}
+	v.drawChallengeMarks(c, s)
+	v.drawChallengePanel(c, s, &v.challenge)
 	v.drawCustomers(c, s, m)
 	v.drawDisplay(c, s, m)
 	v.drawLog(c)

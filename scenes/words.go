@@ -114,6 +114,12 @@ func tileText(t game.CustomerTile) string {
 
 // incomeText lists who earned what: "Ana +6, Rui +3".
 func incomeText(p game.Preview, seats []table.Seat) string {
+	if len(seats) == 1 {
+		if p.Income[0] == 0 {
+			return ""
+		}
+		return fmt.Sprintf("+%d", p.Income[0])
+	}
 	var parts []string
 	for i, s := range seats {
 		if p.Income[i] != 0 {
@@ -121,6 +127,14 @@ func incomeText(p game.Preview, seats []table.Seat) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// verb agrees a verb with the solo player, who is called "You".
+func verb(name, third string) string {
+	if name == soloName {
+		return strings.TrimSuffix(third, "s")
+	}
+	return third
 }
 
 // eventText is one line of the log, the way a player would tell it at the table.
@@ -143,7 +157,7 @@ func eventText(ev table.Event, seats []table.Seat) string {
 		}
 		return s
 	case game.Take:
-		return fmt.Sprintf("%s takes a %s tile", name, goodNames[m.Good])
+		return fmt.Sprintf("%s %s a %s tile", name, verb(name, "takes"), goodNames[m.Good])
 	case game.BringCustomer:
 		s := fmt.Sprintf("%s: customer %s at %s", name, tileText(m.Tile), m.Entrance)
 		if earned == "" {
@@ -151,11 +165,11 @@ func eventText(ev table.Event, seats []table.Seat) string {
 		}
 		return s + " — " + earned
 	case game.OpenRestaurant:
-		return fmt.Sprintf("%s opens a %s at %s, +1%s", name, restaurantNames[m.Restaurant], m.Space, found)
+		return fmt.Sprintf("%s %s a %s at %s, +1%s", name, verb(name, "opens"), restaurantNames[m.Restaurant], m.Space, found)
 	case game.Coin:
-		return name + " takes 1 coin"
+		return name + " " + verb(name, "takes") + " 1 coin"
 	case game.Redraw:
-		return name + " redraws three tiles"
+		return name + " " + verb(name, "redraws") + " three tiles"
 	}
 	return name + ": " + m.String()
 }

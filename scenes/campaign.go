@@ -1,0 +1,444 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/game/campaign"
+	"mercado/ui"
+)
+
+// runColumns is how many runs the sheet shows side by side, like the paper sheet.
+const runColumns = 4
+
+// Campaign is the solo campaign's score sheet: the nine challenges down the side, the
+// runs across (newest first), and what to do with the chosen challenge.
+type Campaign struct {
+	chosen   int // challenge 1..9
+	run      int // the chosen run's ID; 0 = none yet (playing starts Run 1)
+	first    int // index in the newest-first runs of the leftmost column
+	note     string
+	noteBad  bool
+	play     ui.Button
+	practice ui.Button
+	watch    ui.Button
+	helps    ui.Button
+	newRun   ui.Button
+	back     ui.Button
+	older    ui.Button
+	newer    ui.Button
+	sheet    ui.Rect
+	runHeads [runColumns]ui.Rect
+	runAt    [runColumns]*campaign.Run
+	rows     [9]ui.Rect
+}
+
+func NewCampaign() *Campaign { return &Campaign{chosen: 1} }
+
+// Resume picks up changes made while another scene was on top (a finished challenge).
+func (cs *Campaign) Resume() { cs.note = "" }
+
+func (cs *Campaign) chosenRun(a *App) *campaign.Run {
+	sh := a.sheet()
+	if r := sh.Run(cs.run); r != nil {
+		return r
+	}
+	r := sh.Latest()
+	if r != nil {
+		cs.run = r.ID
+	}
+	return r
+}
+
+func (cs *Campaign) layout(a *App) {
+	ox := (a.W - DesignW) / 2
+	cs.sheet = ui.R(ox+16, 70, 820, a.H-86)
+	cs.newRun = button(cs.newRun, ui.R(cs.sheet.Right()-150, 14, 150, 42), "New run")
+	cs.back = button(cs.back, ui.R(ox+16, 14, 110, 42), "◄ Menu")
+	runs := a.sheet().NewestFirst()
+	cs.first = max(0, min(cs.first, len(runs)-runColumns))
+	colX := cs.sheet.X + 490
+	for k := range cs.runHeads {
+		cs.runHeads[k] = ui.R(colX+float64(k)*80, cs.sheet.Y+6, 78, 44)
+		cs.runAt[k] = nil
+		if cs.first+k < len(runs) {
+			cs.runAt[k] = runs[cs.first+k]
+		}
+	}
+	cs.older = button(cs.older, ui.R(cs.sheet.Right()-310, 14, 70, 42), "◄ older")
+	cs.older.Disabled = cs.first+runColumns >= len(runs)
+	cs.newer = button(cs.newer, ui.R(cs.sheet.Right()-236, 14, 70, 42), "newer ►")
+	cs.newer.Disabled = cs.first == 0
+	for i := range cs.rows {
+		cs.rows[i] = ui.R(cs.sheet.X+8, cs.sheet.Y+54+float64(i)*46, cs.sheet.W-16, 44)
+	}
+
+	p := cs.panel(a)
+	y := p.Bottom() - 250
+	run := cs.chosenRun(a)
+	sh := a.sheet()
+	cur := sh.Current
+	switch {
+	case cur != nil:
+		label := fmt.Sprintf("Resume challenge %d", cur.Challenge)
+		if cur.Mode == campaign.Practice {
+			label += " (practice)"
+		}
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), label)
+		cs.play.Disabled = false
+	case run == nil:
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), "Play — starts Run 1")
+		cs.play.Disabled = false
+	case run.Played(cs.chosen):
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), fmt.Sprintf("Played in Run %d", run.ID))
+		cs.play.Disabled = true
+	default:
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), fmt.Sprintf("Play for Run %d", run.ID))
+		cs.play.Disabled = false
+	}
+	cs.play.Primary = !cs.play.Disabled
+	cs.practice = button(cs.practice, ui.R(p.X+20, y+60, p.W-40, 44), "Practise (not counted)")
+	cs.practice.Disabled = cur != nil
+	cs.watch = button(cs.watch, ui.R(p.X+20, y+112, p.W-40, 44), "Watch the computer play it")
+	cs.watch.Icon, cs.watch.HasIcon = assets.Hourglass, true
+	label := "Hints and undo in runs: off"
+	if sh.HintsInRuns {
+		label = "Hints and undo in runs: on"
+	}
+	cs.helps = button(cs.helps, ui.R(p.X+20, y+164, p.W-40, 40), label)
+	cs.helps.Icon, cs.helps.HasIcon = assets.Bulb, true
+}
+
+func (cs *Campaign) panel(a *App) ui.Rect {
+	return ui.R(cs.sheet.Right()+16, cs.sheet.Y, a.W-cs.sheet.Right()-32-(a.W-DesignW)/2, cs.sheet.H)
+}
+
+func (cs *Campaign) Update(a *App) {
+	cs.layout(a)
+	in := &a.Input
+	sh := a.sheet()
+	switch {
+	case cs.back.Update(in) || in.Key(ebiten.KeyEscape):
+		a.Pop()
+		return
+	case cs.newRun.Update(in) || in.Key(ebiten.KeyN):
+		r := sh.StartRun(time.Now().UTC())
+		cs.run, cs.first = r.ID, 0
+		cs.say(a, fmt.Sprintf("Run %d started: play its nine challenges in any order.", r.ID), a.saveSheet())
+	case cs.older.Update(in):
+		cs.first++
+	case cs.newer.Update(in):
+		cs.first = max(0, cs.first-1)
+	case cs.play.Update(in) || (in.Key(ebiten.KeyEnter) && !cs.play.Disabled):
+		cs.startPlay(a)
+	case cs.practice.Update(in) || (in.Key(ebiten.KeyP) && !cs.practice.Disabled):
+		playChallenge(a, campaign.Practice, 0, cs.chosen)
+	case cs.watch.Update(in) || in.Key(ebiten.KeyW):
+		playChallenge(a, campaign.Watch, 0, cs.chosen)
+	case cs.helps.Update(in):
+		sh.HintsInRuns = !sh.HintsInRuns
+		msg := "Hints and undo are off in runs."
+		if sh.HintsInRuns {
+			msg = "Hints and undo are on in runs; a challenge played with them is marked on the sheet."
+		}
+		cs.say(a, msg, a.saveSheet())
+	}
+	if in.Key(ebiten.KeyArrowDown) {
+		cs.chosen = cs.chosen%9 + 1
+	}
+	if in.Key(ebiten.KeyArrowUp) {
+		cs.chosen = (cs.chosen+7)%9 + 1
+	}
+	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) {
+		cs.stepRun(a, in.Key(ebiten.KeyArrowRight))
+	}
+	if in.Pressed {
+		for i, r := range cs.rows {
+			if r.Contains(in.X, in.Y) {
+				cs.chosen = i + 1
+			}
+		}
+		for k, r := range cs.runHeads {
+			if cs.runAt[k] != nil && (r.Contains(in.X, in.Y) || cs.column(k).Contains(in.X, in.Y)) {
+				cs.run = cs.runAt[k].ID
+			}
+		}
+	}
+}
+
+// stepRun chooses the next older (right) or newer (left) run on the sheet.
+func (cs *Campaign) stepRun(a *App, older bool) {
+	runs := a.sheet().NewestFirst()
+	for i, r := range runs {
+		if r.ID != cs.run {
+			continue
+		}
+		j := i - 1
+		if older {
+			j = i + 1
+		}
+		if j >= 0 && j < len(runs) {
+			cs.run = runs[j].ID
+			cs.first = max(0, min(j, cs.first))
+			if j >= cs.first+runColumns {
+				cs.first = j - runColumns + 1
+			}
+		}
+		return
+	}
+}
+
+func (cs *Campaign) column(k int) ui.Rect {
+	h := cs.runHeads[k]
+	return ui.R(h.X, cs.rows[0].Y, h.W, cs.rows[8].Bottom()-cs.rows[0].Y+84)
+}
+
+// startPlay resumes the challenge in progress, or plays the chosen one for the chosen
+// run (starting Run 1 when there is none).
+func (cs *Campaign) startPlay(a *App) {
+	sh := a.sheet()
+	if sh.Current != nil {
+		if msg := resumeChallenge(a); msg != "" {
+			cs.say(a, msg, "")
+			cs.noteBad = true
+		}
+		return
+	}
+	run := cs.chosenRun(a)
+	if run == nil {
+		run = sh.StartRun(time.Now().UTC())
+		cs.run = run.ID
+	}
+	if run.Played(cs.chosen) {
+		return
+	}
+	playChallenge(a, campaign.InRun, run.ID, cs.chosen)
+}
+
+func (cs *Campaign) say(a *App, msg, failure string) {
+	cs.note, cs.noteBad = msg, failure != ""
+	if failure != "" {
+		cs.note = failure
+	}
+}
+
+func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
+	cs.layout(a)
+	sh := a.sheet()
+	c.Text("Solo campaign", cs.back.Rect.Right()+20, 35, 28, true, ui.Paper, ui.Left)
+	cs.back.Draw(c)
+	cs.newRun.Draw(c)
+	if len(sh.Runs) > runColumns {
+		cs.older.Draw(c)
+		cs.newer.Draw(c)
+	}
+	cs.drawSheet(c, a)
+	cs.drawPanel(c, a)
+}
+
+func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
+	r := cs.sheet
+	c.Card(r, 12, ui.Panel, ui.PanelEdge)
+	c.Text("Challenge", r.X+20, r.Y+28, 14, true, ui.InkSoft, ui.Left)
+	c.Text("Fame at", r.X+440, r.Y+28, 14, true, ui.InkSoft, ui.Center)
+	for k, run := range cs.runAt {
+		h := cs.runHeads[k]
+		if run == nil {
+			if k == 0 {
+				c.Text("no runs yet", h.CX(), h.CY(), 12, false, ui.InkSoft, ui.Center)
+			}
+			continue
+		}
+		if run.ID == cs.run {
+			c.FillRound(cs.column(k).Inset(-2), 8, ui.Fade(ui.Gold, 0.16))
+			c.StrokeRound(cs.column(k).Inset(-2), 8, 2, ui.Fade(ui.GoldDark, 0.7))
+		}
+		c.Text(runNames(run.ID), h.CX(), h.Y+14, 15, true, ui.Ink, ui.Center)
+		c.Text(run.Started.Local().Format("2 Jan"), h.CX(), h.Y+32, 11, false, ui.InkSoft, ui.Center)
+	}
+	cur := a.sheet().Current
+	for i, row := range cs.rows {
+		n := i + 1
+		if n == cs.chosen {
+			c.FillRound(row, 8, ui.Fade(ui.Azulejo, 0.14))
+			c.StrokeRound(row, 8, 2, ui.Azulejo)
+		} else if i%2 == 0 {
+			c.FillRound(row, 8, ui.Fade(ui.InkSoft, 0.06))
+		}
+		c.FillCircle(row.X+22, row.CY(), 14, ui.Azulejo)
+		c.Text(num(n), row.X+22, row.CY(), 15, true, ui.Paper, ui.Center)
+		c.TextFit(game.Challenges[n].Name, row.X+44, row.Y+14, 15, 340, true, ui.Ink, ui.Left)
+		c.TextFit(challengeTexts[n].summary, row.X+44, row.Y+32, 11.5, 340, false, ui.InkSoft, ui.Left)
+		c.Text(thresholdsText(n), row.X+432, row.CY(), 13, false, ui.Ink, ui.Center)
+		for k, run := range cs.runAt {
+			if run == nil {
+				continue
+			}
+			cell := ui.R(cs.runHeads[k].X, row.Y, 78, row.H)
+			inProgress := cur != nil && cur.Mode == campaign.InRun && cur.Run == run.ID && cur.Challenge == n
+			drawResultCell(c, cell, run.Result(n), inProgress)
+		}
+	}
+	y := cs.rows[8].Bottom() + 6
+	c.Line(r.X+12, y, r.Right()-12, y, 1.5, ui.Fade(ui.InkSoft, 0.5))
+	c.Text("Best Move", r.X+30, y+22, 15, true, ui.Ink, ui.Left)
+	c.TextFit(fmt.Sprintf("+%d once per run, for one action earning %d or more", game.BestMoveBonus, game.BestMoveIncome), r.X+130, y+22, 12, 330, false, ui.InkSoft, ui.Left)
+	c.Text("Total", r.X+30, y+62, 17, true, ui.Ink, ui.Left)
+	c.Text("fame", r.X+84, y+62, 12, false, ui.InkSoft, ui.Left)
+	for k, run := range cs.runAt {
+		if run == nil {
+			continue
+		}
+		x := cs.runHeads[k].CX()
+		if bm := run.BestMoveChallenge(); bm > 0 {
+			c.Text(fmt.Sprintf("+%d", game.BestMoveBonus), x-8, y+22, 17, true, ui.GoldDark, ui.Center)
+			c.Text(fmt.Sprintf("#%d", bm), x+20, y+22, 11, false, ui.InkSoft, ui.Center)
+		} else {
+			c.Text("—", x, y+22, 15, false, ui.InkSoft, ui.Center)
+		}
+		c.Text(num(run.Total()), x, y+62, 24, true, ui.Ink, ui.Center)
+	}
+	if run := cs.chosenRun(a); run != nil {
+		c.Line(r.X+12, y+88, r.Right()-12, y+88, 1, ui.Fade(ui.InkSoft, 0.3))
+		c.TextFit(titleLine(run), r.X+30, y+112, 16, r.W-60, true, ui.GoldDark, ui.Left)
+	}
+}
+
+// titleLine is the chosen run's place on the fame chart: "Run 2 · 17 fame so far:
+// Market Magnate — 3 more for Market Tycoon!".
+func titleLine(run *campaign.Run) string {
+	total := run.Total()
+	so := ""
+	if !run.Complete() {
+		so = " so far"
+	}
+	s := fmt.Sprintf("Run %d · %d fame%s: %s", run.ID, total, so, run.Title())
+	for more := 1; more <= 30; more++ {
+		if t := game.FameTitle(total + more); t != run.Title() {
+			return s + fmt.Sprintf(" — %d more for %s", more, t)
+		}
+	}
+	return s
+}
+
+func runNames(id int) string { return fmt.Sprintf("Run %d", id) }
+
+// drawResultCell is one challenge of one run: fame marks and score, a bulb when hints
+// or undo helped, or an hourglass while it is being played.
+func drawResultCell(c *ui.Canvas, r ui.Rect, res *campaign.Result, inProgress bool) {
+	if res == nil {
+		if inProgress {
+			c.Icon(assets.Hourglass, r.Centered(24, 24), 0.8)
+		} else {
+			c.Text("·", r.CX(), r.CY(), 16, true, ui.Fade(ui.InkSoft, 0.5), ui.Center)
+		}
+		return
+	}
+	for i := 0; i < 3; i++ {
+		col := ui.Fade(ui.InkSoft, 0.2)
+		if i < res.Fame {
+			col = ui.Gold
+		}
+		c.Shape(ui.Diamond, r.CX()+float64(i-1)*15, r.Y+14, 12, col)
+	}
+	label := num(res.Score)
+	if res.GaveUp {
+		label = "gave up"
+	}
+	c.Text(label, r.CX(), r.Y+32, 12, true, ui.Ink, ui.Center)
+	if res.Hints {
+		c.Icon(assets.Bulb, ui.R(r.Right()-18, r.Y+22, 16, 16), 0.9)
+	}
+}
+
+func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
+	p := cs.panel(a)
+	c.Card(p, 12, ui.Panel, ui.PanelEdge)
+	n := cs.chosen
+	x, w := p.X+20, p.W-40
+	c.Text(challengeNumbers[n], x, p.Y+24, 13, true, ui.InkSoft, ui.Left)
+	c.TextFit(game.Challenges[n].Name, x, p.Y+54, 26, w, true, ui.Ink, ui.Left)
+	f := game.Challenges[n].Fame
+	for i, v := range f {
+		fx := x + float64(i)*(w/3)
+		drawStars(c, fx+10, p.Y+88, i+1, 10, ui.Gold)
+		c.Text(fmt.Sprintf("%d+", v), fx+36, p.Y+88, 15, true, ui.Ink, ui.Left)
+	}
+	y := p.Y + 110
+	y += c.Paragraph(challengeTexts[n].rules, ui.R(x, y, w, 200), 14.5, ui.Ink)
+	if run := cs.chosenRun(a); run != nil {
+		if res := run.Result(n); res != nil {
+			y += 8 + c.Paragraph(resultLine(run.ID, res), ui.R(x, y+8, w, 40), 13, ui.GoldDark)
+		}
+	}
+	bottom := cs.play.Rect.Y - 8
+	msg, bad := cs.note, cs.noteBad
+	if msg == "" && len(a.sheetProblems) == 0 && a.sheet().Current == nil {
+		cs.drawFameChart(c, ui.R(x, max(y+16, bottom-150), w, 140), cs.chosenRun(a))
+	}
+	if msg == "" && len(a.sheetProblems) > 0 {
+		msg, bad = a.sheetProblems[0], true
+	}
+	if msg == "" && a.sheet().Current != nil {
+		cur := a.sheet().Current
+		msg = fmt.Sprintf("Challenge %d is in progress: resume it, or give it up from its menu, before starting another. Watching is always possible.", cur.Challenge)
+	}
+	if msg != "" {
+		col := ui.InkSoft
+		if bad {
+			col = ui.Bad
+		}
+		h := min(90, bottom-y-12)
+		if h > 20 {
+			c.Paragraph(msg, ui.R(x, bottom-h, w, h), 13, col)
+		}
+	}
+	cs.play.Draw(c)
+	cs.practice.Draw(c)
+	cs.watch.Draw(c)
+	cs.helps.Draw(c)
+}
+
+// resultLine tells a played challenge's result in words.
+func resultLine(run int, res *campaign.Result) string {
+	s := fmt.Sprintf("Run %d: %d coins, %s", run, res.Score, fameWord(res.Fame))
+	if res.GaveUp {
+		s = fmt.Sprintf("Run %d: given up at %d coins, no fame", run, res.Score)
+	}
+	if res.BestMove {
+		s += ", with a Best Move"
+	}
+	if res.Hints {
+		s += " (played with hints or undo)"
+	}
+	return s + "."
+}
+
+// fameChart is the paper sheet's table of titles, best first.
+var fameChart = [...]struct {
+	min  int
+	span string
+}{{28, "28+"}, {20, "20–27"}, {15, "15–19"}, {11, "11–14"}, {6, "6–10"}, {0, "0–5"}}
+
+// drawFameChart lists the titles a run's total can earn, the chosen run's own lit.
+func (cs *Campaign) drawFameChart(c *ui.Canvas, r ui.Rect, run *campaign.Run) {
+	c.Text("Fame chart", r.X, r.Y+8, 13, true, ui.InkSoft, ui.Left)
+	mine := -1
+	if run != nil {
+		mine = run.Total()
+	}
+	for i, f := range fameChart {
+		y := r.Y + 30 + float64(i)*19
+		col := ui.InkSoft
+		if mine >= f.min && (i == 0 || mine < fameChart[i-1].min) {
+			c.FillRound(ui.R(r.X-6, y-9, r.W+12, 18), 5, ui.Fade(ui.Gold, 0.25))
+			col = ui.Ink
+		}
+		c.Text(f.span, r.X+40, y, 12, true, col, ui.Right)
+		c.TextFit(game.FameTitle(f.min), r.X+52, y, 12, r.W-52, false, col, ui.Left)
+	}
+}

@@ -1,0 +1,174 @@
+package scenes
+
+import (
+	"errors"
+	"io/fs"
+	"math/rand/v2"
+	"time"
+
+	"mercado/game"
+	"mercado/game/ai"
+	"mercado/game/campaign"
+	"mercado/game/table"
+)
+
+// newSeed deals new challenges; tests replace it to deal the same game every time.
+var newSeed = rand.Uint64
+
+// soloName is the person's seat in a challenge; watchName the computer's.
+const (
+	soloName  = "You"
+	watchName = "Computer"
+)
+
+// session is what the board needs to know beyond the table when it plays a challenge:
+// for which run (or practice, or watching), and whether hints and undo may be used.
+type session struct {
+	mode      campaign.Mode
+	run       int // run ID in a run
+	challenge int
+	helps     bool // hints and undo are allowed
+	helped    bool // they were used
+	done      bool // the result has been written down
+}
+
+func (s *session) inRun() bool { return s != nil && s.mode == campaign.InRun }
+
+// sheet is the campaign sheet, read from the store the first time it is needed. What
+// went wrong reading it is kept to show on the campaign screen.
+func (a *App) sheet() *campaign.Sheet {
+	if a.campaign == nil {
+		a.campaign, a.sheetProblems = campaign.Load(a.Store)
+	}
+	return a.campaign
+}
+
+// saveSheet writes the sheet, returning a sentence for the player when it failed.
+func (a *App) saveSheet() string {
+	if err := a.sheet().Save(a.Store); err != nil {
+		return "The campaign sheet could not be saved: " + err.Error()
+	}
+	return ""
+}
+
+// playChallenge starts challenge n: the Specialist first asks for the good.
+func playChallenge(a *App, mode campaign.Mode, run, n int) {
+	seed := newSeed()
+	if n == 1 && mode != campaign.Watch {
+		a.Push(NewSpecialty(mode, run, seed))
+		return
+	}
+	specialty := game.Good(0)
+	if n == 1 {
+		specialty = ai.ChooseSpecialty("hard", seed, challengeConfig(1, seed))
+	}
+	startChallenge(a, mode, run, n, seed, specialty)
+}
+
+func challengeConfig(n int, seed uint64) game.Config {
+	return game.Config{Players: 1, Seed: seed, Challenge: n}
+}
+
+// startChallenge deals the challenge and puts it on the board. A run's or a practice
+// game is saved as it goes and marked on the sheet as the one in progress; watching
+// the computer is not saved.
+func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, specialty game.Good) {
+	seat := table.Seat{Name: soloName, Kind: table.Human}
+	if mode == campaign.Watch {
+		seat = table.Seat{Name: watchName, Kind: table.Computer, Level: "hard", Color: 1}
+	}
+	t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: seed, Challenge: n, Specialty: specialty, HardBudgetMS: a.Settings.HardBudgetMS})
+	if err != nil {
+		a.Notice("The challenge could not start: " + err.Error())
+		return
+	}
+	sess := &session{mode: mode, run: run, challenge: n}
+	sess.helps = mode != campaign.InRun || a.sheet().HintsInRuns
+	if mode != campaign.Watch {
+		a.sheet().Current = &campaign.Current{Mode: mode, Run: run, Challenge: n}
+		if msg := a.saveSheet(); msg != "" {
+			a.Notice(msg)
+		}
+		t.SetStoreAs(a.Store, campaign.ChallengeSave)
+	}
+	a.Push(NewChallengeBoard(t, sess))
+}
+
+// resumeChallenge opens the challenge in progress where it was left. When its game
+// cannot be read the sheet forgets it (a run's challenge may then be played again) and
+// says why.
+func resumeChallenge(a *App) string {
+	cur := a.sheet().Current
+	if cur == nil {
+		return ""
+	}
+	t, err := table.LoadStoreAs(a.Store, campaign.ChallengeSave)
+	if err == nil && (t.State().Challenge().Number != cur.Challenge || t.Over()) {
+		err = errors.New("it holds another game")
+	}
+	if err != nil {
+		a.sheet().Current = nil
+		msg := "The challenge in progress could not be resumed (" + err.Error() + "); start it again from the sheet."
+		if errors.Is(err, fs.ErrNotExist) {
+			msg = "The challenge in progress was not saved; start it again from the sheet."
+		}
+		if m := a.saveSheet(); m != "" {
+			msg += " " + m
+		}
+		return msg
+	}
+	t.SetStoreAs(a.Store, campaign.ChallengeSave)
+	sess := &session{mode: cur.Mode, run: cur.Run, challenge: cur.Challenge, helped: cur.Hints}
+	sess.helps = cur.Mode != campaign.InRun || a.sheet().HintsInRuns
+	a.Push(NewChallengeBoard(t, sess))
+	return ""
+}
+
+// noteHelp marks the challenge in progress as played with hints or undo.
+func (s *session) noteHelp(a *App) {
+	if s == nil || s.helped || s.mode == campaign.Watch {
+		return
+	}
+	s.helped = true
+	if cur := a.sheet().Current; cur != nil {
+		cur.Hints = true
+		if msg := a.saveSheet(); msg != "" {
+			a.Notice(msg)
+		}
+	}
+}
+
+// finish writes the finished challenge down: on the run's sheet in a run; in practice
+// it only stops being the challenge in progress. It returns a sentence when the sheet
+// could not take it.
+func (s *session) finish(a *App, t *table.Table) string {
+	if s.done || s.mode == campaign.Watch {
+		return ""
+	}
+	s.done = true
+	st := t.State()
+	sh := a.sheet()
+	if s.mode == campaign.InRun {
+		res := resultOf(t, s.helped)
+		if err := sh.Finish(s.run, res); err != nil {
+			return "The result could not be written on the sheet: " + err.Error()
+		}
+	}
+	if cur := sh.Current; cur != nil && cur.Challenge == st.Challenge().Number {
+		sh.Current = nil
+	}
+	return a.saveSheet()
+}
+
+// resultOf is a finished (or given up) challenge as the sheet writes it down. Giving
+// up earns no fame.
+func resultOf(t *table.Table, helped bool) campaign.Result {
+	st := t.State()
+	res := campaign.Result{Challenge: st.Challenge().Number, Score: st.Score(0), BestMove: st.BestMove(), Hints: helped, Finished: time.Now().UTC().Truncate(time.Second), Record: t.Record()}
+	if t.Conceded() >= 0 {
+		res.GaveUp = true
+	} else if f, ok := st.Fame(); ok {
+		res.Fame = f
+	}
+	return res
+}

@@ -1,0 +1,278 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/ui"
+)
+
+// challengeInfo is the text of a solo challenge's panel, worked out again only when
+// the position changes so that drawing a frame stays free of formatting.
+type challengeInfo struct {
+	hash    uint64
+	mode    string // "Run 2", "Practice", …; set by the board
+	score   string
+	fameNow string
+	lines   []string // running counters and setup facts
+	best    string
+}
+
+func (ci *challengeInfo) update(s *game.State) {
+	h := s.Hash() ^ uint64(s.BestAction())<<1
+	if h == ci.hash && ci.score != "" {
+		return
+	}
+	ci.hash = h
+	ch := s.Challenge()
+	score := s.Score(0)
+	ci.score = num(score)
+	fame := ch.FameOf(score)
+	if s.FoursBrought() < ch.FoursForFame {
+		fame = 0
+	}
+	ci.fameNow = fmt.Sprintf("worth %s now", fameWord(fame))
+	ci.lines = ci.lines[:0]
+	add := func(format string, args ...any) { ci.lines = append(ci.lines, fmt.Sprintf(format, args...)) }
+	switch {
+	case ch.OnlySpecialtyEarns:
+		add("Your good: %s. Only its stands collect.", goodNames[s.Specialty()])
+	case ch.ScoreFromFours:
+		add("Money earned from 4-customer tiles: %d", s.EarnedFromFours())
+		add("All money: %d (it pays for stands)", s.Player(0).Money)
+	case ch.FoursForFame > 0:
+		add("4-customer tiles brought in: %d of the %d needed for fame", s.FoursBrought(), ch.FoursForFame)
+	case ch.Crowded:
+		asleep := 0
+		for e := game.Entrance(0); e < game.NumEntrances; e++ {
+			if s.CustomerAsleep(e) {
+				asleep++
+			}
+		}
+		add("Sleeping tiles: %d of %d", asleep, game.NumEntrances)
+		add("Stands still to open: %d (the game ends with the last)", s.Player(0).Stands)
+	case ch.MaxStandsPerLine > 0:
+		full := 0
+		for l := game.Line(0); l < game.NumLines; l++ {
+			if s.LineStands(l) >= ch.MaxStandsPerLine {
+				full++
+			}
+		}
+		add("Full rows and columns: %d of %d", full, game.NumLines)
+		add("Hatched spaces take no stand; restaurants may still go there.")
+	case ch.PubCrawl:
+		blocked := 0
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if c := s.Space(sp); c.Kind == game.FaceDown && c.Restaurant != game.Pub {
+				blocked++
+			}
+		}
+		add("Spaces closed by face-down restaurants: %d", blocked)
+		add("Hatched spaces take no stand and no pub; other restaurants may go there.")
+	case ch.Marquis:
+		add("Stands open only in the gold columns, selling the goods shown in their spaces. Hatched spaces take restaurants only.")
+	}
+	if ch.StartMoney != game.StartMoney {
+		add("You started with %d coins.", ch.StartMoney)
+	}
+	left := 0
+	for n := 1; n <= game.MaxCustomers; n++ {
+		left += s.StackLen(n)
+	}
+	add("Customer tiles still to come: %d", left)
+	if s.BestMove() {
+		ci.best = "Best Move made: one action earned 32 or more!"
+	} else {
+		ci.best = fmt.Sprintf("Best single action so far: %d of the %d for a Best Move", s.BestAction(), game.BestMoveIncome)
+	}
+}
+
+// drawChallengeMarks lays a challenge's rules over the market where they bite: closed
+// spaces and entrances, the goods each Marquis column allows, stands that will not
+// collect and customers still asleep.
+func (v *tableView) drawChallengeMarks(c *ui.Canvas, s *game.State) {
+	ch := s.Challenge()
+	if ch.Number == 0 {
+		return
+	}
+	l := &v.l
+	if ch.Marquis {
+		for col := 0; col < game.BoardSize; col += 2 {
+			top := l.space(game.Space(col))
+			c.StrokeRound(ui.R(top.X+2, top.Y+2, top.W-4, top.H*game.BoardSize-4), 6, 3, ui.Fade(ui.Gold, 0.8))
+		}
+	}
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		content := s.Space(sp)
+		r := l.space(sp)
+		switch {
+		case content.Available():
+			goods, why := s.StandGoods(sp)
+			if goods == 0 && why != "" {
+				drawClosed(c, r.Inset(2))
+			} else if ch.Marquis {
+				drawGoodsAllowed(c, r, goods)
+			}
+		case content.Kind == game.StandSpace && !s.Collects(content.Good):
+			drawNoPay(c, r.Inset(10))
+		}
+	}
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		if s.Entrance(e) == game.NoCustomer && s.EntranceRule(e) != "" {
+			drawClosed(c, l.entrance(e).Inset(5))
+		}
+		if s.CustomerAsleep(e) {
+			drawAsleep(c, l.tileIn(e), s.LineStands(e.Line()), s.Entrance(e).Customers())
+		}
+	}
+	if ch.OnlySpecialtyEarns && s.NumPlayers() == 1 {
+		hand := s.Player(0).Hand
+		i := 0
+		for g := game.Good(0); g < game.NumGoods; g++ {
+			for k := 0; k < int(hand[g]); k++ {
+				if !s.Collects(g) {
+					drawNoPay(c, l.handTile(0, i))
+				}
+				i++
+			}
+		}
+	}
+}
+
+// drawClosed hatches a place the challenge closes.
+func drawClosed(c *ui.Canvas, r ui.Rect) {
+	c.FillRound(r, 6, ui.Fade(ui.Ink, 0.28))
+	step := 16.0
+	for d := step; d < r.W+r.H; d += step {
+		x0, y0 := r.X+max(0, d-r.H), r.Y+min(d, r.H)
+		x1, y1 := r.X+min(d, r.W), r.Y+max(0, d-r.W)
+		c.Line(x0, y0, x1, y1, 2, ui.Fade(ui.Ink, 0.35))
+	}
+}
+
+// drawGoodsAllowed shows, small at the foot of a space, the goods a stand there may sell.
+func drawGoodsAllowed(c *ui.Canvas, r ui.Rect, goods game.GoodSet) {
+	size := 20.0
+	n := 0
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		if goods.Has(g) {
+			n++
+		}
+	}
+	x := r.CX() - float64(n)*(size+2)/2
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		if goods.Has(g) {
+			c.Icon(assets.GoodIcon(g), ui.R(x, r.Bottom()-size-6, size, size), 0.85)
+			x += size + 2
+		}
+	}
+}
+
+// drawNoPay marks a stand (or a hand tile) whose good will not collect.
+func drawNoPay(c *ui.Canvas, r ui.Rect) {
+	c.FillRound(r, 6, ui.Fade(ui.Background, 0.45))
+	cx, cy := r.Right()-9, r.Y+9
+	c.FillCircle(cx, cy, 9, ui.Bad)
+	c.Text("0", cx, cy, 12, true, ui.Paper, ui.Center)
+}
+
+// drawAsleep dims a sleeping customer tile and tags it with how many stands its line
+// has of the number that wakes it.
+func drawAsleep(c *ui.Canvas, r ui.Rect, have, need int) {
+	c.FillRound(r, 6, ui.Fade(ui.Background, 0.3))
+	tag := ui.R(r.CX()-20, r.Y-4, 40, 17)
+	c.FillRound(tag, 8, ui.Fade(ui.Ink, 0.85))
+	c.Text(sleepTexts[min(have, 4)][min(need, 4)], tag.CX(), tag.CY(), 11, true, ui.Paper, ui.Center)
+}
+
+// sleepTexts are "z 1/3": stands in the line of the number needed.
+var sleepTexts = func() (out [5][5]string) {
+	for h := range out {
+		for n := range out[h] {
+			out[h][n] = fmt.Sprintf("z %d/%d", h, n)
+		}
+	}
+	return out
+}()
+
+// drawChallengePanel fills the left column under the player's panel with the
+// challenge: its rules, score against the fame thresholds and its counters.
+func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challengeInfo) {
+	ch := s.Challenge()
+	if ch.Number == 0 || s.NumPlayers() != 1 {
+		return
+	}
+	ci.update(s)
+	p := v.l.players[0]
+	r := ui.R(p.X, p.Bottom()+8, p.W, v.l.H-p.Bottom()-20)
+	c.Card(r, 10, ui.Panel, ui.PanelEdge)
+	x, w := r.X+14, r.W-28
+	y := r.Y + 18
+	c.Text(challengeNumbers[ch.Number], x, y, 13, true, ui.InkSoft, ui.Left)
+	if ci.mode != "" {
+		c.TextFit(ci.mode, r.Right()-14, y, 13, w/2, true, ui.GoldDark, ui.Right)
+	}
+	y += 22
+	c.TextFit(ch.Name, x, y, 20, w, true, ui.Ink, ui.Left)
+	y += 18
+	y += c.Paragraph(challengeTexts[ch.Number].rules, ui.R(x, y, w, 220), 12.5, ui.InkSoft) + 8
+	c.Line(x, y, x+w, y, 1, ui.Fade(ui.InkSoft, 0.4))
+	y += 22
+	c.Text("Score", x, y, 14, true, ui.InkSoft, ui.Left)
+	c.Text(ci.score, x+58, y, 24, true, ui.Ink, ui.Left)
+	c.TextFit(ci.fameNow, x+w, y, 13, w-110, false, ui.InkSoft, ui.Right)
+	y += 22
+	drawFameBar(c, ui.R(x, y, w, 30), ch, s.Score(0))
+	y += 62
+	for _, line := range ci.lines {
+		if y > r.Bottom()-40 {
+			break
+		}
+		y += c.Paragraph(line, ui.R(x, y-8, w, 40), 12.5, ui.Ink) + 4
+	}
+	bestCol := ui.InkSoft
+	if s.BestMove() {
+		bestCol = ui.GoldDark
+	}
+	c.Paragraph(ci.best, ui.R(x, r.Bottom()-38, w, 34), 12, bestCol)
+}
+
+var challengeNumbers = func() (out [10]string) {
+	for n := 1; n < len(out); n++ {
+		out[n] = fmt.Sprintf("Challenge %d of 9", n)
+	}
+	return out
+}()
+
+// drawFameBar draws the three fame thresholds on a scale with the score's place on it.
+// The scale starts at half the first threshold so that the thresholds stand apart.
+func drawFameBar(c *ui.Canvas, r ui.Rect, ch game.Challenge, score int) {
+	lo, hi := float64(ch.Fame[0])/2, float64(ch.Fame[2])*1.12
+	at := func(v int) float64 { return r.X + r.W*max(0, min(1, (float64(v)-lo)/(hi-lo))) }
+	bar := ui.R(r.X, r.Y, r.W, 10)
+	c.FillRound(bar, 5, ui.Fade(ui.InkSoft, 0.25))
+	if score > 0 {
+		c.FillRound(ui.R(r.X, r.Y, max(10, at(score)-r.X), 10), 5, ui.Gold)
+	}
+	for i, v := range ch.Fame {
+		x := at(v)
+		col := ui.InkSoft
+		if score >= v {
+			col = ui.GoldDark
+		}
+		c.Line(x, r.Y-4, x, r.Y+14, 2, col)
+		c.Text(num(v), x, r.Y+24, 11, true, col, ui.Center)
+		drawStars(c, x, r.Y+37, i+1, 7, col)
+	}
+}
+
+// drawStars draws n fame marks (diamonds) of the given size centred on cx.
+func drawStars(c *ui.Canvas, cx, cy float64, n int, size float64, col color.RGBA) {
+	step := size + 2
+	x := cx - float64(n-1)*step/2
+	for i := 0; i < n; i++ {
+		c.Shape(ui.Diamond, x+float64(i)*step, cy, size, col)
+	}
+}

@@ -1,0 +1,113 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"mercado/game"
+	"mercado/game/ai"
+	"mercado/game/campaign"
+	"mercado/game/table"
+)
+
+// campaignShots are the campaign's screens for `mercado screenshots`.
+var campaignShots = []shot{
+	{"campaign-sheet", shotSheet},
+	{"challenge-specialty", func(a *App, dst *Screen) error {
+		a.Push(NewSpecialty(campaign.InRun, 1, 7))
+		return a.Step(dst, 30)
+	}},
+	{"challenge-couples", shotChallenge(3, 14, 16)},
+	{"challenge-marquis", shotChallenge(9, 3, 12)},
+	{"challenge-pub-crawl", shotChallenge(8, 5, 6)},
+	{"challenge-specialist", shotChallenge(1, 9, 14)},
+	{"challenge-crowded", shotChallenge(7, 4, 6)},
+	{"challenge-result", shotResult},
+}
+
+func init() { shots = append(shots, campaignShots...) }
+
+// demoSheet is a sheet with three runs: one complete, one half way, one just begun.
+func demoSheet(a *App) {
+	sh := a.sheet()
+	start := time.Date(2026, 10, 3, 20, 0, 0, 0, time.UTC)
+	scores := [][]int{
+		{84, 61, 92, 95, 47, 41, 73, 66, 101},
+		{92, 58, 81, 0, 36, 0, 0, 71, 0},
+		{0, 0, 77, 0, 0, 0, 0, 0, 0},
+	}
+	for i, row := range scores {
+		run := sh.StartRun(start.AddDate(0, 0, 9*i))
+		for k, score := range row {
+			n := k + 1
+			if score == 0 {
+				continue
+			}
+			res := campaign.Result{Challenge: n, Score: score, Fame: game.Challenges[n].FameOf(score), Finished: run.Started.Add(time.Duration(n) * time.Hour)}
+			res.BestMove = i == 0 && (n == 3 || n == 9)
+			res.Hints = i == 1 && n == 2
+			if err := sh.Finish(run.ID, res); err != nil {
+				panic(err)
+			}
+		}
+	}
+}
+
+func shotSheet(a *App, dst *Screen) error {
+	demoSheet(a)
+	cs := NewCampaign()
+	cs.chosen = 4
+	a.Push(cs)
+	return a.Step(dst, 30)
+}
+
+// shotChallenge deals challenge n from seed, lets the hard computer make some
+// decisions for the person, and shows the board with the challenge's markings.
+func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Screen) error {
+	return func(a *App, dst *Screen) error {
+		specialty := game.Good(0)
+		if n == 1 {
+			specialty = game.Fish
+		}
+		t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: seed, Challenge: n, Specialty: specialty})
+		if err != nil {
+			return err
+		}
+		p, err := ai.New("medium", seed, 0)
+		if err != nil {
+			return err
+		}
+		for len(t.Log()) < decisions && !t.Over() {
+			if _, err := t.Play(p.Choose(t.State())); err != nil {
+				return err
+			}
+		}
+		if t.Over() {
+			return fmt.Errorf("challenge %d ended before %d decisions", n, decisions)
+		}
+		b := NewChallengeBoard(t, &session{mode: campaign.InRun, run: 2, challenge: n})
+		a.Push(b)
+		return a.Step(dst, 30)
+	}
+}
+
+// shotResult plays The Third Wheel for a run to its end and shows the result.
+func shotResult(a *App, dst *Screen) error {
+	demoSheet(a)
+	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 21, Challenge: 4})
+	if err != nil {
+		return err
+	}
+	p, err := ai.New("hard", 21, 150)
+	if err != nil {
+		return err
+	}
+	for !t.Over() {
+		if _, err := t.Play(p.Choose(t.State())); err != nil {
+			return err
+		}
+	}
+	sess := &session{mode: campaign.InRun, run: 2, challenge: 4}
+	a.Push(NewChallengeResult(t, sess, sess.finish(a, t)))
+	return a.Step(dst, 30)
+}
