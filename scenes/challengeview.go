@@ -74,6 +74,9 @@ func (ci *challengeInfo) update(s *game.State) {
 	case ch.Marquis:
 		add("Stands open only in the gold columns, selling the goods shown in their spaces. Hatched spaces take restaurants only.")
 	}
+	if ch.TilesPerSize != game.Challenges[0].TilesPerSize {
+		add("In play only: %s tiles; the rest stay in the box.", tileSetText(ch.TilesPerSize))
+	}
 	if ch.StartMoney != game.StartMoney {
 		add("You started with %d coins.", ch.StartMoney)
 	}
@@ -87,6 +90,22 @@ func (ci *challengeInfo) update(s *game.State) {
 	} else {
 		ci.best = fmt.Sprintf("Best single action so far: %d of the %d for a Best Move", s.BestAction(), game.BestMoveIncome)
 	}
+}
+
+// tileSetText is "10 one-customer, 10 two-customer".
+func tileSetText(per [game.MaxCustomers]int) string {
+	sizes := [game.MaxCustomers]string{"one", "two", "three", "four"}
+	out := ""
+	for i, n := range per {
+		if n == 0 {
+			continue
+		}
+		if out != "" {
+			out += ", "
+		}
+		out += fmt.Sprintf("%d %s-customer", n, sizes[i])
+	}
+	return out
 }
 
 // drawChallengeMarks lays a challenge's rules over the market where they bite: closed

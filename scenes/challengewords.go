@@ -19,7 +19,7 @@ var challengeTexts = [10]challengeText{
 	2: {"Only money from 4-customer tiles scores.",
 		"You play the usual game, but your score is only the money that 4-customer tiles pay you: when such a tile arrives, and when a stand opens in a line where one waits. Everything else you earn just pays for stands."},
 	3: {"1- and 2-customer tiles only; at most 2 stands in a row or column.",
-		"Only the tiles with one or two customers take part. No row and no column may hold more than two stands, so stands stay cheap but lines close fast. Spaces whose row or column is full are greyed out."},
+		"Only the tiles with one or two customers take part. No row and no column may hold more than two stands, so stands stay cheap but lines close fast. Spaces whose row or column is full are hatched."},
 	4: {"3-customer tiles only; you start with 4 coins.",
 		"Only the tiles with three customers take part, and you start with 4 coins instead of 1. A tile of three needs three stands in its line before it may come, so build your lines early."},
 	5: {"Seven tiles: one 1, one 2, one 3, four 4s. Bring three 4s or no fame.",

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"runtime"
 
@@ -23,6 +24,8 @@ type Menu struct {
 	saved   *table.Table
 	saveErr string
 	checked bool
+	// campaignNote says that a campaign challenge is in progress.
+	campaignNote string
 }
 
 type menuItem struct {
@@ -45,6 +48,10 @@ func (m *Menu) checkSave(a *App) {
 	case !errors.Is(err, fs.ErrNotExist):
 		m.saveErr = "The saved game could not be read (" + err.Error() + "). A new game will replace it."
 	}
+	m.campaignNote = ""
+	if cur := a.sheet().Current; cur != nil {
+		m.campaignNote = fmt.Sprintf("Challenge %d (%s) of the solo campaign is in progress: resume it from the campaign sheet.", cur.Challenge, game.Challenges[cur.Challenge].Name)
+	}
 	m.build()
 }
 
@@ -66,7 +73,8 @@ func (m *Menu) build() {
 	if m.saveErr != "" {
 		cont.note = m.saveErr
 	}
-	add("Solo campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
+	camp := add("Solo campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
+	camp.note = m.campaignNote
 	add("How to play", assets.Book, func(a *App) { a.Push(NewHowTo()) })
 	add("Settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
