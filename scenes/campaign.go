@@ -9,6 +9,7 @@ import (
 	"mercado/assets"
 	"mercado/game"
 	"mercado/game/campaign"
+	"mercado/game/table"
 	"mercado/ui"
 )
 
@@ -31,6 +32,8 @@ type Campaign struct {
 	back     ui.Button
 	older    ui.Button
 	newer    ui.Button
+	again    ui.Button    // watch the chosen run's game of the chosen challenge again
+	againRec *game.Record // that game, nil when there is none
 	sheet    ui.Rect
 	runHeads [runColumns]ui.Rect
 	runAt    [runColumns]*campaign.Run
@@ -139,6 +142,13 @@ func (cs *Campaign) Update(a *App) {
 		playChallenge(a, campaign.Practice, 0, cs.chosen)
 	case cs.watch.Update(in) || in.Key(ebiten.KeyW):
 		playChallenge(a, campaign.Watch, 0, cs.chosen)
+	case cs.againRec != nil && cs.again.Update(in):
+		r, err := NewReplay(cs.againRec, []table.Seat{{Name: soloName, Kind: table.Human}})
+		if err != nil {
+			cs.say(a, "", "That game cannot be shown: "+err.Error())
+			return
+		}
+		a.Push(r)
 	case cs.helps.Update(in):
 		sh.HintsInRuns = !sh.HintsInRuns
 		msg := "Hints and undo are off in runs."
@@ -370,15 +380,22 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 	}
 	y := p.Y + 110
 	y += c.Paragraph(challengeTexts[n].rules, ui.R(x, y, w, 200), 14.5, ui.Ink)
+	cs.againRec = nil
 	if run := cs.chosenRun(a); run != nil {
 		if res := run.Result(n); res != nil {
 			y += 8 + c.Paragraph(resultLine(run.ID, res), ui.R(x, y+8, w, 40), 13, ui.GoldDark)
+			if res.Record != nil {
+				cs.againRec = res.Record
+				cs.again = button(cs.again, ui.R(x, y+8, min(w, 260), 34), "Watch that game again")
+				cs.again.Draw(c)
+				y += 42
+			}
 		}
 	}
 	bottom := cs.play.Rect.Y - 8
 	msg, bad := cs.note, cs.noteBad
-	if msg == "" && len(a.sheetProblems) == 0 && a.sheet().Current == nil {
-		cs.drawFameChart(c, ui.R(x, max(y+16, bottom-150), w, 140), cs.chosenRun(a))
+	if msg == "" && len(a.sheetProblems) == 0 && a.sheet().Current == nil && y+16+140 <= bottom {
+		cs.drawFameChart(c, ui.R(x, bottom-150, w, 140), cs.chosenRun(a))
 	}
 	if msg == "" && len(a.sheetProblems) > 0 {
 		msg, bad = a.sheetProblems[0], true

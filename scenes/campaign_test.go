@@ -328,6 +328,17 @@ func TestRunChallengeToResultAndSheet(t *testing.T) {
 		if !cs.play.Disabled {
 			return errors.New("a played challenge can be played again in the same run")
 		}
+		// The sheet keeps the game: it can be watched again from there.
+		if cs.againRec == nil {
+			return errors.New("the sheet offers no replay of the finished challenge")
+		}
+		click(sc, cs.again.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if _, ok := a.Top().(*Replay); !ok {
+			return fmt.Errorf("watching the game again led to %T", a.Top())
+		}
 		return nil
 	})
 }

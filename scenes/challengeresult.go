@@ -115,6 +115,7 @@ func (r *ChallengeResult) lines(a *App) []coloredLine {
 	st := r.t.State()
 	ch := st.Challenge()
 	var out []coloredLine
+	out = append(out, coloredLine{playSummary(r.t), ui.InkSoft})
 	if ch.FoursForFame > 0 && st.FoursBrought() < ch.FoursForFame {
 		out = append(out, coloredLine{fmt.Sprintf("Only %d of the %d 4-customer tiles needed came to the market, so this challenge gives no fame.", st.FoursBrought(), ch.FoursForFame), ui.Bad})
 	}
@@ -164,4 +165,24 @@ func modeText(s *session) string {
 		return "Practice"
 	}
 	return "The computer's game"
+}
+
+// playSummary counts what was done: "8 stands, 11 customer tiles, 5 restaurants in 36
+// turns; the best single action earned 24 coins."
+func playSummary(t *table.Table) string {
+	var stands, customers, restaurants, turns int
+	for _, ev := range t.Log() {
+		switch ev.Move.Kind {
+		case game.OpenStand:
+			stands++
+		case game.BringCustomer:
+			customers++
+		case game.OpenRestaurant:
+			restaurants++
+		}
+		if ev.EndsTurn {
+			turns++
+		}
+	}
+	return fmt.Sprintf("%d stands, %d customer tiles and %d restaurants in %d turns; the best single action earned %d coins.", stands, customers, restaurants, turns, t.State().BestAction())
 }

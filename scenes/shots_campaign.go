@@ -13,6 +13,25 @@ import (
 // campaignShots are the campaign's screens for `mercado screenshots`.
 var campaignShots = []shot{
 	{"campaign-sheet", shotSheet},
+	{"campaign-sheet-played", func(a *App, dst *Screen) error {
+		demoSheet(a)
+		// Run 1's Crowded Mercado keeps its game, so the sheet offers to show it again.
+		t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 2, Challenge: 7})
+		if err != nil {
+			return err
+		}
+		p, _ := ai.New("medium", 2, 0)
+		for !t.Over() {
+			if _, err := t.Play(p.Choose(t.State())); err != nil {
+				return err
+			}
+		}
+		a.sheet().Run(1).Result(7).Record = t.Record()
+		cs := NewCampaign()
+		cs.chosen, cs.run = 7, 1
+		a.Push(cs)
+		return a.Step(dst, 30)
+	}},
 	{"challenge-specialty", func(a *App, dst *Screen) error {
 		a.Push(NewSpecialty(campaign.InRun, 1, 7))
 		return a.Step(dst, 30)
