@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"mercado/game/campaign"
 	"mercado/game/table"
 )
 
@@ -14,10 +15,31 @@ import (
 // renderer); update+draw-ns is the game's own Update and Draw on the game goroutine,
 // and allocs/frame what those allocate.
 func BenchmarkBusyBoardFrame(bm *testing.B) {
+	benchmarkBoard(bm, boardMidGame)
+}
+
+// BenchmarkChallengeBoardFrame is the same for Marquis de Lisboa some turns in: the
+// challenge's markings and panel on top of the board.
+func BenchmarkChallengeBoardFrame(bm *testing.B) {
+	benchmarkBoard(bm, func(a *App) (*Board, error) {
+		t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 3, Challenge: 9})
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < 12 && !t.Over(); i++ {
+			if _, err := t.Play(greedy(t.State())); err != nil {
+				return nil, err
+			}
+		}
+		return NewChallengeBoard(t, &session{mode: campaign.InRun, run: 1, challenge: 9}), nil
+	})
+}
+
+func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error)) {
 	onGame(bm, 1280, 800, func(dst *Screen) error {
 		a := NewGameApp(table.NewMemStore(), "")
 		sc := a.Script()
-		b, err := boardMidGame(a)
+		b, err := prepare(a)
 		if err != nil {
 			return err
 		}

@@ -18,6 +18,12 @@ type challengeInfo struct {
 	fameNow string
 	lines   []string // running counters and setup facts
 	best    string
+
+	// The markings, asked of the engine once per position.
+	closed    [game.NumSpaces]bool // no stand may open there under the challenge
+	allowed   [game.NumSpaces]game.GoodSet
+	closedEnt [game.NumEntrances]bool
+	asleep    [game.NumEntrances]bool
 }
 
 func (ci *challengeInfo) update(s *game.State) {
@@ -26,6 +32,7 @@ func (ci *challengeInfo) update(s *game.State) {
 		return
 	}
 	ci.hash = h
+	ci.mark(s)
 	ch := s.Challenge()
 	score := s.Score(0)
 	ci.score = num(score)
@@ -92,6 +99,21 @@ func (ci *challengeInfo) update(s *game.State) {
 	}
 }
 
+// mark asks the engine which places the challenge closes and which tiles sleep.
+func (ci *challengeInfo) mark(s *game.State) {
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		ci.closed[sp], ci.allowed[sp] = false, 0
+		if s.Space(sp).Available() {
+			goods, why := s.StandGoods(sp)
+			ci.closed[sp], ci.allowed[sp] = goods == 0 && why != "", goods
+		}
+	}
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		ci.closedEnt[e] = s.Entrance(e) == game.NoCustomer && s.EntranceRule(e) != ""
+		ci.asleep[e] = s.CustomerAsleep(e)
+	}
+}
+
 // tileSetText is "10 one-customer, 10 two-customer".
 func tileSetText(per [game.MaxCustomers]int) string {
 	sizes := [game.MaxCustomers]string{"one", "two", "three", "four"}
@@ -116,6 +138,8 @@ func (v *tableView) drawChallengeMarks(c *ui.Canvas, s *game.State) {
 	if ch.Number == 0 {
 		return
 	}
+	ci := &v.challenge
+	ci.update(s)
 	l := &v.l
 	if ch.Marquis {
 		for col := 0; col < game.BoardSize; col += 2 {
@@ -127,22 +151,19 @@ func (v *tableView) drawChallengeMarks(c *ui.Canvas, s *game.State) {
 		content := s.Space(sp)
 		r := l.space(sp)
 		switch {
-		case content.Available():
-			goods, why := s.StandGoods(sp)
-			if goods == 0 && why != "" {
-				drawClosed(c, r.Inset(2))
-			} else if ch.Marquis {
-				drawGoodsAllowed(c, r, goods)
-			}
+		case ci.closed[sp]:
+			drawClosed(c, r.Inset(2))
+		case ch.Marquis && content.Available():
+			drawGoodsAllowed(c, r, ci.allowed[sp])
 		case content.Kind == game.StandSpace && !s.Collects(content.Good):
 			drawNoPay(c, r.Inset(10))
 		}
 	}
 	for e := game.Entrance(0); e < game.NumEntrances; e++ {
-		if s.Entrance(e) == game.NoCustomer && s.EntranceRule(e) != "" {
+		if ci.closedEnt[e] {
 			drawClosed(c, l.entrance(e).Inset(5))
 		}
-		if s.CustomerAsleep(e) {
+		if ci.asleep[e] {
 			drawAsleep(c, l.tileIn(e), s.LineStands(e.Line()), s.Entrance(e).Customers())
 		}
 	}
