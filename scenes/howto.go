@@ -28,6 +28,7 @@ var howtoPages = []howtoPage{
 	{"Bring customers", "Drag a customer tile onto an empty entrance. The line behind it needs at least as many stands as the tile has people, and one of them must be yours, selling a good they want.\n\nEvery stand in that line that sells a wanted good earns — its value times the number of people — whoever owns it. Bring customers where your stands outnumber everyone else's.", drawHowCustomers},
 	{"Open a restaurant", "When you build on a face-down restaurant it goes to your supply. Drag it onto any free space to open it: you get 1 coin, and every stand next to it (not diagonally) that sells the good it favours is worth 1 more from now on. A pub favours every good.\n\nEach restaurant still in your supply at the end costs you 1 coin.", drawHowRestaurant},
 	{"Coins and the end", "Take 1 coin when nothing better is open. If every player takes a coin in a row (twice each with two players), the game ends at once.\n\nThe end comes when a placement leaves 4 or fewer free spaces, or a customer tile leaves 4 or fewer empty entrances: everyone else plays one more turn. Most money wins; a tie goes to the most stands in the market.", drawHowEnd},
+	{"Playing alone", "Solo, there is no Take 1 Coin, and the game ends at once when the market fills up or nothing is left to do. The solo campaign is nine challenges, each changing a rule — only one good earns, only couples come, every entrance starts crowded — and each scoring 0 to 3 fame against its thresholds. Once per run, an action earning 32 coins or more adds 2 fame: the Best Move.\n\nPlay a run's challenges in any order, each once; the total earns a title. Practise or watch the computer play a challenge first, as often as you like.", drawHowSolo},
 	{"Playing on screen", "Drag pieces with the mouse or a finger, or click a piece and then click its place. While you hold a piece, the places it may go light up and hovering one shows what it would cost and earn. The keyboard works too: Tab picks a piece, the arrows move over the market, Enter places, Esc puts it back. C takes a coin, R redraws, H asks for a hint, U takes back your turn against computers, F11 toggles full screen.\n\n" + creditsLine, drawHowKeys},
 }
 
@@ -139,6 +140,20 @@ func drawHowEnd(c *ui.Canvas, r ui.Rect) {
 		drawCoin(c, r.CX()-60+float64(i)*40, r.CY()-60, 22, 1)
 	}
 	c.Icon(assets.Trophy, ui.R(r.CX()-50, r.CY()+10, 100, 100), 1)
+}
+
+func drawHowSolo(c *ui.Canvas, r ui.Rect) {
+	x0, y0, cell := miniBoard(c, r.Inset(40), 5)
+	for row := 0; row < 5; row++ {
+		for col := 1; col < 5; col += 2 {
+			drawClosed(c, cellRect(x0, y0, cell, col, row))
+		}
+	}
+	drawStandTile(c, cellRect(x0, y0, cell, 0, 1), game.Fish, 0, 1)
+	drawStandTile(c, cellRect(x0, y0, cell, 2, 3), game.Grape, 0, 1)
+	for i := 0; i < 3; i++ {
+		c.Shape(ui.Diamond, r.CX()+float64(i-1)*44, r.Bottom()-12, 36, ui.Gold)
+	}
 }
 
 func drawHowKeys(c *ui.Canvas, r ui.Rect) {

@@ -42,6 +42,12 @@ var campaignShots = []shot{
 	{"challenge-specialist", shotChallenge(1, 9, 14)},
 	{"challenge-crowded", shotChallenge(7, 4, 6)},
 	{"challenge-result", shotResult},
+	{"how-to-play-solo", func(a *App, dst *Screen) error {
+		h := NewHowTo()
+		h.page = len(howtoPages) - 2
+		a.Push(h)
+		return a.Step(dst, 30)
+	}},
 }
 
 func init() { shots = append(shots, campaignShots...) }
