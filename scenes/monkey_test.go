@@ -10,6 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game"
+	"mercado/game/ai"
+	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
 )
@@ -69,10 +72,13 @@ func TestMonkey(t *testing.T) {
 	var sc *ui.Script
 	scenesSeen := map[string]bool{}
 	restarts := 0
-	var finished *table.Table
+	var finished, challenge *table.Table
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		var err error
-		finished, err = finishedTable(NewGameApp(table.NewMemStore(), ""))
+		if finished, err = finishedTable(NewGameApp(table.NewMemStore(), "")); err != nil {
+			return err
+		}
+		challenge, err = finishedChallenge(5, 2)
 		return err
 	})
 	starts := []func(a *App) Scene{
@@ -83,6 +89,12 @@ func TestMonkey(t *testing.T) {
 		func(a *App) Scene { rp, _ := NewReplay(finished.Record(), finished.Seats()); return rp },
 		func(a *App) Scene { return NewHowTo() },
 		func(a *App) Scene { return NewSettingsScene() },
+		func(a *App) Scene { demoSheet(a); return NewCampaign() },
+		func(a *App) Scene { return monkeyChallenge(a, r) },
+		func(a *App) Scene { return NewSpecialty(campaign.Practice, 0, r.Uint64()) },
+		func(a *App) Scene {
+			return NewChallengeResult(challenge, &session{mode: campaign.Practice, challenge: 5}, "")
+		},
 	}
 	next := 0
 	fresh := func() {
@@ -128,7 +140,8 @@ func TestMonkey(t *testing.T) {
 	closeAll(a)
 	t.Logf("%d frames, %d quits, screens seen: %v", frames, restarts, scenesSeen)
 	for _, want := range []string{"*scenes.Menu", "*scenes.Setup", "*scenes.Board", "*scenes.Pause",
-		"*scenes.Scoring", "*scenes.Replay", "*scenes.HowTo", "*scenes.SettingsScene"} {
+		"*scenes.Scoring", "*scenes.Replay", "*scenes.HowTo", "*scenes.SettingsScene",
+		"*scenes.Campaign", "*scenes.Specialty", "*scenes.ChallengeResult"} {
 		if !scenesSeen[want] {
 			t.Errorf("the monkey never reached %s", want)
 		}
@@ -149,4 +162,35 @@ func monkeyBoard(a *App, r *rand.Rand) Scene {
 	}
 	t.SetStore(a.Store)
 	return NewBoard(t)
+}
+
+// monkeyChallenge is a random challenge of a new campaign run, saved as it goes.
+func monkeyChallenge(a *App, r *rand.Rand) Scene {
+	n := 1 + r.IntN(9)
+	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: r.Uint64(), Challenge: n, Specialty: game.Good(r.IntN(game.NumGoods))})
+	if err != nil {
+		return nil
+	}
+	run := a.sheet().StartRun(time.Now())
+	a.sheet().Current = &campaign.Current{Mode: campaign.InRun, Run: run.ID, Challenge: n}
+	t.SetStoreAs(a.Store, campaign.ChallengeSave)
+	return NewChallengeBoard(t, &session{mode: campaign.InRun, run: run.ID, challenge: n, helps: r.IntN(2) == 0})
+}
+
+// finishedChallenge is challenge n played to its end by the medium computer.
+func finishedChallenge(n int, seed uint64) (*table.Table, error) {
+	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: seed, Challenge: n})
+	if err != nil {
+		return nil, err
+	}
+	p, err := ai.New("medium", seed, 0)
+	if err != nil {
+		return nil, err
+	}
+	for !t.Over() {
+		if _, err := t.Play(p.Choose(t.State())); err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
 }
