@@ -73,6 +73,15 @@ func startFromSheet(a *App, dst *Screen, sc *ui.Script, cs *Campaign, n int, pre
 	return b, nil
 }
 
+// openChallenge is openSheet then startFromSheet.
+func openChallenge(a *App, dst *Screen, sc *ui.Script, n int, press func(*Campaign) ui.Rect) (*Board, error) {
+	cs, err := openSheet(a, dst, sc)
+	if err != nil {
+		return nil, err
+	}
+	return startFromSheet(a, dst, sc, cs, n, press)
+}
+
 func playButton(cs *Campaign) ui.Rect     { return cs.play.Rect }
 func practiceButton(cs *Campaign) ui.Rect { return cs.practice.Rect }
 func watchButton(cs *Campaign) ui.Rect    { return cs.watch.Rect }
@@ -177,11 +186,7 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 			onGame(t, 960, 540, func(dst *Screen) error {
 				a, sc := testApp(nil)
 				defer closeAll(a)
-				cs, err := openSheet(a, dst, sc)
-				if err != nil {
-					return err
-				}
-				b, err := startFromSheet(a, dst, sc, cs, n, practiceButton)
+				b, err := openChallenge(a, dst, sc, n, practiceButton)
 				if err != nil {
 					return err
 				}
@@ -272,11 +277,7 @@ func TestRunChallengeToResultAndSheet(t *testing.T) {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		defer closeAll(a)
-		cs, err := openSheet(a, dst, sc)
-		if err != nil {
-			return err
-		}
-		b, err := startFromSheet(a, dst, sc, cs, 4, playButton)
+		b, err := openChallenge(a, dst, sc, 4, playButton)
 		if err != nil {
 			return err
 		}
@@ -351,11 +352,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		a.sheet().HintsInRuns = true
-		cs, err := openSheet(a, dst, sc)
-		if err != nil {
-			return err
-		}
-		b, err := startFromSheet(a, dst, sc, cs, 9, playButton)
+		b, err := openChallenge(a, dst, sc, 9, playButton)
 		if err != nil {
 			return err
 		}
@@ -408,11 +405,7 @@ func TestHintsOffInARun(t *testing.T) {
 	onGame(t, 960, 540, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
-		cs, err := openSheet(a, dst, sc)
-		if err != nil {
-			return err
-		}
-		b, err := startFromSheet(a, dst, sc, cs, 2, playButton)
+		b, err := openChallenge(a, dst, sc, 2, playButton)
 		if err != nil {
 			return err
 		}
@@ -442,11 +435,7 @@ func TestWatchTheComputer(t *testing.T) {
 		defer closeAll(a)
 		a.Settings.HardBudgetMS = 30
 		a.Settings.AnimSpeed = AnimInstant
-		cs, err := openSheet(a, dst, sc)
-		if err != nil {
-			return err
-		}
-		b, err := startFromSheet(a, dst, sc, cs, 3, watchButton)
+		b, err := openChallenge(a, dst, sc, 3, watchButton)
 		if err != nil {
 			return err
 		}
