@@ -12,6 +12,7 @@ import (
 
 	"mercado/game/cli"
 	"mercado/scenes"
+	"mercado/ui/lang"
 )
 
 // version is stamped by the build (make build, make dist) from git describe.
@@ -36,17 +37,18 @@ func main() {
 	}
 }
 
-// screenshots runs `mercado screenshots DIR [--size WxH]`.
+// screenshots runs `mercado screenshots DIR [--size WxH] [--lang L]`.
 func screenshots(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("screenshots", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	size := fs.String("size", "1280x800", "image size WxH")
+	language := fs.String("lang", "", "language: en, de, fr or uk")
 	var dir string
 	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		dir, args = args[0], args[1:]
 	}
 	if err := fs.Parse(args); err != nil || dir == "" && fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: mercado screenshots DIR [--size WxH]")
+		fmt.Fprintln(stderr, "usage: mercado screenshots DIR [--size WxH] [--lang en|de|fr|uk]")
 		return 2
 	}
 	if dir == "" {
@@ -57,7 +59,11 @@ func screenshots(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mercado screenshots: --size wants WxH between 320x200 and 7680x4320, not %q\n", *size)
 		return 2
 	}
-	err := scenes.Screenshots(dir, w, h, func(name string) { fmt.Fprintln(stdout, "wrote", name) })
+	if *language != "" && lang.Supported(*language) != *language {
+		fmt.Fprintf(stderr, "mercado screenshots: --lang wants en, de, fr or uk, not %q\n", *language)
+		return 2
+	}
+	err := scenes.Screenshots(dir, w, h, *language, func(name string) { fmt.Fprintln(stdout, "wrote", name) })
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado screenshots:", err)
 		return 1

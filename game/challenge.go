@@ -80,14 +80,21 @@ var fameTitles = []struct {
 }
 
 // FameTitle names the campaign rating for a fame total.
-func FameTitle(total int) string {
-	for _, t := range fameTitles {
+func FameTitle(total int) string { return fameTitles[FameRank(total)].title }
+
+// FameRank is the place of a fame total's title on the fame chart: 0 for the best
+// ("You are (perhaps) the best in the world!") to 5 for the lowest.
+func FameRank(total int) int {
+	for i, t := range fameTitles {
 		if total >= t.min {
-			return t.title
+			return i
 		}
 	}
-	return fameTitles[len(fameTitles)-1].title
+	return len(fameTitles) - 1
 }
+
+// FameRankMin is the least total that earns the title of that rank.
+func FameRankMin(rank int) int { return fameTitles[max(0, min(rank, len(fameTitles)-1))].min }
 
 // CampaignTotal adds up the fame of the nine challenges and the one-time Best Move bonus.
 func CampaignTotal(fame []int, bestMove bool) int {

@@ -45,7 +45,7 @@ func (ci *challengeInfo) update(s *game.State) {
 	add := func(format string, args ...any) { ci.lines = append(ci.lines, fmt.Sprintf(format, args...)) }
 	switch {
 	case ch.OnlySpecialtyEarns:
-		add("Your good: %s. Only its stands collect.", goodNames[s.Specialty()])
+		add("Your good: %s. Only its stands collect.", goodName(s.Specialty()))
 	case ch.ScoreFromFours:
 		add("Money earned from 4-customer tiles: %d", s.EarnedFromFours())
 		add("All money: %d (it pays for stands)", s.Player(0).Money)

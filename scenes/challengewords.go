@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"mercado/game"
+	"mercado/ui/lang"
 )
 
 // challengeText is a solo challenge told in the window's own words: a line for the
@@ -36,6 +37,18 @@ var challengeTexts = [10]challengeText{
 
 // txtHelpsOff answers a hint or undo asked for in a run that has them off.
 const txtHelpsOff = "Hints and undo are off in campaign runs; the campaign sheet can turn them on (the challenge is then marked)."
+
+// challengeNameKeys name the challenges in the catalogs (0 is the standard game).
+var challengeNameKeys = [10]string{"challenge.0.name", "challenge.1.name", "challenge.2.name", "challenge.3.name",
+	"challenge.4.name", "challenge.5.name", "challenge.6.name", "challenge.7.name", "challenge.8.name", "challenge.9.name"}
+
+// challengeName is the challenge's name in the language in use.
+func challengeName(n int) string {
+	if n < 0 || n >= len(challengeNameKeys) {
+		return ""
+	}
+	return lang.T(challengeNameKeys[n])
+}
 
 // challengeTitle is "3 · Catering to Couples".
 func challengeTitle(n int) string {

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"runtime"
 
@@ -12,6 +11,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Version is set by main from the build (git describe).
@@ -26,6 +26,7 @@ type Menu struct {
 	checked bool
 	// campaignNote says that a campaign challenge is in progress.
 	campaignNote string
+	footer       string
 }
 
 type menuItem struct {
@@ -46,12 +47,13 @@ func (m *Menu) checkSave(a *App) {
 	case err == nil:
 		m.saved = t
 	case !errors.Is(err, fs.ErrNotExist):
-		m.saveErr = "The saved game could not be read (" + err.Error() + "). A new game will replace it."
+		m.saveErr = lang.F("menu.save_unreadable", "Error", err.Error())
 	}
 	m.campaignNote = ""
 	if cur := a.sheet().Current; cur != nil {
-		m.campaignNote = fmt.Sprintf("Challenge %d (%s) of the solo campaign is in progress: resume it from the campaign sheet.", cur.Challenge, game.Challenges[cur.Challenge].Name)
+		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
+	m.footer = lang.F("menu.footer", "Version", Version)
 	m.build()
 }
 
@@ -61,8 +63,8 @@ func (m *Menu) build() {
 		m.items = append(m.items, menuItem{btn: ui.Button{Label: label, Icon: icon, HasIcon: true}, do: do})
 		return &m.items[len(m.items)-1]
 	}
-	add("New game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
-	cont := add("Continue", assets.Hourglass, func(a *App) {
+	add(lang.T("menu.new_game"), assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
+	cont := add(lang.T("menu.continue"), assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)
 			a.Push(NewBoard(m.saved))
@@ -73,12 +75,12 @@ func (m *Menu) build() {
 	if m.saveErr != "" {
 		cont.note = m.saveErr
 	}
-	camp := add("Solo campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
+	camp := add(lang.T("menu.campaign"), assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote
-	add("How to play", assets.Book, func(a *App) { a.Push(NewHowTo()) })
-	add("Settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
+	add(lang.T("menu.how_to"), assets.Book, func(a *App) { a.Push(NewHowTo()) })
+	add(lang.T("menu.settings"), assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
-		add("Quit", assets.Door, func(a *App) { a.Quit() })
+		add(lang.T("menu.quit"), assets.Door, func(a *App) { a.Quit() })
 	}
 }
 
@@ -138,7 +140,7 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	drawMenuBackdrop(c, a)
 	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)
 	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center)
-	c.Text("Stands, customers and restaurants in a Lisbon market · 1 to 4 players", a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	for i := range m.items {
 		m.items[i].btn.Draw(c)
 	}
@@ -156,7 +158,7 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	for _, n := range a.Notices {
 		y += c.Paragraph(n, ui.R(a.W/2-330, y, 660, 60), 14, ui.Highlight) + 6
 	}
-	c.Text("Unofficial fan edition of Mercado de Lisboa by Vital Lacerda & Julián Pombo · art: Twemoji (CC-BY 4.0) · version "+Version, a.W/2, a.H-18, 12, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
 }
 
 // drawMenuBackdrop lays a few of the game's pieces around the title like a table.

@@ -13,6 +13,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui/lang"
 )
 
 // OpenStore finds the folder for saves and settings. When it cannot be used the game
@@ -46,6 +47,7 @@ func NewGameApp(store table.Store, notice string) *App {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		a.Notice("Could not read the settings: " + err.Error())
 	}
+	lang.Set(a.Settings.language())
 	return a
 }
 

@@ -3,6 +3,8 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+
+	"mercado/ui/lang"
 )
 
 // AnimSpeed is how fast moves are animated.
@@ -24,15 +26,25 @@ func (s AnimSpeed) factor() float64 {
 
 // Settings are the player's preferences, kept next to the saves.
 type Settings struct {
+	// Language is a code of lang.Languages; "" follows the system's language.
+	Language     string    `json:"language"`
 	AnimSpeed    AnimSpeed `json:"anim_speed"`
 	HardBudgetMS int       `json:"hard_budget_ms"`
 	Fullscreen   bool      `json:"fullscreen"`
+	// Effects and Music are volumes from 0 to 1; Muted silences both.
+	Effects float64 `json:"effects_volume"`
+	Music   float64 `json:"music_volume"`
+	Muted   bool    `json:"muted"`
+	// ConfirmTurn asks before a move that ends the person's turn is made.
+	ConfirmTurn bool `json:"confirm_turn"`
 }
 
 // SettingsName is the settings file in the store.
 const SettingsName = "settings.json"
 
-func DefaultSettings() Settings { return Settings{AnimSpeed: AnimNormal, HardBudgetMS: 1000} }
+func DefaultSettings() Settings {
+	return Settings{AnimSpeed: AnimNormal, HardBudgetMS: 1000, Effects: 0.8, Music: 0.3}
+}
 
 // budgets offered for the hard computer's thinking time.
 var budgets = []int{500, 1000, 2000, 4000}
@@ -49,7 +61,25 @@ func ParseSettings(data []byte) (Settings, error) {
 	if s.HardBudgetMS < 100 || s.HardBudgetMS > 10000 {
 		s.HardBudgetMS = 1000
 	}
+	if s.Language != "" && lang.Supported(s.Language) != s.Language {
+		s.Language = ""
+	}
+	d := DefaultSettings()
+	if !(s.Effects >= 0 && s.Effects <= 1) {
+		s.Effects = d.Effects
+	}
+	if !(s.Music >= 0 && s.Music <= 1) {
+		s.Music = d.Music
+	}
 	return s, nil
+}
+
+// language is the language the settings choose: their own, or the system's.
+func (s Settings) language() string {
+	if s.Language != "" {
+		return s.Language
+	}
+	return lang.System()
 }
 
 // frames converts a base length at normal speed into frames at the chosen speed.

@@ -14,6 +14,7 @@ import (
 	"mercado/game"
 	"mercado/game/ai"
 	"mercado/game/table"
+	"mercado/ui/lang"
 )
 
 // shot prepares one screen on a fresh app; the image is taken after it returns.
@@ -263,7 +264,8 @@ func closeAll(a *App) {
 }
 
 // Screenshots renders every screen at w x h into dir/NAME.png.
-func Screenshots(dir string, w, h int, log func(string)) error {
+// language, when set, is the language of every screen.
+func Screenshots(dir string, w, h int, language string, log func(string)) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -281,6 +283,10 @@ func Screenshots(dir string, w, h int, log func(string)) error {
 			}
 			a := NewGameApp(table.NewMemStore(), "")
 			a.Settings.AnimSpeed = AnimNormal
+			if language != "" {
+				a.Settings.Language = language
+				lang.Set(language)
+			}
 			a.Script()
 			err := a.Step(dst, 1)
 			if err == nil {

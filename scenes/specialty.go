@@ -36,7 +36,7 @@ func (s *Specialty) layout(a *App) {
 	w := 200.0
 	x0 := a.W/2 - (w*game.NumGoods+16*(game.NumGoods-1))/2
 	for g := range s.goods {
-		b := button(s.goods[g], ui.R(x0+float64(g)*(w+16), 470, w, 64), capital(goodNames[g]))
+		b := button(s.goods[g], ui.R(x0+float64(g)*(w+16), 470, w, 64), goodTitle(game.Good(g)))
 		b.Icon, b.HasIcon = assets.GoodIcon(game.Good(g)), true
 		b.Primary = g == int(s.suggested)
 		b.Focused = g == s.focus
@@ -119,11 +119,4 @@ func drawTileRow(c *ui.Canvas, counts [game.NumGoods]int8, cx, cy float64) {
 			x += size + 8
 		}
 	}
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

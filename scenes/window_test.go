@@ -11,6 +11,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // testApp is the real app on a memory store, driven by a script.
@@ -20,6 +21,8 @@ func testApp(store table.Store) (*App, *ui.Script) {
 	}
 	a := NewGameApp(store, "")
 	a.Settings.AnimSpeed = AnimFast
+	a.Settings.Language = "en"
+	lang.Set("en")
 	return a, a.Script()
 }
 

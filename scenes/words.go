@@ -8,6 +8,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui/lang"
 )
 
 // Player-facing words of the window, gathered here so the language issue can move them
@@ -19,8 +20,16 @@ const (
 	txtLog       = "What happened"
 )
 
-var goodNames = [game.NumGoods]string{"fish", "flower", "tomato", "meat", "grape"}
-var restaurantNames = [game.NumRestaurants]string{"pub", "sushi bar", "tea house", "pizzeria", "burger joint", "wine bar"}
+// The components are named as the rulebook of the language in use names them.
+var (
+	goodKeys       = [game.NumGoods]string{"good.fish", "good.flower", "good.tomato", "good.meat", "good.grape"}
+	goodTitleKeys  = [game.NumGoods]string{"good.fish.title", "good.flower.title", "good.tomato.title", "good.meat.title", "good.grape.title"}
+	restaurantKeys = [game.NumRestaurants]string{"restaurant.pub", "restaurant.sushi", "restaurant.tea", "restaurant.pizza", "restaurant.burger", "restaurant.wine"}
+)
+
+func goodName(g game.Good) string             { return lang.T(goodKeys[g]) }
+func goodTitle(g game.Good) string            { return lang.T(goodTitleKeys[g]) }
+func restaurantName(r game.Restaurant) string { return lang.T(restaurantKeys[r]) }
 
 // Precomputed labels keep the per-frame drawing free of allocations.
 var (
@@ -106,7 +115,7 @@ func tileText(t game.CustomerTile) string {
 			if b.Len() > 0 {
 				b.WriteString("+")
 			}
-			b.WriteString(goodNames[g])
+			b.WriteString(goodName(g))
 		}
 	}
 	return fmt.Sprintf("%d:%s", t.Customers(), b.String())
@@ -147,17 +156,17 @@ func eventText(ev table.Event, seats []table.Seat) string {
 	earned := incomeText(ev.Preview, seats)
 	found := ""
 	if ev.RevealedAny {
-		found = fmt.Sprintf(", finds a %s", restaurantNames[ev.Revealed])
+		found = fmt.Sprintf(", finds a %s", restaurantName(ev.Revealed))
 	}
 	switch m.Kind {
 	case game.OpenStand:
-		s := fmt.Sprintf("%s: %s stand at %s, pays %d%s", name, goodNames[m.Good], m.Space, ev.Preview.Cost, found)
+		s := fmt.Sprintf("%s: %s stand at %s, pays %d%s", name, goodName(m.Good), m.Space, ev.Preview.Cost, found)
 		if earned != "" {
 			s += " — " + earned
 		}
 		return s
 	case game.Take:
-		return fmt.Sprintf("%s %s a %s tile", name, verb(name, "takes"), goodNames[m.Good])
+		return fmt.Sprintf("%s %s a %s tile", name, verb(name, "takes"), goodName(m.Good))
 	case game.BringCustomer:
 		s := fmt.Sprintf("%s: customer %s at %s", name, tileText(m.Tile), m.Entrance)
 		if earned == "" {
@@ -165,7 +174,7 @@ func eventText(ev table.Event, seats []table.Seat) string {
 		}
 		return s + " — " + earned
 	case game.OpenRestaurant:
-		return fmt.Sprintf("%s %s a %s at %s, +1%s", name, verb(name, "opens"), restaurantNames[m.Restaurant], m.Space, found)
+		return fmt.Sprintf("%s %s a %s at %s, +1%s", name, verb(name, "opens"), restaurantName(m.Restaurant), m.Space, found)
 	case game.Coin:
 		return name + " " + verb(name, "takes") + " 1 coin"
 	case game.Redraw:
@@ -205,15 +214,15 @@ func hintText(m game.Move, value float64, solo bool) string {
 	var what string
 	switch m.Kind {
 	case game.OpenStand:
-		what = fmt.Sprintf("open a %s stand at %s", goodNames[m.Good], m.Space)
+		what = fmt.Sprintf("open a %s stand at %s", goodName(m.Good), m.Space)
 	case game.OpenRestaurant:
-		what = fmt.Sprintf("open the %s at %s", restaurantNames[m.Restaurant], m.Space)
+		what = fmt.Sprintf("open the %s at %s", restaurantName(m.Restaurant), m.Space)
 	case game.BringCustomer:
 		what = fmt.Sprintf("bring customer %s to %s", tileText(m.Tile), m.Entrance)
 	case game.Coin:
 		what = "take 1 coin"
 	case game.Take:
-		what = fmt.Sprintf("take the %s tile", goodNames[m.Good])
+		what = fmt.Sprintf("take the %s tile", goodName(m.Good))
 	case game.Redraw:
 		what = "redraw"
 	}
