@@ -47,6 +47,8 @@ type App struct {
 	Store    table.Store
 	Notices  []string // things the game could not do, shown on the menu
 	Settings Settings
+	// Sound plays the effects and the music; nil until the game window runs it.
+	Sound Sounds
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).
 	campaign      *campaign.Sheet
 	sheetProblems []string

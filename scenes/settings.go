@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
 
 	"mercado/ui/lang"
 )
@@ -16,8 +16,6 @@ const (
 	AnimFast
 	AnimInstant
 )
-
-var animSpeedNames = [...]string{"Slow", "Normal", "Fast", "Instant"}
 
 // factor scales animation lengths.
 func (s AnimSpeed) factor() float64 {
@@ -53,7 +51,7 @@ var budgets = []int{500, 1000, 2000, 4000}
 func ParseSettings(data []byte) (Settings, error) {
 	s := DefaultSettings()
 	if err := json.Unmarshal(data, &s); err != nil {
-		return DefaultSettings(), fmt.Errorf("settings file unreadable (%v); using the defaults", err)
+		return DefaultSettings(), errors.New(lang.F("settings.unreadable", "Error", err.Error()))
 	}
 	if s.AnimSpeed < AnimSlow || s.AnimSpeed > AnimInstant {
 		s.AnimSpeed = AnimNormal
@@ -89,7 +87,7 @@ func (a *App) frames(base int) int { return int(float64(base) * a.Settings.AnimS
 func (a *App) SaveSettings() {
 	data, _ := json.Marshal(a.Settings)
 	if err := a.Store.Write(SettingsName, data); err != nil {
-		a.Notice("Could not save the settings: " + err.Error())
+		a.Notice(lang.F("settings.could_not_save", "Error", err.Error()))
 	}
 }
 
@@ -101,4 +99,24 @@ func (a *App) Notice(s string) {
 		}
 	}
 	a.Notices = append(a.Notices, s)
+}
+
+// applySettings makes the settings take effect: the language, and the sound's volumes.
+func (a *App) applySettings() {
+	lang.Set(a.Settings.language())
+	if a.Sound != nil {
+		a.Sound.SetVolumes(a.Settings.Effects, a.Settings.Music, a.Settings.Muted)
+	}
+}
+
+// soundStatus tells the Settings screen whether sound plays.
+func (a *App) soundStatus() string {
+	if a.Sound == nil || a.Sound.Reason() != "" {
+		reason := ""
+		if a.Sound != nil {
+			reason = a.Sound.Reason()
+		}
+		return lang.F("settings.sound_off", "Reason", reason)
+	}
+	return lang.T("settings.sound_on")
 }

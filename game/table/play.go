@@ -60,3 +60,11 @@ func (t *Table) Concede(seat int) error {
 	t.changed()
 	return nil
 }
+
+// EndsTurn reports whether the person to move would finish the turn with m (the window
+// may ask to confirm such a move); false when m is not legal now.
+func (t *Table) EndsTurn(m game.Move) bool {
+	s := t.state.Clone()
+	ev, err := step(s, m, false)
+	return err == nil && ev.EndsTurn
+}

@@ -299,3 +299,40 @@ func TestConcede(t *testing.T) {
 		t.Fatalf("Poll moved after conceding")
 	}
 }
+
+// EndsTurn agrees with what playing the move does, over a few games' decisions, and
+// changes nothing.
+func TestEndsTurnPredictsTheEvent(t *testing.T) {
+	for _, cfg := range []Config{
+		{Seats: seats3(), First: 0, Seed: 5},
+		{Seats: []Seat{{Name: "Ana", Kind: Human}}, First: 0, Seed: 6, Challenge: 3},
+	} {
+		tab := mustNew(t, cfg)
+		rng := game.NewRNG(9)
+		var buf [game.MaxLegalMoves]game.Move
+		for i := 0; i < 40 && !tab.Over(); i++ {
+			if !tab.HumanToMove() {
+				untilHuman(t, tab)
+				continue
+			}
+			moves := tab.State().LegalMoves(buf[:0])
+			m := moves[rng.Intn(len(moves))]
+			hash := tab.State().Hash()
+			want := tab.EndsTurn(m)
+			if tab.State().Hash() != hash {
+				t.Fatal("EndsTurn changed the position")
+			}
+			ev, err := tab.Play(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.EndsTurn != want {
+				t.Fatalf("%v: EndsTurn said %v, the event %v", m, want, ev.EndsTurn)
+			}
+		}
+	}
+	tab := mustNew(t, Config{Seats: seats3(), First: 0, Seed: 5})
+	if tab.EndsTurn(game.Move{Kind: game.Take}) {
+		t.Fatal("an illegal move ends the turn")
+	}
+}
