@@ -1,17 +1,21 @@
 package scenes
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"golang.org/x/image/font/gofont/gobold"
+
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"mercado/assets"
 )
 
 // Every character the screens write must exist in the Go fonts: a missing glyph shows
@@ -63,5 +67,66 @@ func TestEveryCharacterHasAGlyph(t *testing.T) {
 	}
 	if checked < 1000 {
 		t.Fatalf("only %d characters checked: the scan found too little text", checked)
+	}
+}
+
+// The same for every message of every language's catalogs.
+func TestEveryCatalogCharacterHasAGlyph(t *testing.T) {
+	var fonts []*sfnt.Font
+	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fonts = append(fonts, f)
+	}
+	var buf sfnt.Buffer
+	missing := map[rune]string{}
+	checked := 0
+	err := fs.WalkDir(assets.Catalogs(), ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(assets.Catalogs(), path)
+		if err != nil {
+			return err
+		}
+		var msgs map[string]any
+		if err := json.Unmarshal(data, &msgs); err != nil {
+			return err
+		}
+		var texts []string
+		for _, v := range msgs {
+			switch v := v.(type) {
+			case string:
+				texts = append(texts, v)
+			case map[string]any:
+				for _, form := range v {
+					if s, ok := form.(string); ok {
+						texts = append(texts, s)
+					}
+				}
+			}
+		}
+		for _, s := range texts {
+			for _, r := range s {
+				checked++
+				for _, f := range fonts {
+					if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
+						missing[r] = path + ": " + s
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r, where := range missing {
+		t.Errorf("%q (%U) has no glyph in the Go fonts; used in %s", r, r, where)
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d characters checked", checked)
 	}
 }
