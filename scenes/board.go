@@ -6,6 +6,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Board is the game itself: the table view plus everything a person does on it — drag
@@ -155,12 +156,12 @@ func (b *Board) Update(a *App) {
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() {
-			b.say(txtHelpsOff, true)
+			b.say(lang.T(txtHelpsOff), true)
 		} else if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)
 			b.q.clear()
 			b.cancelHold()
-			b.say("Turn taken back.", false)
+			b.say(lang.T("game.undone"), false)
 		}
 	}
 	if !b.t.HumanToMove() {

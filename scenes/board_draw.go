@@ -4,6 +4,7 @@ import (
 	"mercado/assets"
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 func (b *Board) Draw(c *ui.Canvas, a *App) {
@@ -34,12 +35,12 @@ func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
 	c.Fill(bar, ui.Wood)
 	c.Fill(ui.R(bar.X, bar.Bottom()-3, bar.W, 3), ui.WoodLight)
 	c.Icon(assets.Market, ui.R(12, 8, 32, 32), 1)
-	c.Text("Mercado", 52, 24, 20, true, ui.Paper, ui.Left)
+	c.Text("Mercado", 52, 24, 20, true, ui.Paper, ui.Left) // not translated: the game's name
 	x := 170.0
 	if s.FinalRound() >= 0 && !s.Over() {
 		r := ui.R(x, 9, 118, 30)
 		c.FillRound(r, 15, ui.Bad)
-		c.Text("Final round", r.CX(), r.CY(), 15, true, ui.Paper, ui.Center)
+		c.TextFit(lang.T("game.final_round"), r.CX(), r.CY(), 15, r.W-10, true, ui.Paper, ui.Center)
 		x += 130
 	}
 	text := b.banner

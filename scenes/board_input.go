@@ -6,24 +6,25 @@ import (
 	"mercado/assets"
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 func (b *Board) layoutButtons(a *App) {
 	l := &b.view.l
 	right := l.W - 12
-	b.menu = button(b.menu, ui.R(right-110, 6, 110, 36), "Menu")
-	b.undo = button(b.undo, ui.R(right-226, 6, 106, 36), "Undo")
+	b.menu = button(b.menu, ui.R(right-110, 6, 110, 36), lang.T("game.button.menu"))
+	b.undo = button(b.undo, ui.R(right-226, 6, 106, 36), lang.T("game.button.undo"))
 	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || !b.helpsAllowed()
-	b.hintBtn = button(b.hintBtn, ui.R(right-342, 6, 106, 36), "Hint")
+	b.hintBtn = button(b.hintBtn, ui.R(right-342, 6, 106, 36), lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	b.hintBtn.Disabled = !b.t.HumanToMove() || !b.helpsAllowed()
 	act := l.actions
 	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), "Take 1 coin")
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
-	label := "Redraw hand"
+	label := lang.T("game.button.redraw_hand")
 	if b.t.State().AwaitingTake() {
-		label = "Redraw display"
+		label = lang.T("game.button.redraw_display")
 	}
 	b.redraw = button(b.redraw, ui.R(act.X+212, act.Y, 200, act.H), label)
 	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling()
@@ -62,9 +63,9 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 			b.sess.noteHelp(a)
 			b.t.StartHint()
 			b.hintOn = true
-			b.hint = "The computer is looking for a good move…"
+			b.hint = lang.T("game.hint.looking")
 		} else {
-			b.say(txtHelpsOff, true)
+			b.say(lang.T(txtHelpsOff), true)
 		}
 	}
 	if b.hintOn {
@@ -181,9 +182,9 @@ func (b *Board) drop(a *App, t target) {
 	m, ok := p.moveTo(t.space, t.entrance)
 	if !ok {
 		if p.isCustomer() {
-			b.say("Customer tiles go on an entrance around the market.", true)
+			b.say(lang.T("game.drop.customer_on_entrance"), true)
 		} else {
-			b.say("Stands and restaurants go on a space of the market.", true)
+			b.say(lang.T("game.drop.piece_on_space"), true)
 		}
 		return
 	}

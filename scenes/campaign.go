@@ -11,6 +11,7 @@ import (
 	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // runColumns is how many runs the sheet shows side by side, like the paper sheet.
@@ -19,25 +20,26 @@ const runColumns = 4
 // Campaign is the solo campaign's score sheet: the nine challenges down the side, the
 // runs across (newest first), and what to do with the chosen challenge.
 type Campaign struct {
-	chosen   int // challenge 1..9
-	run      int // the chosen run's ID; 0 = none yet (playing starts Run 1)
-	first    int // index in the newest-first runs of the leftmost column
-	note     string
-	noteBad  bool
-	play     ui.Button
-	practice ui.Button
-	watch    ui.Button
-	helps    ui.Button
-	newRun   ui.Button
-	back     ui.Button
-	older    ui.Button
-	newer    ui.Button
-	again    ui.Button    // watch the chosen run's game of the chosen challenge again
-	againRec *game.Record // that game, nil when there is none
-	sheet    ui.Rect
-	runHeads [runColumns]ui.Rect
-	runAt    [runColumns]*campaign.Run
-	rows     [9]ui.Rect
+	chosen       int // challenge 1..9
+	run          int // the chosen run's ID; 0 = none yet (playing starts Run 1)
+	first        int // index in the newest-first runs of the leftmost column
+	note         string
+	noteBad      bool
+	play         ui.Button
+	practice     ui.Button
+	watch        ui.Button
+	helps        ui.Button
+	newRun       ui.Button
+	back         ui.Button
+	older        ui.Button
+	newer        ui.Button
+	bestMoveRule string       // "+2 once per run, …", worded once
+	again        ui.Button    // watch the chosen run's game of the chosen challenge again
+	againRec     *game.Record // that game, nil when there is none
+	sheet        ui.Rect
+	runHeads     [runColumns]ui.Rect
+	runAt        [runColumns]*campaign.Run
+	rows         [9]ui.Rect
 }
 
 func NewCampaign() *Campaign { return &Campaign{chosen: 1} }
@@ -58,10 +60,11 @@ func (cs *Campaign) chosenRun(a *App) *campaign.Run {
 }
 
 func (cs *Campaign) layout(a *App) {
+	cs.bestMoveRule = lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome)
 	ox := (a.W - DesignW) / 2
 	cs.sheet = ui.R(ox+16, 70, 820, a.H-86)
-	cs.newRun = button(cs.newRun, ui.R(cs.sheet.Right()-150, 14, 150, 42), "New run")
-	cs.back = button(cs.back, ui.R(ox+16, 14, 110, 42), "◄ Menu")
+	cs.newRun = button(cs.newRun, ui.R(cs.sheet.Right()-150, 14, 150, 42), lang.T("campaign.new_run"))
+	cs.back = button(cs.back, ui.R(ox+16, 14, 110, 42), lang.T("campaign.menu"))
 	runs := a.sheet().NewestFirst()
 	cs.first = max(0, min(cs.first, len(runs)-runColumns))
 	colX := cs.sheet.X + 490
@@ -72,9 +75,9 @@ func (cs *Campaign) layout(a *App) {
 			cs.runAt[k] = runs[cs.first+k]
 		}
 	}
-	cs.older = button(cs.older, ui.R(cs.sheet.Right()-310, 14, 70, 42), "◄ older")
+	cs.older = button(cs.older, ui.R(cs.sheet.Right()-310, 14, 70, 42), lang.T("campaign.older"))
 	cs.older.Disabled = cs.first+runColumns >= len(runs)
-	cs.newer = button(cs.newer, ui.R(cs.sheet.Right()-236, 14, 70, 42), "newer ►")
+	cs.newer = button(cs.newer, ui.R(cs.sheet.Right()-236, 14, 70, 42), lang.T("campaign.newer"))
 	cs.newer.Disabled = cs.first == 0
 	for i := range cs.rows {
 		cs.rows[i] = ui.R(cs.sheet.X+8, cs.sheet.Y+54+float64(i)*46, cs.sheet.W-16, 44)
@@ -87,30 +90,30 @@ func (cs *Campaign) layout(a *App) {
 	cur := sh.Current
 	switch {
 	case cur != nil:
-		label := fmt.Sprintf("Resume challenge %d", cur.Challenge)
+		label := lang.F("campaign.resume", "Number", cur.Challenge)
 		if cur.Mode == campaign.Practice {
-			label += " (practice)"
+			label = lang.F("campaign.resume_practice", "Number", cur.Challenge)
 		}
 		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), label)
 		cs.play.Disabled = false
 	case run == nil:
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), "Play — starts Run 1")
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.T("campaign.play_first"))
 		cs.play.Disabled = false
 	case run.Played(cs.chosen):
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), fmt.Sprintf("Played in Run %d", run.ID))
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.F("campaign.played_in", "Run", run.ID))
 		cs.play.Disabled = true
 	default:
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), fmt.Sprintf("Play for Run %d", run.ID))
+		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.F("campaign.play_for", "Run", run.ID))
 		cs.play.Disabled = false
 	}
 	cs.play.Primary = !cs.play.Disabled
-	cs.practice = button(cs.practice, ui.R(p.X+20, y+60, p.W-40, 44), "Practise (not counted)")
+	cs.practice = button(cs.practice, ui.R(p.X+20, y+60, p.W-40, 44), lang.T("campaign.practise"))
 	cs.practice.Disabled = cur != nil
-	cs.watch = button(cs.watch, ui.R(p.X+20, y+112, p.W-40, 44), "Watch the computer play it")
+	cs.watch = button(cs.watch, ui.R(p.X+20, y+112, p.W-40, 44), lang.T("campaign.watch"))
 	cs.watch.Icon, cs.watch.HasIcon = assets.Hourglass, true
-	label := "Hints and undo in runs: off"
+	label := lang.T("campaign.helps_off")
 	if sh.HintsInRuns {
-		label = "Hints and undo in runs: on"
+		label = lang.T("campaign.helps_on")
 	}
 	cs.helps = button(cs.helps, ui.R(p.X+20, y+164, p.W-40, 40), label)
 	cs.helps.Icon, cs.helps.HasIcon = assets.Bulb, true
@@ -131,7 +134,7 @@ func (cs *Campaign) Update(a *App) {
 	case cs.newRun.Update(in) || in.Key(ebiten.KeyN):
 		r := sh.StartRun(time.Now().UTC())
 		cs.run, cs.first = r.ID, 0
-		cs.say(a, fmt.Sprintf("Run %d started: play its nine challenges in any order.", r.ID), a.saveSheet())
+		cs.say(a, lang.F("campaign.run_started", "Run", r.ID), a.saveSheet())
 	case cs.older.Update(in):
 		cs.first++
 	case cs.newer.Update(in):
@@ -145,15 +148,15 @@ func (cs *Campaign) Update(a *App) {
 	case cs.againRec != nil && cs.again.Update(in):
 		r, err := NewReplay(cs.againRec, []table.Seat{{Name: soloName, Kind: table.Human}})
 		if err != nil {
-			cs.say(a, "", "That game cannot be shown: "+err.Error())
+			cs.say(a, "", lang.F("campaign.cannot_show", "Error", err.Error()))
 			return
 		}
 		a.Push(r)
 	case cs.helps.Update(in):
 		sh.HintsInRuns = !sh.HintsInRuns
-		msg := "Hints and undo are off in runs."
+		msg := lang.T("campaign.helps_now_off")
 		if sh.HintsInRuns {
-			msg = "Hints and undo are on in runs; a challenge played with them is marked on the sheet."
+			msg = lang.T("campaign.helps_now_on")
 		}
 		cs.say(a, msg, a.saveSheet())
 	}
@@ -239,7 +242,7 @@ func (cs *Campaign) say(a *App, msg, failure string) {
 func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 	cs.layout(a)
 	sh := a.sheet()
-	c.Text("Solo campaign", cs.back.Rect.Right()+20, 35, 28, true, ui.Paper, ui.Left)
+	c.TextFit(lang.T("campaign.title"), cs.back.Rect.Right()+20, 35, 28, cs.older.Rect.X-cs.back.Rect.Right()-40, true, ui.Paper, ui.Left)
 	cs.back.Draw(c)
 	cs.newRun.Draw(c)
 	if len(sh.Runs) > runColumns {
@@ -253,13 +256,13 @@ func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 	r := cs.sheet
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	c.Text("Challenge", r.X+20, r.Y+28, 14, true, ui.InkSoft, ui.Left)
-	c.Text("Fame at", r.X+440, r.Y+28, 14, true, ui.InkSoft, ui.Center)
+	c.Text(lang.T("campaign.col_challenge"), r.X+20, r.Y+28, 14, true, ui.InkSoft, ui.Left)
+	c.TextFit(lang.T("campaign.col_fame_at"), r.X+432, r.Y+28, 14, 96, true, ui.InkSoft, ui.Center)
 	for k, run := range cs.runAt {
 		h := cs.runHeads[k]
 		if run == nil {
 			if k == 0 {
-				c.Text("no runs yet", h.CX(), h.CY(), 12, false, ui.InkSoft, ui.Center)
+				c.TextFit(lang.T("campaign.no_runs"), h.CX(), h.CY(), 12, h.W, false, ui.InkSoft, ui.Center)
 			}
 			continue
 		}
@@ -268,7 +271,7 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 			c.StrokeRound(cs.column(k).Inset(-2), 8, 2, ui.Fade(ui.GoldDark, 0.7))
 		}
 		c.Text(runNames(run.ID), h.CX(), h.Y+14, 15, true, ui.Ink, ui.Center)
-		c.Text(run.Started.Local().Format("2 Jan"), h.CX(), h.Y+32, 11, false, ui.InkSoft, ui.Center)
+		c.Text(run.Started.Local().Format("2006-01-02"), h.CX(), h.Y+32, 11, false, ui.InkSoft, ui.Center)
 	}
 	cur := a.sheet().Current
 	for i, row := range cs.rows {
@@ -281,8 +284,8 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 		}
 		c.FillCircle(row.X+22, row.CY(), 14, ui.Azulejo)
 		c.Text(num(n), row.X+22, row.CY(), 15, true, ui.Paper, ui.Center)
-		c.TextFit(game.Challenges[n].Name, row.X+44, row.Y+14, 15, 340, true, ui.Ink, ui.Left)
-		c.TextFit(challengeTexts[n].summary, row.X+44, row.Y+32, 11.5, 340, false, ui.InkSoft, ui.Left)
+		c.TextFit(challengeName(n), row.X+44, row.Y+14, 15, 340, true, ui.Ink, ui.Left)
+		c.TextFit(lang.T(challengeTexts[n].summary), row.X+44, row.Y+32, 11.5, 340, false, ui.InkSoft, ui.Left)
 		c.Text(thresholdsText(n), row.X+432, row.CY(), 13, false, ui.Ink, ui.Center)
 		for k, run := range cs.runAt {
 			if run == nil {
@@ -295,10 +298,10 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 	}
 	y := cs.rows[8].Bottom() + 6
 	c.Line(r.X+12, y, r.Right()-12, y, 1.5, ui.Fade(ui.InkSoft, 0.5))
-	c.Text("Best Move", r.X+30, y+22, 15, true, ui.Ink, ui.Left)
-	c.TextFit(fmt.Sprintf("+%d once per run, for one action earning %d or more", game.BestMoveBonus, game.BestMoveIncome), r.X+130, y+22, 12, 330, false, ui.InkSoft, ui.Left)
-	c.Text("Total", r.X+30, y+62, 17, true, ui.Ink, ui.Left)
-	c.Text("fame", r.X+84, y+62, 12, false, ui.InkSoft, ui.Left)
+	c.TextFit(lang.T("campaign.best_move"), r.X+30, y+22, 15, 150, true, ui.Ink, ui.Left)
+	c.TextFit(cs.bestMoveRule, r.X+190, y+22, 12, 280, false, ui.InkSoft, ui.Left)
+	c.Text(lang.T("campaign.total"), r.X+30, y+62, 17, true, ui.Ink, ui.Left)
+	c.Text(lang.T("campaign.fame_unit"), r.X+30+ui.TextWidth(lang.T("campaign.total"), 17, true)+8, y+62, 12, false, ui.InkSoft, ui.Left)
 	for k, run := range cs.runAt {
 		if run == nil {
 			continue
@@ -322,20 +325,25 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 // Market Magnate — 3 more for Market Tycoon!".
 func titleLine(run *campaign.Run) string {
 	total := run.Total()
-	so := ""
+	key := "campaign.title_line"
 	if !run.Complete() {
-		so = " so far"
+		key = "campaign.title_line_so_far"
 	}
-	s := fmt.Sprintf("Run %d · %d fame%s: %s", run.ID, total, so, run.Title())
-	for more := 1; more <= 30; more++ {
-		if t := game.FameTitle(total + more); t != run.Title() {
-			return s + fmt.Sprintf(" — %d more for %s", more, t)
-		}
+	s := lang.F(key, "Run", run.ID, "Total", total, "Title", fameTitle(total))
+	if rank := game.FameRank(total); rank > 0 {
+		next := game.FameRankMin(rank - 1)
+		s += lang.F("campaign.next_title", "More", next-total, "Next", fameTitle(next))
 	}
 	return s
 }
 
-func runNames(id int) string { return fmt.Sprintf("Run %d", id) }
+func runNames(id int) string { return lang.F("campaign.run", "Run", id) }
+
+// fameTitleKeys are the fame chart's titles, best first (game.FameRank's order).
+var fameTitleKeys = [6]string{"campaign.fame_title.0", "campaign.fame_title.1", "campaign.fame_title.2", "campaign.fame_title.3", "campaign.fame_title.4", "campaign.fame_title.5"}
+
+// fameTitle is the title a fame total earns, as the rulebook of the language in use words it.
+func fameTitle(total int) string { return lang.T(fameTitleKeys[game.FameRank(total)]) }
 
 // drawResultCell is one challenge of one run: fame marks and score, a bulb when hints
 // or undo helped, or an hourglass while it is being played.
@@ -357,7 +365,7 @@ func drawResultCell(c *ui.Canvas, r ui.Rect, res *campaign.Result, inProgress bo
 	}
 	label := num(res.Score)
 	if res.GaveUp {
-		label = "gave up"
+		label = lang.T("campaign.gave_up")
 	}
 	c.Text(label, r.CX(), r.Y+32, 12, true, ui.Ink, ui.Center)
 	if res.Hints {
@@ -370,8 +378,8 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 	c.Card(p, 12, ui.Panel, ui.PanelEdge)
 	n := cs.chosen
 	x, w := p.X+20, p.W-40
-	c.Text(challengeNumbers[n], x, p.Y+24, 13, true, ui.InkSoft, ui.Left)
-	c.TextFit(game.Challenges[n].Name, x, p.Y+54, 26, w, true, ui.Ink, ui.Left)
+	c.Text(challengeNumber(n), x, p.Y+24, 13, true, ui.InkSoft, ui.Left)
+	c.TextFit(challengeName(n), x, p.Y+54, 26, w, true, ui.Ink, ui.Left)
 	f := game.Challenges[n].Fame
 	for i, v := range f {
 		fx := x + float64(i)*(w/3)
@@ -379,14 +387,14 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 		c.Text(fmt.Sprintf("%d+", v), fx+36, p.Y+88, 15, true, ui.Ink, ui.Left)
 	}
 	y := p.Y + 110
-	y += c.Paragraph(challengeTexts[n].rules, ui.R(x, y, w, 200), 14.5, ui.Ink)
+	y += c.Paragraph(lang.T(challengeTexts[n].rules), ui.R(x, y, w, 200), 14.5, ui.Ink)
 	cs.againRec = nil
 	if run := cs.chosenRun(a); run != nil {
 		if res := run.Result(n); res != nil {
 			y += 8 + c.Paragraph(resultLine(run.ID, res), ui.R(x, y+8, w, 40), 13, ui.GoldDark)
 			if res.Record != nil {
 				cs.againRec = res.Record
-				cs.again = button(cs.again, ui.R(x, y+8, min(w, 260), 34), "Watch that game again")
+				cs.again = button(cs.again, ui.R(x, y+8, min(w, 260), 34), lang.T("campaign.watch_again"))
 				cs.again.Draw(c)
 				y += 42
 			}
@@ -402,7 +410,7 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 	}
 	if msg == "" && a.sheet().Current != nil {
 		cur := a.sheet().Current
-		msg = fmt.Sprintf("Challenge %d is in progress: resume it, or give it up from its menu, before starting another. Watching is always possible.", cur.Challenge)
+		msg = lang.F("campaign.in_progress", "Number", cur.Challenge)
 	}
 	if msg != "" {
 		col := ui.InkSoft
@@ -422,17 +430,18 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 
 // resultLine tells a played challenge's result in words.
 func resultLine(run int, res *campaign.Result) string {
-	s := fmt.Sprintf("Run %d: %d coins, %s", run, res.Score, fameWord(res.Fame))
-	if res.GaveUp {
-		s = fmt.Sprintf("Run %d: given up at %d coins, no fame", run, res.Score)
+	key := "campaign.result"
+	switch {
+	case res.GaveUp:
+		key = "campaign.result_gave_up"
+	case res.BestMove && res.Hints:
+		key = "campaign.result_best_helped"
+	case res.BestMove:
+		key = "campaign.result_best"
+	case res.Hints:
+		key = "campaign.result_helped"
 	}
-	if res.BestMove {
-		s += ", with a Best Move"
-	}
-	if res.Hints {
-		s += " (played with hints or undo)"
-	}
-	return s + "."
+	return lang.F(key, "Run", run, "Score", res.Score, "Fame", res.Fame)
 }
 
 // fameChart is the paper sheet's table of titles, best first.
@@ -443,7 +452,7 @@ var fameChart = [...]struct {
 
 // drawFameChart lists the titles a run's total can earn, the chosen run's own lit.
 func (cs *Campaign) drawFameChart(c *ui.Canvas, r ui.Rect, run *campaign.Run) {
-	c.Text("Fame chart", r.X, r.Y+8, 13, true, ui.InkSoft, ui.Left)
+	c.Text(lang.T("campaign.fame_chart"), r.X, r.Y+8, 13, true, ui.InkSoft, ui.Left)
 	mine := -1
 	if run != nil {
 		mine = run.Total()
@@ -456,6 +465,6 @@ func (cs *Campaign) drawFameChart(c *ui.Canvas, r ui.Rect, run *campaign.Run) {
 			col = ui.Ink
 		}
 		c.Text(f.span, r.X+40, y, 12, true, col, ui.Right)
-		c.TextFit(game.FameTitle(f.min), r.X+52, y, 12, r.W-52, false, col, ui.Left)
+		c.TextFit(fameTitle(f.min), r.X+52, y, 12, r.W-52, false, col, ui.Left)
 	}
 }

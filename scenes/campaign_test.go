@@ -13,6 +13,7 @@ import (
 	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // fixedSeed deals every challenge of a test from the same seed.
@@ -419,7 +420,7 @@ func TestHintsOffInARun(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.hintOn || b.sess.helped || a.sheet().Current.Hints || b.toast != txtHelpsOff {
+		if b.hintOn || b.sess.helped || a.sheet().Current.Hints || b.toast != lang.T(txtHelpsOff) {
 			return fmt.Errorf("H in a run: hint %v, marked %v, toast %q", b.hintOn, b.sess.helped, b.toast)
 		}
 		return nil

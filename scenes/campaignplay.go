@@ -10,6 +10,7 @@ import (
 	"mercado/game/ai"
 	"mercado/game/campaign"
 	"mercado/game/table"
+	"mercado/ui/lang"
 )
 
 // newSeed deals new challenges; tests replace it to deal the same game every time.
@@ -17,8 +18,8 @@ var newSeed = rand.Uint64
 
 // soloName is the person's seat in a challenge; watchName the computer's.
 const (
-	soloName  = "You"
-	watchName = "Computer"
+	soloName  = "You"      // not translated: kept in saves; shown through seatName
+	watchName = "Computer" // not translated: kept in saves; shown through seatName
 )
 
 // session is what the board needs to know beyond the table when it plays a challenge:
@@ -46,7 +47,7 @@ func (a *App) sheet() *campaign.Sheet {
 // saveSheet writes the sheet, returning a sentence for the player when it failed.
 func (a *App) saveSheet() string {
 	if err := a.sheet().Save(a.Store); err != nil {
-		return "The campaign sheet could not be saved: " + err.Error()
+		return lang.F("campaign.not_saved", "Error", err.Error())
 	}
 	return ""
 }
@@ -79,7 +80,7 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	}
 	t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: seed, Challenge: n, Specialty: specialty, HardBudgetMS: a.Settings.HardBudgetMS})
 	if err != nil {
-		a.Notice("The challenge could not start: " + err.Error())
+		a.Notice(lang.F("campaign.cannot_start", "Error", err.Error()))
 		return
 	}
 	sess := &session{mode: mode, run: run, challenge: n}
@@ -104,13 +105,13 @@ func resumeChallenge(a *App) string {
 	}
 	t, err := table.LoadStoreAs(a.Store, campaign.ChallengeSave)
 	if err == nil && (t.State().Challenge().Number != cur.Challenge || t.Over()) {
-		err = errors.New("it holds another game")
+		err = errors.New(lang.T("campaign.other_game"))
 	}
 	if err != nil {
 		a.sheet().Current = nil
-		msg := "The challenge in progress could not be resumed (" + err.Error() + "); start it again from the sheet."
+		msg := lang.F("campaign.cannot_resume", "Error", err.Error())
 		if errors.Is(err, fs.ErrNotExist) {
-			msg = "The challenge in progress was not saved; start it again from the sheet."
+			msg = lang.T("campaign.not_resumable")
 		}
 		if m := a.saveSheet(); m != "" {
 			msg += " " + m
@@ -151,7 +152,7 @@ func (s *session) finish(a *App, t *table.Table) string {
 	if s.mode == campaign.InRun {
 		res := resultOf(t, s.helped)
 		if err := sh.Finish(s.run, res); err != nil {
-			return "The result could not be written on the sheet: " + err.Error()
+			return lang.F("campaign.result_not_written", "Error", err.Error())
 		}
 	}
 	if cur := sh.Current; cur != nil && cur.Challenge == st.Challenge().Number {

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +9,7 @@ import (
 	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // ChallengeResult is the end of a solo challenge: why it ended, the score against the
@@ -27,14 +27,14 @@ func NewChallengeResult(t *table.Table, sess *session, failure string) *Challeng
 
 func (r *ChallengeResult) layout(a *App) {
 	y := a.H - 80
-	label := "Retry as practice"
+	label := lang.T("campaign.result.retry")
 	if r.sess.mode == campaign.Watch {
-		label = "Watch another game"
+		label = lang.T("campaign.result.watch_another")
 	}
 	r.retry = button(r.retry, ui.R(a.W/2-390, y, 250, 52), label)
 	r.retry.Disabled = a.sheet().Current != nil && r.sess.mode != campaign.Watch
-	r.replay = button(r.replay, ui.R(a.W/2-125, y, 250, 52), "Watch the game again")
-	r.sheet = button(r.sheet, ui.R(a.W/2+140, y, 250, 52), "Back to the sheet")
+	r.replay = button(r.replay, ui.R(a.W/2-125, y, 250, 52), lang.T("campaign.result.replay"))
+	r.sheet = button(r.sheet, ui.R(a.W/2+140, y, 250, 52), lang.T("campaign.result.sheet"))
 	r.sheet.Primary = true
 }
 
@@ -66,9 +66,9 @@ func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 	ch := st.Challenge()
 	box := ui.R(a.W/2-480, 40, 960, a.H-140)
 	c.Card(box, 16, ui.Panel, ui.PanelEdge)
-	c.Text(challengeNumbers[ch.Number]+" · "+modeText(r.sess), a.W/2, box.Y+30, 14, true, ui.InkSoft, ui.Center)
-	c.Text(ch.Name, a.W/2, box.Y+66, 34, true, ui.Ink, ui.Center)
-	c.Text(endText(st, r.t.Conceded() >= 0), a.W/2, box.Y+104, 15, false, ui.InkSoft, ui.Center)
+	c.Text(challengeNumber(ch.Number)+" · "+modeText(r.sess), a.W/2, box.Y+30, 14, true, ui.InkSoft, ui.Center)
+	c.TextFit(challengeName(ch.Number), a.W/2, box.Y+66, 34, box.W-40, true, ui.Ink, ui.Center)
+	c.TextFit(endText(st, r.t.Conceded() >= 0), a.W/2, box.Y+104, 15, box.W-40, false, ui.InkSoft, ui.Center)
 
 	score := st.Score(0)
 	fame, _ := st.Fame()
@@ -76,9 +76,9 @@ func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 		fame = 0
 	}
 	c.Text(num(score), a.W/2-250, box.Y+176, 64, true, ui.Ink, ui.Center)
-	unit := "coins"
+	unit := lang.T("campaign.result.coins")
 	if ch.ScoreFromFours {
-		unit = "coins from 4-customer tiles"
+		unit = lang.T("campaign.result.coins_fours")
 	}
 	c.Text(unit, a.W/2-250, box.Y+222, 14, false, ui.InkSoft, ui.Center)
 	for i := 0; i < 3; i++ {
@@ -117,26 +117,26 @@ func (r *ChallengeResult) lines(a *App) []coloredLine {
 	var out []coloredLine
 	out = append(out, coloredLine{playSummary(r.t), ui.InkSoft})
 	if ch.FoursForFame > 0 && st.FoursBrought() < ch.FoursForFame {
-		out = append(out, coloredLine{fmt.Sprintf("Only %d of the %d 4-customer tiles needed came to the market, so this challenge gives no fame.", st.FoursBrought(), ch.FoursForFame), ui.Bad})
+		out = append(out, coloredLine{lang.F("campaign.result.too_few_fours", "Brought", st.FoursBrought(), "Needed", ch.FoursForFame), ui.Bad})
 	}
 	if st.BestMove() {
-		text := fmt.Sprintf("Best Move! One action earned %d coins.", st.BestAction())
+		text := lang.F("campaign.result.best", "Income", st.BestAction())
 		if run := a.sheet().Run(r.sess.run); r.sess.mode == campaign.InRun && run != nil {
 			if run.BestMoveChallenge() == ch.Number {
-				text += fmt.Sprintf(" Run %d gets its +%d fame.", run.ID, game.BestMoveBonus)
+				text += lang.F("campaign.result.best_counts", "Run", run.ID, "Bonus", game.BestMoveBonus)
 			} else if bm := run.BestMoveChallenge(); bm > 0 {
-				text += fmt.Sprintf(" Run %d already had its Best Move in challenge %d; it counts once.", run.ID, bm)
+				text += lang.F("campaign.result.best_had", "Run", run.ID, "Challenge", bm)
 			}
 		}
 		out = append(out, coloredLine{text, ui.GoldDark})
 	}
 	if r.sess.mode == campaign.InRun {
 		if run := a.sheet().Run(r.sess.run); run != nil {
-			out = append(out, coloredLine{fmt.Sprintf("%d of 9 challenges played. %s", run.Count(), titleLine(run)), ui.Ink})
+			out = append(out, coloredLine{lang.N("campaign.result.played", run.Count(), "Title", titleLine(run)), ui.Ink})
 		}
 	}
 	if r.sess.mode == campaign.Practice {
-		out = append(out, coloredLine{"Practice: this result is not written on the sheet.", ui.InkSoft})
+		out = append(out, coloredLine{lang.T("campaign.result.practice"), ui.InkSoft})
 	}
 	if r.failure != "" {
 		out = append(out, coloredLine{r.failure, ui.Bad})
@@ -162,9 +162,9 @@ func modeText(s *session) string {
 	case campaign.InRun:
 		return runNames(s.run)
 	case campaign.Practice:
-		return "Practice"
+		return lang.T("campaign.mode.practice")
 	}
-	return "The computer's game"
+	return lang.T("campaign.mode.watch")
 }
 
 // playSummary counts what was done: "8 stands, 11 customer tiles, 5 restaurants in 36
@@ -184,5 +184,5 @@ func playSummary(t *table.Table) string {
 			turns++
 		}
 	}
-	return fmt.Sprintf("%d stands, %d customer tiles and %d restaurants in %d turns; the best single action earned %d coins.", stands, customers, restaurants, turns, t.State().BestAction())
+	return lang.F("campaign.result.summary", "Stands", stands, "Customers", customers, "Restaurants", restaurants, "Turns", turns, "Best", t.State().BestAction())
 }

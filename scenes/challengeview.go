@@ -7,6 +7,7 @@ import (
 	"mercado/assets"
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // challengeInfo is the text of a solo challenge's panel, worked out again only when
@@ -14,6 +15,7 @@ import (
 type challengeInfo struct {
 	hash    uint64
 	mode    string // "Run 2", "Practice", …; set by the board
+	number  string // "Challenge 3 of 9"
 	score   string
 	fameNow string
 	lines   []string // running counters and setup facts
@@ -27,7 +29,7 @@ type challengeInfo struct {
 }
 
 func (ci *challengeInfo) update(s *game.State) {
-	h := s.Hash() ^ uint64(s.BestAction())<<1
+	h := s.Hash() ^ uint64(s.BestAction())<<1 ^ uint64(lang.Version())<<48
 	if h == ci.hash && ci.score != "" {
 		return
 	}
@@ -40,17 +42,18 @@ func (ci *challengeInfo) update(s *game.State) {
 	if s.FoursBrought() < ch.FoursForFame {
 		fame = 0
 	}
-	ci.fameNow = fmt.Sprintf("worth %s now", fameWord(fame))
+	ci.number = challengeNumber(ch.Number)
+	ci.fameNow = lang.N("campaign.panel.worth", fame)
 	ci.lines = ci.lines[:0]
-	add := func(format string, args ...any) { ci.lines = append(ci.lines, fmt.Sprintf(format, args...)) }
+	add := func(key string, pairs ...any) { ci.lines = append(ci.lines, lang.F(key, pairs...)) }
 	switch {
 	case ch.OnlySpecialtyEarns:
-		add("Your good: %s. Only its stands collect.", goodName(s.Specialty()))
+		add("campaign.panel.specialty", "Good", goodName(s.Specialty()))
 	case ch.ScoreFromFours:
-		add("Money earned from 4-customer tiles: %d", s.EarnedFromFours())
-		add("All money: %d (it pays for stands)", s.Player(0).Money)
+		add("campaign.panel.from_fours", "Money", s.EarnedFromFours())
+		add("campaign.panel.all_money", "Money", s.Player(0).Money)
 	case ch.FoursForFame > 0:
-		add("4-customer tiles brought in: %d of the %d needed for fame", s.FoursBrought(), ch.FoursForFame)
+		add("campaign.panel.fours", "Brought", s.FoursBrought(), "Needed", ch.FoursForFame)
 	case ch.Crowded:
 		asleep := 0
 		for e := game.Entrance(0); e < game.NumEntrances; e++ {
@@ -58,8 +61,8 @@ func (ci *challengeInfo) update(s *game.State) {
 				asleep++
 			}
 		}
-		add("Sleeping tiles: %d of %d", asleep, game.NumEntrances)
-		add("Stands still to open: %d (the game ends with the last)", s.Player(0).Stands)
+		add("campaign.panel.asleep", "Asleep", asleep, "Total", game.NumEntrances)
+		add("campaign.panel.stands_left", "Stands", int(s.Player(0).Stands))
 	case ch.MaxStandsPerLine > 0:
 		full := 0
 		for l := game.Line(0); l < game.NumLines; l++ {
@@ -67,8 +70,8 @@ func (ci *challengeInfo) update(s *game.State) {
 				full++
 			}
 		}
-		add("Full rows and columns: %d of %d", full, game.NumLines)
-		add("Hatched spaces take no stand; restaurants may still go there.")
+		add("campaign.panel.full_lines", "Full", full, "Total", game.NumLines)
+		add("campaign.panel.hatched_couples")
 	case ch.PubCrawl:
 		blocked := 0
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
@@ -76,26 +79,26 @@ func (ci *challengeInfo) update(s *game.State) {
 				blocked++
 			}
 		}
-		add("Spaces closed by face-down restaurants: %d", blocked)
-		add("Hatched spaces take no stand and no pub; other restaurants may go there.")
+		add("campaign.panel.blocked", "Blocked", blocked)
+		add("campaign.panel.hatched_pubs")
 	case ch.Marquis:
-		add("Stands open only in the gold columns, selling the goods shown in their spaces. Hatched spaces take restaurants only.")
+		add("campaign.panel.marquis")
 	}
 	if ch.TilesPerSize != game.Challenges[0].TilesPerSize {
-		add("In play only: %s tiles; the rest stay in the box.", tileSetText(ch.TilesPerSize))
+		add("campaign.panel.tile_set", "Tiles", tileSetText(ch.TilesPerSize))
 	}
 	if ch.StartMoney != game.StartMoney {
-		add("You started with %d coins.", ch.StartMoney)
+		add("campaign.panel.start_money", "Coins", lang.N("common.coins", ch.StartMoney))
 	}
 	left := 0
 	for n := 1; n <= game.MaxCustomers; n++ {
 		left += s.StackLen(n)
 	}
-	add("Customer tiles still to come: %d", left)
+	add("campaign.panel.tiles_left", "Left", left)
 	if s.BestMove() {
-		ci.best = "Best Move made: one action earned 32 or more!"
+		ci.best = lang.F("campaign.panel.best_made", "Income", game.BestMoveIncome)
 	} else {
-		ci.best = fmt.Sprintf("Best single action so far: %d of the %d for a Best Move", s.BestAction(), game.BestMoveIncome)
+		ci.best = lang.F("campaign.panel.best_so_far", "Best", s.BestAction(), "Income", game.BestMoveIncome)
 	}
 }
 
@@ -114,9 +117,8 @@ func (ci *challengeInfo) mark(s *game.State) {
 	}
 }
 
-// tileSetText is "10 one-customer, 10 two-customer".
+// tileSetText is "10 tiles of 1 customer, 10 tiles of 2 customers".
 func tileSetText(per [game.MaxCustomers]int) string {
-	sizes := [game.MaxCustomers]string{"one", "two", "three", "four"}
 	out := ""
 	for i, n := range per {
 		if n == 0 {
@@ -125,7 +127,7 @@ func tileSetText(per [game.MaxCustomers]int) string {
 		if out != "" {
 			out += ", "
 		}
-		out += fmt.Sprintf("%d %s-customer", n, sizes[i])
+		out += lang.N("campaign.panel.tiles_of_size", n, "Size", i+1)
 	}
 	return out
 }
@@ -250,17 +252,17 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	c.Card(r, 10, ui.Panel, ui.PanelEdge)
 	x, w := r.X+14, r.W-28
 	y := r.Y + 18
-	c.Text(challengeNumbers[ch.Number], x, y, 13, true, ui.InkSoft, ui.Left)
+	c.Text(ci.number, x, y, 13, true, ui.InkSoft, ui.Left)
 	if ci.mode != "" {
 		c.TextFit(ci.mode, r.Right()-14, y, 13, w/2, true, ui.GoldDark, ui.Right)
 	}
 	y += 22
-	c.TextFit(ch.Name, x, y, 20, w, true, ui.Ink, ui.Left)
+	c.TextFit(challengeName(ch.Number), x, y, 20, w, true, ui.Ink, ui.Left)
 	y += 18
-	y += c.Paragraph(challengeTexts[ch.Number].rules, ui.R(x, y, w, 220), 12.5, ui.InkSoft) + 8
+	y += c.Paragraph(lang.T(challengeTexts[ch.Number].rules), ui.R(x, y, w, 220), 12.5, ui.InkSoft) + 8
 	c.Line(x, y, x+w, y, 1, ui.Fade(ui.InkSoft, 0.4))
 	y += 22
-	c.Text("Score", x, y, 14, true, ui.InkSoft, ui.Left)
+	c.Text(lang.T("campaign.panel.score"), x, y, 14, true, ui.InkSoft, ui.Left)
 	c.Text(ci.score, x+58, y, 24, true, ui.Ink, ui.Left)
 	c.TextFit(ci.fameNow, x+w, y, 13, w-110, false, ui.InkSoft, ui.Right)
 	y += 22
@@ -279,12 +281,8 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	c.Paragraph(ci.best, ui.R(x, r.Bottom()-38, w, 34), 12, bestCol)
 }
 
-var challengeNumbers = func() (out [10]string) {
-	for n := 1; n < len(out); n++ {
-		out[n] = fmt.Sprintf("Challenge %d of 9", n)
-	}
-	return out
-}()
+// challengeNumber is "Challenge 3 of 9".
+func challengeNumber(n int) string { return lang.F("campaign.challenge_of", "Number", n) }
 
 // drawFameBar draws the three fame thresholds on a scale with the score's place on it.
 // The scale starts at half the first threshold so that the thresholds stand apart.

@@ -138,8 +138,8 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	}
 	m.layout(a)
 	drawMenuBackdrop(c, a)
-	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)
-	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center)
+	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)   // not translated: the game's name
+	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center) // not translated: the game's name
 	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	for i := range m.items {
 		m.items[i].btn.Draw(c)

@@ -5,6 +5,7 @@ import (
 
 	"mercado/assets"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // PassTo covers the board between two people's turns at one screen, so that with
@@ -18,7 +19,7 @@ func NewPassTo(name string) *PassTo { return &PassTo{name: name} }
 
 func (p *PassTo) Update(a *App) {
 	p.ok.Rect = ui.R(a.W/2-150, a.H/2+40, 300, 56)
-	p.ok.Label, p.ok.Primary = p.name+" is ready", true
+	p.ok.Label, p.ok.Primary = lang.F("game.pass.ready", "Name", p.name), true
 	if p.ok.Update(&a.Input) || a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
 		a.Pop()
 	}
@@ -27,7 +28,7 @@ func (p *PassTo) Update(a *App) {
 func (p *PassTo) Draw(c *ui.Canvas, a *App) {
 	c.Fill(ui.R(0, 0, a.W, a.H), ui.Wood)
 	c.Icon(assets.Coin, ui.R(a.W/2-40, a.H/2-190, 80, 80), 1)
-	c.Text("Pass the screen to "+p.name, a.W/2, a.H/2-70, 40, true, ui.Paper, ui.Center)
-	c.Text("Money is hidden: only "+p.name+" should look now.", a.W/2, a.H/2-20, 18, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	c.TextFit(lang.F("game.pass.to", "Name", p.name), a.W/2, a.H/2-70, 40, a.W-80, true, ui.Paper, ui.Center)
+	c.TextFit(lang.F("game.pass.hidden", "Name", p.name), a.W/2, a.H/2-20, 18, a.W-80, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	p.ok.Draw(c)
 }

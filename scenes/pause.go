@@ -7,6 +7,7 @@ import (
 
 	"mercado/game/campaign"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Pause is the menu over a game in progress.
@@ -23,18 +24,18 @@ func NewPause(b *Board) *Pause {
 	add := func(label string, do func(a *App)) {
 		p.items = append(p.items, menuItem{btn: ui.Button{Label: label}, do: do})
 	}
-	add("Resume", func(a *App) { a.Pop() })
+	add(lang.T("pause.resume"), func(a *App) { a.Pop() })
 	sess := b.sess
-	quitLabel := "Save and quit to menu"
+	quitLabel := lang.T("pause.save_quit")
 	switch {
 	case sess != nil && sess.mode == campaign.Watch:
-		quitLabel = "Stop watching"
+		quitLabel = lang.T("pause.stop_watching")
 	case sess != nil:
-		quitLabel = "Save and back to the sheet"
+		quitLabel = lang.T("pause.save_sheet")
 	}
 	add(quitLabel, func(a *App) {
 		if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
-			p.note = "The game could not be saved: " + err.Error()
+			p.note = lang.F("pause.not_saved", "Error", err.Error())
 			return
 		}
 		a.Reset(NewMenu())
@@ -43,11 +44,11 @@ func NewPause(b *Board) *Pause {
 		}
 	})
 	if sess == nil || sess.mode != campaign.Watch {
-		concede, sure := "Concede", "Press Concede again to give up this game."
+		concede, sure := lang.T("pause.concede"), lang.T("pause.concede_sure")
 		if sess.inRun() {
-			concede, sure = "Give up the challenge", "Press again to give up: the challenge counts as played in this run, with no fame."
+			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_run")
 		} else if sess != nil {
-			concede, sure = "Give up the challenge", "Press again to give up this practice game."
+			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_practice")
 		}
 		add(concede, func(a *App) {
 			if !p.sure {
@@ -62,10 +63,10 @@ func NewPause(b *Board) *Pause {
 			a.Pop()
 		})
 	}
-	add("How to play", func(a *App) { a.Push(NewHowTo()) })
-	add("Export the game record", func(a *App) { p.note = exportRecord(a, b) })
-	add("Open a game record…", func(a *App) {
-		p.note = "Drop a game record file (.json) onto the window to open it; it takes this game's place (export this one first to keep it)."
+	add(lang.T("pause.how_to"), func(a *App) { a.Push(NewHowTo()) })
+	add(lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
+	add(lang.T("pause.open"), func(a *App) {
+		p.note = lang.T("pause.open_how")
 	})
 	p.items[0].btn.Primary = true
 	return p
@@ -104,7 +105,7 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 	c.Fill(ui.R(0, 0, a.W, a.H), ui.Fade(ui.Background, 0.8))
 	box := ui.R(a.W/2-220, 110, 440, 80+float64(len(p.items))*60+90)
 	c.Card(box, 16, ui.Panel, ui.PanelEdge)
-	c.Text("Game paused", a.W/2, 150, 30, true, ui.Ink, ui.Center)
+	c.Text(lang.T("pause.title"), a.W/2, 150, 30, true, ui.Ink, ui.Center)
 	for i := range p.items {
 		p.items[i].btn.Draw(c)
 	}
@@ -117,11 +118,11 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 func exportRecord(a *App, b *Board) string {
 	data, err := b.t.Record().MarshalJSON()
 	if err != nil {
-		return "Could not write the record: " + err.Error()
+		return lang.F("pause.export_failed", "Error", err.Error())
 	}
 	name := "mercado-" + time.Now().Format("2006-01-02-150405") + ".json"
 	if err := a.Store.Write(name, data); err != nil {
-		return "Could not write the record: " + err.Error()
+		return lang.F("pause.export_failed", "Error", err.Error())
 	}
-	return "Saved the record as " + a.StorePath(name) + ". Drop a record file on the window to open it."
+	return lang.F("pause.exported", "Path", a.StorePath(name))
 }

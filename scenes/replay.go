@@ -8,6 +8,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Replay steps through a finished game's record, forward and back.
@@ -57,14 +58,14 @@ func (r *Replay) layout(a *App) {
 	x := right - 6*(bw+8) - 60
 	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◄")
 	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◄")
-	label := "Play"
+	label := lang.T("game.replay.play")
 	if r.auto {
-		label = "Stop"
+		label = lang.T("game.replay.stop")
 	}
 	r.play = button(r.play, ui.R(x+2*(bw+8), 6, bw, 36), label)
 	r.next = button(r.next, ui.R(x+3*(bw+8), 6, bw, 36), "►")
 	r.last = button(r.last, ui.R(x+4*(bw+8), 6, bw, 36), "►|")
-	r.back = button(r.back, ui.R(right-110, 6, 110, 36), "Back")
+	r.back = button(r.back, ui.R(right-110, 6, 110, 36), lang.T("game.replay.back"))
 }
 
 func (r *Replay) Update(a *App) {
@@ -106,7 +107,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	r.view.l.compute(a.W, a.H, s.NumPlayers())
 	bar := r.view.l.topBar
 	c.Fill(bar, ui.Wood)
-	c.Text(fmt.Sprintf("Watching the game — decision %d of %d", r.step, len(r.states)-1), 16, 24, 18, true, ui.Paper, ui.Left)
+	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
 	m := noMarks(-1)
 	r.view.draw(c, s, &m)
 	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {

@@ -28,7 +28,7 @@ func storeAt(dir string, err error) (table.Store, string) {
 			return st, ""
 		}
 	}
-	return table.NewMemStore(), "Saves are off: the settings folder cannot be used (" + err.Error() + "). Games last until you quit."
+	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
 }
 
 // NewGameApp builds the app as a player meets it: the menu on top of a store, with the
@@ -45,7 +45,7 @@ func NewGameApp(store table.Store, notice string) *App {
 			a.Notice(perr.Error())
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
-		a.Notice("Could not read the settings: " + err.Error())
+		a.Notice(lang.F("app.settings_unreadable", "Error", err.Error()))
 	}
 	lang.Set(a.Settings.language())
 	return a
@@ -59,11 +59,11 @@ func Run(started time.Time) error {
 	a := NewGameApp(store, notice)
 	if os.Getenv("MERCADO_FIRST_FRAME") == "1" {
 		a.OnFirstFrame = func() {
-			fmt.Fprintf(os.Stderr, "first frame %d ms after start\n", time.Since(started).Milliseconds())
+			fmt.Fprintf(os.Stderr, "first frame %d ms after start\n", time.Since(started).Milliseconds()) // not translated: a developer's measurement
 			a.quit = true
 		}
 	}
-	ebiten.SetWindowTitle("Mercado")
+	ebiten.SetWindowTitle("Mercado") // not translated: the game's name
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -80,7 +80,7 @@ func (a *App) StorePath(name string) string {
 	if d, ok := a.Store.(table.DirStore); ok {
 		return filepath.Join(d.Dir, name)
 	}
-	return "memory (" + name + ", not kept after quitting)"
+	return lang.F("app.in_memory", "Name", name)
 }
 
 // importDropped opens a record file dropped on the window as a new game at one screen.
@@ -96,18 +96,18 @@ func (a *App) importDropped() {
 	name := entries[0].Name()
 	f, err := files.Open(name)
 	if err != nil {
-		a.Say("Could not open " + name + ": " + err.Error())
+		a.Say(lang.F("app.cannot_open", "Name", name, "Error", err.Error()))
 		return
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, game.MaxRecordBytes+1))
 	if err != nil {
-		a.Say("Could not read " + name + ": " + err.Error())
+		a.Say(lang.F("app.cannot_read", "Name", name, "Error", err.Error()))
 		return
 	}
 	if err := a.OpenRecord(data); err != nil {
 		// Nothing changes: the game on screen, if any, goes on.
-		a.Say(fmt.Sprintf("%s is not a game record Mercado can open: %v", name, err))
+		a.Say(lang.F("app.not_a_record", "Name", name, "Error", err.Error()))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"mercado/assets"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Scoring shows the final standings, money over the game, and what to do next.
@@ -77,10 +78,10 @@ func NewScoring(t *table.Table) *Scoring {
 
 func (s *Scoring) layout(a *App) {
 	y := a.H - 76
-	s.again = button(s.again, ui.R(a.W/2-390, y, 250, 52), "Play again")
+	s.again = button(s.again, ui.R(a.W/2-390, y, 250, 52), lang.T("scoring.again"))
 	s.again.Primary = true
-	s.watch = button(s.watch, ui.R(a.W/2-125, y, 250, 52), "Watch the game again")
-	s.menu = button(s.menu, ui.R(a.W/2+140, y, 250, 52), "Menu")
+	s.watch = button(s.watch, ui.R(a.W/2-125, y, 250, 52), lang.T("scoring.watch"))
+	s.menu = button(s.menu, ui.R(a.W/2+140, y, 250, 52), lang.T("scoring.menu"))
 }
 
 func (s *Scoring) Update(a *App) {
@@ -103,7 +104,7 @@ func (s *Scoring) playAgain(a *App) {
 	cfg := table.Config{Seats: s.t.Seats(), MoneyHidden: s.t.State().MoneyHidden(), First: -1, Seed: s.t.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
 	t, err := table.New(cfg)
 	if err != nil {
-		a.Notice("Could not start a new game: " + err.Error())
+		a.Notice(lang.F("scoring.cannot_start", "Error", err.Error()))
 		a.Reset(NewMenu())
 		return
 	}
@@ -115,22 +116,22 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	s.layout(a)
 	st := s.t.State()
 	seats := s.t.Seats()
-	c.Text("Final standings", a.W/2, 50, 38, true, ui.Paper, ui.Center)
+	c.Text(lang.T("scoring.title"), a.W/2, 50, 38, true, ui.Paper, ui.Center)
 	if cs := s.t.Conceded(); cs >= 0 {
-		c.Text(seats[cs].Name+" conceded the game.", a.W/2, 88, 16, false, ui.Highlight, ui.Center)
+		c.Text(lang.F("scoring.conceded", "Name", seats[cs].Name), a.W/2, 88, 16, false, ui.Highlight, ui.Center)
 	}
 	tab := ui.R(a.W/2-600, 110, 620, 80+float64(len(s.order))*58)
 	c.Card(tab, 12, ui.Panel, ui.PanelEdge)
 	cols := []struct {
-		title string
+		title string // catalog key
 		x     float64
-	}{{"Player", 80}, {"Money", 300}, {"Restaurants left", 390}, {"Score", 510}, {"Stands", 575}}
+	}{{"scoring.player", 80}, {"scoring.money", 300}, {"scoring.restaurants_left", 390}, {"scoring.score", 510}, {"scoring.stands", 575}}
 	for _, col := range cols {
 		al := ui.Center
-		if col.title == "Player" {
+		if col.title == "scoring.player" {
 			al = ui.Left
 		}
-		c.Text(col.title, tab.X+col.x, tab.Y+28, 14, true, ui.InkSoft, al)
+		c.TextFit(lang.T(col.title), tab.X+col.x, tab.Y+28, 14, 110, true, ui.InkSoft, al)
 	}
 	for i, seat := range s.order {
 		y := tab.Y + 78 + float64(i)*58
@@ -147,7 +148,7 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 		c.Text(num(st.Score(seat)), tab.X+510, y, 24, true, ui.Ink, ui.Center)
 		c.Text(num(p.StandsInMarket()), tab.X+575, y, 20, false, ui.Ink, ui.Center)
 	}
-	c.Paragraph("Score = money less 1 for each restaurant still in the supply. A tie goes to the most stands in the market.", ui.R(tab.X+16, tab.Bottom()+10, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
+	c.Paragraph(lang.T("scoring.rule"), ui.R(tab.X+16, tab.Bottom()+10, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
 	s.drawChart(c, ui.R(a.W/2+40, 110, 560, 380))
 	s.again.Draw(c)
 	s.watch.Draw(c)
@@ -164,7 +165,7 @@ func penaltyText(n int) string {
 // drawChart plots every player's money after each decision.
 func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	c.Text("Money over the game", r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
+	c.Text(lang.T("scoring.chart"), r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
 	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
 	top := max(10, math.Ceil(s.maxM*1.05/10)*10) // round tick values
 	for k := 0.0; k <= 4; k++ {
@@ -172,7 +173,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))
 		c.Text(num(int(top*k/4)), plot.X-8, y, 12, false, ui.InkSoft, ui.Right)
 	}
-	c.Text("decisions →", plot.Right(), plot.Bottom()+20, 12, false, ui.InkSoft, ui.Right)
+	c.Text(lang.T("scoring.decisions"), plot.Right(), plot.Bottom()+20, 12, false, ui.InkSoft, ui.Right)
 	seats := s.t.Seats()
 	for seat, series := range s.money {
 		if len(series) < 2 {

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"fmt"
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -11,21 +11,22 @@ import (
 
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // seatChoices are what a seat can be, in the order a click cycles through them.
 var seatChoices = []struct {
-	label string
+	label string // catalog key
 	kind  table.Kind
 	level string
 }{
-	{"Human", table.Human, ""},
-	{"Computer · easy", table.Computer, "easy"},
-	{"Computer · medium", table.Computer, "medium"},
-	{"Computer · hard", table.Computer, "hard"},
+	{"setup.kind.human", table.Human, ""},
+	{"setup.kind.easy", table.Computer, "easy"},
+	{"setup.kind.medium", table.Computer, "medium"},
+	{"setup.kind.hard", table.Computer, "hard"},
 }
 
-var defaultNames = []string{"Ana", "Rui", "Inês", "Tiago"}
+var defaultNames = []string{"Ana", "Rui", "Inês", "Tiago"} // not translated: names of people
 
 const maxNameRunes = 16
 
@@ -72,33 +73,34 @@ func (s *Setup) layout(a *App) {
 		if s.editing == i {
 			st.nameB.Label = st.name + "|"
 		}
-		st.kindB.Label = seatChoices[st.choice].label
-		st.dropB.Label = "Remove"
+		st.kindB.Label = lang.T(seatChoices[st.choice].label)
+		st.dropB.Label = lang.T("setup.remove")
 		st.dropB.Disabled = len(s.seats) <= 2
 	}
 	oy := y + 4*62 + 10
-	s.addB = button(s.addB, ui.R(x, y+float64(len(s.seats))*62, 200, 44), "+ Add a player")
+	s.addB = button(s.addB, ui.R(x, y+float64(len(s.seats))*62, 200, 44), lang.T("setup.add"))
 	s.addB.Disabled = len(s.seats) >= 4
-	money := "Money: hidden (recommended)"
+	money := lang.T("setup.money_hidden")
 	if !s.hidden {
-		money = "Money: open"
+		money = lang.T("setup.money_open")
 	}
 	s.moneyB = button(s.moneyB, ui.R(x, oy+20, 390, 48), money)
-	first := "First player: random"
+	first := lang.T("setup.first_random")
 	if s.first >= 0 && s.first < len(s.seats) {
-		first = "First player: " + s.seats[s.first].name
+		first = lang.F("setup.first", "Name", s.seats[s.first].name)
 	}
 	s.firstB = button(s.firstB, ui.R(x+410, oy+20, 390, 48), first)
-	seed := "Seed: random"
+	seed := lang.T("setup.seed_random")
 	if s.seed != "" || s.editing == -2 {
-		seed = "Seed: " + s.seed
+		typed := s.seed
 		if s.editing == -2 {
-			seed += "|"
+			typed += "|"
 		}
+		seed = lang.F("setup.seed", "Seed", typed)
 	}
 	s.seedB = button(s.seedB, ui.R(x, oy+80, 390, 48), seed)
-	s.backB = button(s.backB, ui.R(x, a.H-90, 180, 52), "Back")
-	s.startB = button(s.startB, ui.R(x+800-260, a.H-90, 260, 52), "Start the game")
+	s.backB = button(s.backB, ui.R(x, a.H-90, 180, 52), lang.T("setup.back"))
+	s.startB = button(s.startB, ui.R(x+800-260, a.H-90, 260, 52), lang.T("setup.start"))
 	s.startB.Primary = true
 }
 
@@ -236,7 +238,7 @@ func (s *Setup) add() {
 	for _, st := range s.seats {
 		used[st.name] = true
 	}
-	name := fmt.Sprintf("Player %d", len(s.seats)+1)
+	name := lang.F("setup.player_n", "Number", len(s.seats)+1)
 	for _, n := range defaultNames {
 		if !used[n] {
 			name = n
@@ -261,7 +263,7 @@ func (s *Setup) config(a *App) (table.Config, error) {
 	for i, st := range s.seats {
 		name := strings.TrimSpace(st.name)
 		if name == "" {
-			return cfg, fmt.Errorf("player %d needs a name", i+1)
+			return cfg, errors.New(lang.F("setup.needs_name", "Number", i+1))
 		}
 		ch := seatChoices[st.choice]
 		cfg.Seats = append(cfg.Seats, table.Seat{Name: name, Kind: ch.kind, Level: ch.level, Color: st.color})
@@ -271,7 +273,7 @@ func (s *Setup) config(a *App) (table.Config, error) {
 	} else {
 		v, err := strconv.ParseUint(s.seed, 10, 64)
 		if err != nil {
-			return cfg, fmt.Errorf("the seed must be a whole number below 18446744073709551616")
+			return cfg, errors.New(lang.T("setup.bad_seed"))
 		}
 		cfg.Seed = v
 	}
@@ -295,8 +297,8 @@ func (s *Setup) start(a *App) {
 func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	s.layout(a)
 	x := a.W/2 - 400
-	c.Text("New game", x, 60, 40, true, ui.Paper, ui.Left)
-	c.Text("Click a name to type it, a seat's kind to change it, the wooden stand to change its colour.", x, 100, 15, false, ui.Fade(ui.Paper, 0.75), ui.Left)
+	c.Text(lang.T("setup.title"), x, 60, 40, true, ui.Paper, ui.Left)
+	c.TextFit(lang.T("setup.help"), x, 100, 15, 800, false, ui.Fade(ui.Paper, 0.75), ui.Left)
 	for i := range s.seats {
 		st := &s.seats[i]
 		st.colorB.Draw(c)
@@ -314,7 +316,7 @@ func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	s.moneyB.Draw(c)
 	s.firstB.Draw(c)
 	s.seedB.Draw(c)
-	c.Text("With hidden money each person sees only their own coins; every payment is still public.", x, s.moneyB.Rect.Bottom()+150, 14, false, ui.Fade(ui.Paper, 0.7), ui.Left)
+	c.TextFit(lang.T("setup.hidden_help"), x, s.moneyB.Rect.Bottom()+150, 14, 800, false, ui.Fade(ui.Paper, 0.7), ui.Left)
 	if s.err != "" {
 		c.Text(s.err, x, a.H-120, 16, true, ui.Highlight, ui.Left)
 	}

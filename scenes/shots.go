@@ -51,7 +51,7 @@ func playTo(t *table.Table, decisions int) error {
 	deadline := time.Now().Add(2 * time.Minute)
 	for len(t.Log()) < decisions && !t.Over() {
 		if time.Now().After(deadline) {
-			return fmt.Errorf("the computers took too long")
+			return fmt.Errorf("the computers took too long") // not translated: screenshot tool
 		}
 		if !t.HumanToMove() {
 			if _, ok := t.Poll(); !ok {
@@ -76,10 +76,10 @@ func demoTable(a *App, seed uint64, seats ...table.Seat) (*table.Table, error) {
 }
 
 var (
-	ana   = table.Seat{Name: "Ana", Kind: table.Human, Color: 0}
-	rui   = table.Seat{Name: "Rui", Kind: table.Computer, Level: "medium", Color: 1}
-	ines  = table.Seat{Name: "Inês", Kind: table.Computer, Level: "easy", Color: 2}
-	tiago = table.Seat{Name: "Tiago", Kind: table.Computer, Level: "easy", Color: 3}
+	ana   = table.Seat{Name: "Ana", Kind: table.Human, Color: 0}                     // not translated: screenshot tool
+	rui   = table.Seat{Name: "Rui", Kind: table.Computer, Level: "medium", Color: 1} // not translated: screenshot tool
+	ines  = table.Seat{Name: "Inês", Kind: table.Computer, Level: "easy", Color: 2}  // not translated: screenshot tool
+	tiago = table.Seat{Name: "Tiago", Kind: table.Computer, Level: "easy", Color: 3} // not translated: screenshot tool
 )
 
 func shotBoardEarly(a *App, dst *Screen) error {
@@ -188,14 +188,14 @@ func shotIncome(a *App, dst *Screen) error {
 		}
 	}
 	if most < 0 {
-		return fmt.Errorf("no customer tile can come in")
+		return fmt.Errorf("no customer tile can come in") // not translated: screenshot tool
 	}
 	b.play(a, best)
 	return a.Step(dst, 22)
 }
 
 func shotPassTo(a *App, dst *Screen) error {
-	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1}
+	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
 	t, err := demoTable(a, 3, ana, bo)
 	if err != nil {
 		return err
@@ -269,7 +269,7 @@ func Screenshots(dir string, w, h int, language string, log func(string)) error 
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle("Mercado screenshots")
+	ebiten.SetWindowTitle("Mercado screenshots") // not translated: screenshot tool
 	return RunLoop(func(l *Loop) error {
 		dst, err := NewScreen(l, w, h)
 		if err != nil {

@@ -108,7 +108,7 @@ func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Screen) 
 			}
 		}
 		if t.Over() {
-			return fmt.Errorf("challenge %d ended before %d decisions", n, decisions)
+			return fmt.Errorf("challenge %d ended before %d decisions", n, decisions) // not translated: screenshot tool
 		}
 		b := NewChallengeBoard(t, &session{mode: campaign.InRun, run: 2, challenge: n})
 		a.Push(b)

@@ -8,6 +8,7 @@ import (
 	"mercado/game/ai"
 	"mercado/game/campaign"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Specialty asks for The Specialist's good before the first turn, showing what the
@@ -42,7 +43,7 @@ func (s *Specialty) layout(a *App) {
 		b.Focused = g == s.focus
 		s.goods[g] = b
 	}
-	s.back = button(s.back, ui.R(a.W/2-100, a.H-80, 200, 50), "Back to the sheet")
+	s.back = button(s.back, ui.R(a.W/2-100, a.H-80, 200, 50), lang.T("campaign.result.sheet"))
 }
 
 func (s *Specialty) Update(a *App) {
@@ -78,16 +79,16 @@ func (s *Specialty) Draw(c *ui.Canvas, a *App) {
 	s.layout(a)
 	box := ui.R(a.W/2-560, 60, 1120, a.H-160)
 	c.Card(box, 16, ui.Panel, ui.PanelEdge)
-	c.Text(challengeNumbers[1], a.W/2, box.Y+34, 14, true, ui.InkSoft, ui.Center)
-	c.Text("The Specialist: name your good", a.W/2, box.Y+70, 30, true, ui.Ink, ui.Center)
-	c.Paragraph(challengeTexts[1].rules, ui.R(a.W/2-440, box.Y+100, 880, 80), 15, ui.InkSoft)
+	c.Text(challengeNumber(1), a.W/2, box.Y+34, 14, true, ui.InkSoft, ui.Center)
+	c.TextFit(lang.T("campaign.specialty.title"), a.W/2, box.Y+70, 30, box.W-40, true, ui.Ink, ui.Center)
+	c.Paragraph(lang.T(challengeTexts[1].rules), ui.R(a.W/2-440, box.Y+100, 880, 80), 15, ui.InkSoft)
 	if s.dealt != nil {
 		y := box.Y + 210
-		c.Text("You were dealt", a.W/2-300, y, 15, true, ui.Ink, ui.Center)
-		c.Text("On display", a.W/2+60, y, 15, true, ui.Ink, ui.Center)
+		c.Text(lang.T("campaign.specialty.dealt"), a.W/2-300, y, 15, true, ui.Ink, ui.Center)
+		c.Text(lang.T("campaign.specialty.display"), a.W/2+60, y, 15, true, ui.Ink, ui.Center)
 		drawTileRow(c, s.dealt.Player(0).Hand, a.W/2-300, y+50)
 		drawTileRow(c, s.dealt.Display(), a.W/2+60, y+50)
-		c.Text("Customers waiting to come", a.W/2+370, y, 15, true, ui.Ink, ui.Center)
+		c.TextFit(lang.T("campaign.specialty.customers"), a.W/2+370, y, 15, 240, true, ui.Ink, ui.Center)
 		for i, t := range s.dealt.AvailableCustomers() {
 			if i >= 6 {
 				break
@@ -95,13 +96,13 @@ func (s *Specialty) Draw(c *ui.Canvas, a *App) {
 			drawCustomerTile(c, ui.R(a.W/2+280+float64(i%2)*92, y+22+float64(i/2)*56, 84, 50), t, 1)
 		}
 	}
-	c.Text("Which good will your stands sell for money?", a.W/2, 440, 17, true, ui.Ink, ui.Center)
+	c.Text(lang.T("campaign.specialty.question"), a.W/2, 440, 17, true, ui.Ink, ui.Center)
 	for g := range s.goods {
 		s.goods[g].Draw(c)
 	}
 	sg := s.goods[s.suggested].Rect
-	c.Text("the computer's suggestion", sg.CX(), sg.Bottom()+16, 13, false, ui.Azulejo, ui.Center)
-	c.Text("Keys 1 to 5 choose a good; Enter takes the highlighted one.", a.W/2, box.Bottom()-24, 13, false, ui.InkSoft, ui.Center)
+	c.Text(lang.T("campaign.specialty.suggestion"), sg.CX(), sg.Bottom()+16, 13, false, ui.Azulejo, ui.Center)
+	c.Text(lang.T("campaign.specialty.keys"), a.W/2, box.Bottom()-24, 13, false, ui.InkSoft, ui.Center)
 	s.back.Draw(c)
 }
 

@@ -7,6 +7,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // marks are what the board scene lays over the plain table: legal targets, the piece
@@ -166,7 +167,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	drawWoodenStand(c, r.X+20, r.Y+18, 20, col)
 	name, kind := "?", ""
 	if seat < len(v.seats) {
-		name, kind = v.seats[seat].Name, seatKindText(v.seats[seat])
+		name, kind = seatName(v.seats[seat].Name), seatKindText(v.seats[seat])
 	}
 	c.TextFit(name, r.X+36, r.Y+17, 18, r.W-150, true, ui.Ink, ui.Left)
 	c.TextFit(kind, r.Right()-12, r.Y+17, 12, 100, false, ui.InkSoft, ui.Right)
@@ -211,7 +212,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	}
 	hand := v.l.handTile(seat, 0)
 	if gap := sr.Y - hand.Bottom(); gap > 22 {
-		c.Text(marketText[p.StandsInMarket()], r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
+		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
 	}
 	if toMove && m.thinking {
 		a := 0.55 + 0.45*pulse()
@@ -222,7 +223,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 	a := v.l.custArea
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(txtCustomers, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	c.Text(lang.T("game.panel.customers"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	for n := 1; n <= game.MaxCustomers; n++ {
 		row := v.l.custTile[n-1][0]
 		c.Text(stackCountText(s.StackLen(n)), a.X+22, row.CY(), 13, true, ui.InkSoft, ui.Center)
@@ -245,7 +246,7 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 	a := v.l.dispArea
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(txtDisplay, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	c.Text(lang.T("game.panel.display"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	bag := v.l.dispTile[2]
 	c.Icon(assets.Bag, ui.R(bag.Right()+24, bag.Y+4, 40, 40), 1)
 	c.Text(bagText(s.BagSize()), bag.Right()+44, bag.Bottom()-6, 13, true, ui.InkSoft, ui.Center)
@@ -271,7 +272,7 @@ func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 func (v *tableView) drawLog(c *ui.Canvas) {
 	a := v.l.logArea
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(txtLog, a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	c.Text(lang.T("game.panel.log"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	lineH := 19.0
 	rows := int((a.H - 36) / lineH)
 	lines := v.log[:max(0, len(v.log)-v.hideLast)]

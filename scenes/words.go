@@ -11,14 +11,8 @@ import (
 	"mercado/ui/lang"
 )
 
-// Player-facing words of the window, gathered here so the language issue can move them
-// into message catalogs in one place.
-
-const (
-	txtCustomers = "Customers"
-	txtDisplay   = "Stand tiles"
-	txtLog       = "What happened"
-)
+// The window's words come from the catalogs (ui/lang); this file holds the ones the table
+// shows everywhere, and the few labels drawn every frame kept ready for the language in use.
 
 // The components are named as the rulebook of the language in use names them.
 var (
@@ -27,17 +21,47 @@ var (
 	restaurantKeys = [game.NumRestaurants]string{"restaurant.pub", "restaurant.sushi", "restaurant.tea", "restaurant.pizza", "restaurant.burger", "restaurant.wine"}
 )
 
+var sideKeys = [4]string{"side.top", "side.right", "side.bottom", "side.left"}
+
+// entranceName is an entrance as the log and hints name it: "top-C", "oben-C".
+func entranceName(e game.Entrance) string {
+	name := e.String()
+	_, idx, _ := strings.Cut(name, "-")
+	return lang.T(sideKeys[e.Side()]) + "-" + idx
+}
+
 func goodName(g game.Good) string             { return lang.T(goodKeys[g]) }
 func goodTitle(g game.Good) string            { return lang.T(goodTitleKeys[g]) }
 func restaurantName(r game.Restaurant) string { return lang.T(restaurantKeys[r]) }
 
-// Precomputed labels keep the per-frame drawing free of allocations.
+// Precomputed labels keep the per-frame drawing free of allocations; the worded ones are
+// made again when the language changes.
 var (
 	spaceNames     [game.NumSpaces]string
 	entranceLabels [game.NumEntrances]string
 	numbers        [1000]string
-	marketText     [game.WoodenStands + 1]string
+	wordsVersion   = -1
+	marketTexts    [game.WoodenStands + 1]string
+	bagTexts       [game.StandTiles + 1]string
 )
+
+// ensureWords remakes the worded labels after a change of language.
+func ensureWords() {
+	v := lang.Version()
+	if v == wordsVersion {
+		return
+	}
+	wordsVersion = v
+	for i := range marketTexts {
+		marketTexts[i] = lang.N("game.stands_in_market", i, "Total", game.WoodenStands)
+	}
+	for i := range bagTexts {
+		bagTexts[i] = lang.N("game.in_bag", i)
+	}
+}
+
+func marketText(n int) string { ensureWords(); return marketTexts[max(0, min(game.WoodenStands, n))] }
+func bagText(n int) string    { ensureWords(); return bagTexts[max(0, min(game.StandTiles, n))] }
 
 func init() {
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
@@ -50,9 +74,6 @@ func init() {
 	}
 	for i := range numbers {
 		numbers[i] = strconv.Itoa(i)
-	}
-	for i := range marketText {
-		marketText[i] = fmt.Sprintf("%d of %d stands in the market", i, game.WoodenStands)
 	}
 }
 
@@ -80,22 +101,13 @@ var stackTexts = func() (out [11]string) {
 
 func stackCountText(n int) string { return stackTexts[max(0, min(10, n))] }
 
-var bagTexts = func() (out [game.StandTiles + 1]string) {
-	for i := range out {
-		out[i] = strconv.Itoa(i) + " in bag"
-	}
-	return out
-}()
-
-func bagText(n int) string { return bagTexts[max(0, min(game.StandTiles, n))] }
-
 func seatKindText(s table.Seat) string {
 	for _, ch := range seatChoices { // the setup screen's own words for each kind of seat
 		if ch.kind == s.Kind && ch.level == s.Level {
-			return ch.label
+			return lang.T(ch.label)
 		}
 	}
-	return "Computer"
+	return lang.T("setup.kind.computer")
 }
 
 // pulse goes 0..1..0 about once a second, for "thinking" and "your turn" cues.
@@ -121,7 +133,7 @@ func tileText(t game.CustomerTile) string {
 	return fmt.Sprintf("%d:%s", t.Customers(), b.String())
 }
 
-// incomeText lists who earned what: "Ana +6, Rui +3".
+// incomeText lists who earned what: "Ana +6, Rui +3"; alone, just "+6".
 func incomeText(p game.Preview, seats []table.Seat) string {
 	if len(seats) == 1 {
 		if p.Income[0] == 0 {
@@ -138,69 +150,81 @@ func incomeText(p game.Preview, seats []table.Seat) string {
 	return strings.Join(parts, ", ")
 }
 
-// verb agrees a verb with the solo player, who is called "You".
-func verb(name, third string) string {
-	if name == soloName {
-		return strings.TrimSuffix(third, "s")
+// seatName is a seat's name as shown: the solo player and the watched computer have
+// names in the language in use (their saves keep the fixed ones).
+func seatName(name string) string {
+	switch name {
+	case soloName:
+		return lang.T("game.seat.you")
+	case watchName:
+		return lang.T("game.seat.computer")
 	}
-	return third
+	return name
+}
+
+// byYou picks the solo player's own form of a message: "You take…", not "You takes…".
+func byYou(name, key, youKey string) string {
+	if name == soloName {
+		return youKey
+	}
+	return key
 }
 
 // eventText is one line of the log, the way a player would tell it at the table.
 func eventText(ev table.Event, seats []table.Seat) string {
-	name := "?"
+	name, shown := "?", "?"
 	if ev.Seat >= 0 && ev.Seat < len(seats) {
 		name = seats[ev.Seat].Name
+		shown = seatName(name)
 	}
 	m := ev.Move
-	earned := incomeText(ev.Preview, seats)
 	found := ""
 	if ev.RevealedAny {
-		found = fmt.Sprintf(", finds a %s", restaurantName(ev.Revealed))
+		found = lang.F("game.log.finds", "Restaurant", restaurantName(ev.Revealed))
+	}
+	earned := incomeText(ev.Preview, seats)
+	if earned != "" {
+		earned = lang.F("game.log.earned", "Earned", earned)
 	}
 	switch m.Kind {
 	case game.OpenStand:
-		s := fmt.Sprintf("%s: %s stand at %s, pays %d%s", name, goodName(m.Good), m.Space, ev.Preview.Cost, found)
-		if earned != "" {
-			s += " — " + earned
-		}
-		return s
+		return lang.F("game.log.stand", "Name", shown, "Good", goodName(m.Good), "Space", m.Space.String(), "Cost", ev.Preview.Cost) + found + earned
 	case game.Take:
-		return fmt.Sprintf("%s %s a %s tile", name, verb(name, "takes"), goodName(m.Good))
+		return lang.F(byYou(name, "game.log.take", "game.log.take_you"), "Name", shown, "Good", goodName(m.Good))
 	case game.BringCustomer:
-		s := fmt.Sprintf("%s: customer %s at %s", name, tileText(m.Tile), m.Entrance)
 		if earned == "" {
-			earned = "nobody earns"
+			earned = lang.F("game.log.earned", "Earned", lang.T("game.log.nobody_earns"))
 		}
-		return s + " — " + earned
+		return lang.F("game.log.customer", "Name", shown, "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance)) + earned
 	case game.OpenRestaurant:
-		return fmt.Sprintf("%s %s a %s at %s, +1%s", name, verb(name, "opens"), restaurantName(m.Restaurant), m.Space, found)
+		return lang.F(byYou(name, "game.log.restaurant", "game.log.restaurant_you"), "Name", shown, "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String()) + found
 	case game.Coin:
-		return name + " " + verb(name, "takes") + " 1 coin"
+		return lang.F(byYou(name, "game.log.coin", "game.log.coin_you"), "Name", shown)
 	case game.Redraw:
-		return name + " " + verb(name, "redraws") + " three tiles"
+		return lang.F(byYou(name, "game.log.redraw", "game.log.redraw_you"), "Name", shown)
 	}
-	return name + ": " + m.String()
+	return shown + ": " + m.String()
 }
 
 // bannerText says whose turn it is and what they can do.
 func bannerText(s *game.State, seats []table.Seat, human bool) string {
 	if s.Over() {
-		return "The game is over."
+		return lang.T("game.banner.over")
 	}
 	name := seats[s.ToMove()].Name
-	if !human {
-		return name + " is thinking…"
+	shown := seatName(name)
+	switch {
+	case !human:
+		return lang.F("game.banner.thinking", "Name", shown)
+	case s.AwaitingTake():
+		return lang.F(byYou(name, "game.banner.take", "game.banner.take_you"), "Name", shown)
 	}
-	if s.AwaitingTake() {
-		return name + ": take a stand tile from the display (click it)."
-	}
-	return name + ", your turn: drag a stand, a customer tile or a restaurant onto the market."
+	return lang.F(byYou(name, "game.banner.turn", "game.banner.turn_you"), "Name", shown)
 }
 
 // previewText is what a placement would bring: "cost 3 · earn 8 · net +5 · Rui +3".
 func previewText(p game.Preview, mover int, seats []table.Seat) string {
-	s := fmt.Sprintf("cost %d · earn %d · net %+d", p.Cost, p.Income[mover], p.Net(mover))
+	s := lang.F("game.preview", "Cost", p.Cost, "Earn", p.Income[mover], "Net", fmt.Sprintf("%+d", p.Net(mover)))
 	for i, seat := range seats {
 		if i != mover && p.Income[i] != 0 {
 			s += fmt.Sprintf(" · %s +%d", seat.Name, p.Income[i])
@@ -214,20 +238,20 @@ func hintText(m game.Move, value float64, solo bool) string {
 	var what string
 	switch m.Kind {
 	case game.OpenStand:
-		what = fmt.Sprintf("open a %s stand at %s", goodName(m.Good), m.Space)
+		what = lang.F("game.hint.stand", "Good", goodName(m.Good), "Space", m.Space.String())
 	case game.OpenRestaurant:
-		what = fmt.Sprintf("open the %s at %s", restaurantName(m.Restaurant), m.Space)
+		what = lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
 	case game.BringCustomer:
-		what = fmt.Sprintf("bring customer %s to %s", tileText(m.Tile), m.Entrance)
+		what = lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
 	case game.Coin:
-		what = "take 1 coin"
+		what = lang.T("game.hint.coin")
 	case game.Take:
-		what = fmt.Sprintf("take the %s tile", goodName(m.Good))
+		what = lang.F("game.hint.take", "Good", goodName(m.Good))
 	case game.Redraw:
-		what = "redraw"
+		what = lang.T("game.hint.redraw")
 	}
 	if solo {
-		return fmt.Sprintf("Hint: %s — the computer expects a final score of about %.0f.", what, value)
+		return lang.F("game.hint.solo", "What", what, "Value", fmt.Sprintf("%.0f", value))
 	}
-	return fmt.Sprintf("Hint: %s — the computer expects to finish about %+.0f against the best rival.", what, value)
+	return lang.F("game.hint.rivals", "What", what, "Value", fmt.Sprintf("%+.0f", value))
 }

@@ -54,8 +54,8 @@ func TestPluralForms(t *testing.T) {
 	for _, l := range Languages {
 		Set(l.Code)
 		for _, n := range []int{0, 1, 2, 5, 11, 21} {
-			s := N("coins", n)
-			if s == "coins" || !strings.Contains(s, strconv.Itoa(n)) {
+			s := N("common.coins", n)
+			if s == "common.coins" || !strings.Contains(s, strconv.Itoa(n)) {
 				t.Errorf("%s, %d: %q", l.Code, n, s)
 			}
 		}
@@ -63,12 +63,12 @@ func TestPluralForms(t *testing.T) {
 	Set("uk")
 	want := map[int]string{0: "0 монет", 1: "1 монета", 2: "2 монети", 5: "5 монет", 11: "11 монет", 21: "21 монета"}
 	for n, w := range want {
-		if got := N("coins", n); got != w {
+		if got := N("common.coins", n); got != w {
 			t.Errorf("uk %d: %q, want %q", n, got, w)
 		}
 	}
 	Set("fr")
-	if got := N("coins", 0); got != "0 pièce" {
+	if got := N("common.coins", 0); got != "0 pièce" {
 		t.Errorf("fr 0: %q (French counts 0 as one)", got)
 	}
 }
