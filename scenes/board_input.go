@@ -19,7 +19,7 @@ func (b *Board) layoutButtons(a *App) {
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	b.hintBtn.Disabled = !b.t.HumanToMove() || !b.helpsAllowed()
 	act := l.actions
-	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), "Take 1 coin")
+	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), lang.T("game.button.coin"))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
 	label := lang.T("game.button.redraw_hand")

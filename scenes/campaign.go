@@ -270,7 +270,7 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 			c.FillRound(cs.column(k).Inset(-2), 8, ui.Fade(ui.Gold, 0.16))
 			c.StrokeRound(cs.column(k).Inset(-2), 8, 2, ui.Fade(ui.GoldDark, 0.7))
 		}
-		c.Text(runNames(run.ID), h.CX(), h.Y+14, 15, true, ui.Ink, ui.Center)
+		c.TextFit(runNames(run.ID), h.CX(), h.Y+14, 15, h.W-4, true, ui.Ink, ui.Center)
 		c.Text(run.Started.Local().Format("2006-01-02"), h.CX(), h.Y+32, 11, false, ui.InkSoft, ui.Center)
 	}
 	cur := a.sheet().Current

@@ -262,8 +262,9 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	y += c.Paragraph(lang.T(challengeTexts[ch.Number].rules), ui.R(x, y, w, 220), 12.5, ui.InkSoft) + 8
 	c.Line(x, y, x+w, y, 1, ui.Fade(ui.InkSoft, 0.4))
 	y += 22
-	c.Text(lang.T("campaign.panel.score"), x, y, 14, true, ui.InkSoft, ui.Left)
-	c.Text(ci.score, x+58, y, 24, true, ui.Ink, ui.Left)
+	label := lang.T("campaign.panel.score")
+	c.Text(label, x, y, 14, true, ui.InkSoft, ui.Left)
+	c.Text(ci.score, x+ui.TextWidth(label, 14, true)+10, y, 24, true, ui.Ink, ui.Left)
 	c.TextFit(ci.fameNow, x+w, y, 13, w-110, false, ui.InkSoft, ui.Right)
 	y += 22
 	drawFameBar(c, ui.R(x, y, w, 30), ch, s.Score(0))

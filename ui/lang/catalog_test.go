@@ -163,7 +163,7 @@ func looksLikeKey(s string) bool {
 
 // prose is a literal a player would read: letters with a space between words, or a
 // capitalised word.
-var prose = regexp.MustCompile(`\p{L}\p{L}+[,.:;!?…]?\s+\p{L}|^\p{Lu}\p{Ll}+$`)
+var prose = regexp.MustCompile(`\p{L}\p{L}+[,.:;!?…]?\s+[\p{L}\p{N}]|^\p{Lu}\p{Ll}+$`)
 
 // templateFields are the {{.Name}} fields of the catalogs: as names passed to F and N
 // they are code, not text.
