@@ -129,6 +129,9 @@ func (a *App) Update() error {
 		a.fade--
 	}
 	a.importDropped()
+	if a.Sound != nil {
+		a.Sound.Update()
+	}
 	a.Top().Update(a)
 	if a.pending != nil {
 		from := a.Top()

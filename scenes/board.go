@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"mercado/assets"
 
 	"mercado/game"
 	"mercado/game/table"
@@ -50,6 +51,11 @@ type Board struct {
 	passedTo int // with hidden money: the person the screen was last handed to
 	frame    int
 	finished bool
+
+	confirm confirmation // a turn-ending move waiting to be confirmed
+
+	refused   bool // a drop was refused this frame: the refusal's sound is due
+	turnChime bool // a person's turn came: the chime waits for the animations
 }
 
 // target is a place on the market a piece can go: a space or an entrance.
@@ -124,6 +130,10 @@ func (b *Board) refresh(a *App) {
 	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
 	if b.t.HumanToMove() {
 		b.viewer = s.ToMove()
+		// The chime marks a turn handed over: after a computer's move or another person's.
+		if n > 0 && log[n-1].EndsTurn && (log[n-1].ByComputer || log[n-1].Seat != s.ToMove()) {
+			b.turnChime = true
+		}
 	}
 }
 
@@ -134,15 +144,28 @@ func (b *Board) Update(a *App) {
 	b.q.step()
 	in := &a.Input
 
+	if b.refused {
+		b.refused = false
+		a.play(assets.SoundInvalid)
+	}
+	if b.turnChime && !b.q.busy() {
+		b.turnChime = false
+		a.play(assets.SoundTurn)
+	}
 	if b.t.Over() {
 		if !b.q.busy() && !b.finished {
 			b.finished = true
+			a.play(assets.SoundEnd)
 			if b.sess != nil {
 				a.Replace(NewChallengeResult(b.t, b.sess, b.sess.finish(a, b.t)))
 			} else {
 				a.Replace(NewScoring(b.t))
 			}
 		}
+		return
+	}
+	if b.t.HumanToMove() && b.updateConfirm(a, in) {
+		b.mk = b.marks(true)
 		return
 	}
 	if in.Key(ebiten.KeyEscape) && b.held == noPiece {
@@ -196,11 +219,21 @@ func (b *Board) needsPassScreen() bool {
 
 func (b *Board) say(msg string, bad bool) {
 	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
+	b.refused = b.refused || bad
 }
 
 // play makes a person's move and animates its income; an illegal one is refused with
 // the engine's reason.
 func (b *Board) play(a *App, m game.Move) bool {
+	if b.needsConfirm(a, m) {
+		b.confirm.on, b.confirm.move = true, m
+		return true
+	}
+	return b.playNow(a, m)
+}
+
+// playNow makes the move without asking.
+func (b *Board) playNow(a *App, m game.Move) bool {
 	before := *b.t.State()
 	ev, err := b.t.Play(m)
 	if err != nil {
@@ -221,6 +254,7 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})
 		delay = a.frames(36)
 	}
+	a.decisionSound(ev, delay)
 	if a.frames(40) == 0 {
 		return
 	}

@@ -18,13 +18,14 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	}
 	b.drawTopBar(c, a, s)
 	b.view.draw(c, s, &b.mk)
-	if b.t.HumanToMove() && !b.q.traveling() {
+	if b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on {
 		if !b.t.State().Solo() { // the golden rule of solo play: no Take 1 Coin
 			b.coin.Draw(c)
 		}
 		b.redraw.Draw(c)
 		b.drawHintGhost(c)
 	}
+	b.drawConfirm(c)
 	b.q.draw(c)
 	b.drawHeld(c, a)
 	b.drawToast(c)
@@ -119,10 +120,14 @@ func (b *Board) drawToast(c *ui.Canvas) {
 
 // drawHintGhost shows the hinted move as a faint piece where it would go.
 func (b *Board) drawHintGhost(c *ui.Canvas) {
-	if !b.hintOn || b.hint == "" {
-		return
+	if b.hintOn && b.hint != "" {
+		b.drawMoveGhost(c, b.hintMove, 0.45+0.25*pulse())
 	}
-	m := b.hintMove
+}
+
+// drawMoveGhost shows a move without making it: its piece faint at its place, or the
+// button or display tile it would use outlined.
+func (b *Board) drawMoveGhost(c *ui.Canvas, m game.Move, alpha float64) {
 	l := &b.view.l
 	col := b.view.colorOf(b.t.State().ToMove())
 	var r ui.Rect
@@ -142,18 +147,13 @@ func (b *Board) drawHintGhost(c *ui.Canvas) {
 		return
 	case game.Take:
 		d := b.t.State().Display()
-		i := handIndex(d, m.Good)
-		if i < len(l.dispTile) {
+		if i := handIndex(d, m.Good); i < len(l.dispTile) {
 			c.StrokeRound(l.dispTile[i].Inset(-6), 12, 4, ui.Azulejo)
 		}
 		return
 	default:
 		return
 	}
-	if b.hintMove == (game.Move{}) && m.Kind != game.Coin {
-		return
-	}
-	a := 0.45 + 0.25*pulse()
-	drawPiece(c, p, r, col, a)
-	c.StrokeRound(r.Inset(-4), 10, 3, ui.Fade(ui.Azulejo, a+0.2))
+	drawPiece(c, p, r, col, alpha)
+	c.StrokeRound(r.Inset(-4), 10, 3, ui.Fade(ui.Azulejo, alpha+0.2))
 }

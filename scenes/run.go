@@ -14,6 +14,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui/lang"
+	"mercado/ui/sound"
 )
 
 // OpenStore finds the folder for saves and settings. When it cannot be used the game
@@ -63,6 +64,9 @@ func Run(started time.Time) error {
 			a.quit = true
 		}
 	}
+	a.Sound = sound.New()
+	a.applySettings()
+	a.Sound.SetMusic(true)
 	ebiten.SetWindowTitle("Mercado") // not translated: the game's name
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)

@@ -2,12 +2,16 @@ package scenes
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
+	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui/lang"
+	"mercado/ui/sound"
 )
 
 // A settings file that is not one falls back to the defaults and says so; values out of
@@ -65,6 +69,108 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 		defer closeAll(b)
 		if lang.Current() != "de" || !strings.HasPrefix(b.Settings.Language, "de") {
 			return fmt.Errorf("a new start speaks %q", lang.Current())
+		}
+		return nil
+	})
+}
+
+// With the null sound device of make test the real mixer starts, the Settings screen says
+// sound is on, and a game with its sounds (stands, coins, the turn chime) runs on.
+func TestSoundWithTheNullDevice(t *testing.T) {
+	if !strings.HasSuffix(os.Getenv("ALSA_CONFIG_PATH"), "build/alsa-null.conf") {
+		t.Skip("needs make test's null sound device (ALSA_CONFIG_PATH)")
+	}
+	onGame(t, 960, 540, func(dst *Screen) error {
+		a, sc, b, err := newBoardApp(dst, nil, 4)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		a.Sound = sound.New()
+		if r := a.Sound.Reason(); r != "" {
+			return fmt.Errorf("the null device gives no sound: %s", r)
+		}
+		a.applySettings()
+		a.Sound.SetMusic(true)
+		if a.soundStatus() != lang.T("settings.sound_on") {
+			return fmt.Errorf("settings say %q", a.soundStatus())
+		}
+		for i := 0; i < 3; i++ {
+			if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+				return err
+			}
+			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+				return err
+			}
+		}
+		return a.Step(dst, 60)
+	})
+}
+
+// With "confirm before ending a turn", a move that ends the turn waits for the person:
+// taking it back changes nothing, confirming plays it. A stand (the turn goes on with a
+// take) is not asked about.
+func TestConfirmBeforeEndingATurn(t *testing.T) {
+	onGame(t, 960, 540, func(dst *Screen) error {
+		a, sc, b, err := newBoardApp(dst, nil, 9)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		a.Settings.ConfirmTurn = true
+		var ender, stand game.Move
+		var buf [game.MaxLegalMoves]game.Move
+		found := 0
+		for _, m := range b.t.State().LegalMoves(buf[:0]) {
+			if b.t.EndsTurn(m) && m.Kind == game.Coin && found&1 == 0 {
+				ender, found = m, found|1
+			}
+			if m.Kind == game.OpenStand && found&2 == 0 {
+				stand, found = m, found|2
+			}
+		}
+		if found != 3 {
+			return errors.New("no coin and stand to try")
+		}
+		hash := b.t.State().Hash()
+		if err := playByHand(a, dst, sc, b, ender); err != nil {
+			return err
+		}
+		if !b.confirm.on || b.t.State().Hash() != hash {
+			return errors.New("the turn-ending move did not wait for confirmation")
+		}
+		click(sc, b.confirm.back.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.confirm.on || b.t.State().Hash() != hash {
+			return errors.New("taking the move back did not leave the game as it was")
+		}
+		if err := playByHand(a, dst, sc, b, ender); err != nil {
+			return err
+		}
+		click(sc, b.confirm.yes.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.confirm.on || len(b.t.Log()) == 0 || b.t.Log()[0].Move != ender {
+			return errors.New("confirming did not play the move")
+		}
+		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+			return err
+		}
+		for _, m := range b.t.State().LegalMoves(buf[:0]) {
+			if m.Kind == game.OpenStand {
+				stand = m
+				break
+			}
+		}
+		before := len(b.t.Log())
+		if err := playByHand(a, dst, sc, b, stand); err != nil {
+			return err
+		}
+		if b.confirm.on || len(b.t.Log()) != before+1 {
+			return errors.New("a stand, which does not end the turn, was held for confirmation")
 		}
 		return nil
 	})

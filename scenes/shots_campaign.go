@@ -42,6 +42,21 @@ var campaignShots = []shot{
 	{"challenge-specialist", shotChallenge(1, 9, 14)},
 	{"challenge-crowded", shotChallenge(7, 4, 6)},
 	{"challenge-result", shotResult},
+	{"board-confirm", func(a *App, dst *Screen) error {
+		b, err := onMidGame(a, dst)
+		if err != nil {
+			return err
+		}
+		a.Settings.ConfirmTurn = true
+		var buf [game.MaxLegalMoves]game.Move
+		for _, m := range b.t.State().LegalMoves(buf[:0]) {
+			if m.Kind == game.BringCustomer {
+				b.play(a, m)
+				break
+			}
+		}
+		return a.Step(dst, 20)
+	}},
 	{"how-to-play-solo", func(a *App, dst *Screen) error {
 		h := NewHowTo()
 		h.page = len(howtoPages) - 2

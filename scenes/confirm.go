@@ -1,0 +1,60 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// confirmation holds a person's move that would end the turn until they confirm it, when
+// the settings ask for that ("confirm before ending a turn").
+type confirmation struct {
+	on        bool
+	move      game.Move
+	yes, back ui.Button
+}
+
+// needsConfirm: the move ends the person's turn and the settings want it confirmed.
+func (b *Board) needsConfirm(a *App, m game.Move) bool {
+	return a.Settings.ConfirmTurn && b.t.HumanToMove() && b.t.EndsTurn(m)
+}
+
+func (b *Board) layoutConfirm() {
+	act := b.view.l.actions
+	b.confirm.yes = button(b.confirm.yes, ui.R(act.Right()-300, act.Y, 140, act.H), lang.T("game.confirm.yes"))
+	b.confirm.yes.Primary = true
+	b.confirm.back = button(b.confirm.back, ui.R(act.Right()-150, act.Y, 150, act.H), lang.T("game.confirm.back"))
+}
+
+// updateConfirm handles the question while it is asked; it reports whether it was.
+func (b *Board) updateConfirm(a *App, in *ui.Input) bool {
+	if !b.confirm.on {
+		return false
+	}
+	b.layoutConfirm()
+	switch {
+	case b.confirm.yes.Update(in) || in.Key(ebiten.KeyEnter):
+		b.confirm.on = false
+		b.playNow(a, b.confirm.move)
+	case b.confirm.back.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace):
+		b.confirm.on = false
+	}
+	return true
+}
+
+// drawConfirm shows the move waiting at its place and the question under the market.
+func (b *Board) drawConfirm(c *ui.Canvas) {
+	if !b.confirm.on {
+		return
+	}
+	b.layoutConfirm()
+	b.drawMoveGhost(c, b.confirm.move, 0.75)
+	act := b.view.l.actions
+	r := ui.R(act.X, act.Y, act.W-310, act.H)
+	c.Card(r, 8, ui.Paper, ui.PanelEdge)
+	c.TextFit(lang.T("game.confirm.question"), r.X+12, r.CY(), 15, r.W-24, true, ui.Ink, ui.Left)
+	b.confirm.yes.Draw(c)
+	b.confirm.back.Draw(c)
+}

@@ -1,0 +1,37 @@
+//go:build linux && !android
+
+package sound
+
+import (
+	"fmt"
+
+	"github.com/ebitengine/purego"
+)
+
+// probe opens ALSA's default playback device the way Ebitengine's audio backend will, and
+// closes it again. Ebitengine reports a failure to open the device as an error from the
+// game loop, which would end the game; asking first lets the game run silently instead
+// (on a server, in CI under Xvfb, on a machine without a sound card).
+func probe() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &silence{"sound.failed", fmt.Sprint(r)}
+		}
+	}()
+	lib, err := purego.Dlopen("libasound.so.2", purego.RTLD_LAZY|purego.RTLD_GLOBAL)
+	if err != nil {
+		return &silence{"sound.no_library", "libasound2"}
+	}
+	var open func(pcm *uintptr, name *byte, stream, mode int32) int32
+	var closePCM func(pcm uintptr) int32
+	purego.RegisterLibFunc(&open, lib, "snd_pcm_open")
+	purego.RegisterLibFunc(&closePCM, lib, "snd_pcm_close")
+	const playback, nonblock = 0, 1
+	var pcm uintptr
+	name := []byte("default\x00")
+	if code := open(&pcm, &name[0], playback, nonblock); code < 0 {
+		return &silence{"sound.no_device", fmt.Sprint(code)}
+	}
+	closePCM(pcm)
+	return nil
+}
