@@ -127,3 +127,44 @@ func checkEntranceRule(t *testing.T, s *State) {
 		}
 	}
 }
+
+// Every refusal carries a code, and a code always names the same number of values: a
+// window words refusals from them.
+func TestRefusalsHaveCodes(t *testing.T) {
+	args := map[string]int{}
+	var buf [MaxLegalMoves]Move
+	for game := 0; game < 40; game++ {
+		cfg := Config{Players: 1 + game%4, Seed: uint64(game) + 3}
+		if game%2 == 0 {
+			cfg.Players, cfg.Challenge = 1, 1+game/2%9
+		}
+		s, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := NewRNG(uint64(game))
+		for steps := 0; !s.Over() && steps < 150; steps++ {
+			for k := 0; k < 20; k++ {
+				m := Move{Kind: MoveKind(rng.Intn(6)), Good: Good(rng.Intn(NumGoods)), Space: Space(rng.Intn(NumSpaces)),
+					Tile: CustomerTile(rng.Intn(NumCustomerTiles)), Entrance: Entrance(rng.Intn(NumEntrances)), Restaurant: Restaurant(rng.Intn(NumRestaurants))}
+				err := s.Check(m)
+				if err == nil {
+					continue
+				}
+				im, ok := err.(*IllegalMove)
+				if !ok || im.Code == "" || im.Reason == "" {
+					t.Fatalf("%v: refusal %#v", m, err)
+				}
+				if n, seen := args[im.Code]; seen && n != len(im.Args) {
+					t.Fatalf("%s names %d values, before %d", im.Code, len(im.Args), n)
+				}
+				args[im.Code] = len(im.Args)
+			}
+			moves := s.LegalMoves(buf[:0])
+			s.Apply(moves[rng.Intn(len(moves))])
+		}
+	}
+	if len(args) < 15 {
+		t.Fatalf("only %d codes met", len(args))
+	}
+}

@@ -237,7 +237,7 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 	before := *b.t.State()
 	ev, err := b.t.Play(m)
 	if err != nil {
-		b.say(err.Error(), true)
+		b.say(refusalText(err, &before), true)
 		return false
 	}
 	b.animate(a, ev, &before, false)

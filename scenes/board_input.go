@@ -364,7 +364,7 @@ func (b *Board) updatePreview() {
 	}
 	s := b.t.State()
 	if err := s.Check(m); err != nil {
-		b.preview, b.previewOK = err.Error(), false
+		b.preview, b.previewOK = refusalText(err, b.t.State()), false
 		return
 	}
 	b.preview, b.previewOK = previewText(s.Preview(m), s.ToMove(), b.view.seats), true
