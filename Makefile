@@ -10,7 +10,7 @@ LDFLAGS := -X main.version=$(VERSION)
 RUNTIME_PKGS := libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
 TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
 
-.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots deps-run deps-test
+.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots sounds deps-run deps-test
 
 run: deps-run
 	$(GO) run -ldflags "$(LDFLAGS)" .
@@ -32,7 +32,13 @@ build:
 # Every screen as PNG, at the two sizes the issue names.
 screenshots: build deps-test
 	xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x800 --size 1280x800
-	xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x720 --size 1280x720
+	for l in en de fr uk; do \
+		xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x720-$$l --size 1280x720 --lang $$l || exit 1; \
+	done
+
+# Remakes the sound effects and music (sox and lame; the same bytes every time).
+sounds:
+	bash build/make-sounds.sh
 
 deps-run:
 	@sh build/apt-need.sh $(RUNTIME_PKGS)
