@@ -51,7 +51,7 @@ type App struct {
 	Sound Sounds
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).
 	campaign      *campaign.Sheet
-	sheetProblems []string
+	sheetProblems []campaign.Problem
 	quit          bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()

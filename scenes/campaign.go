@@ -406,7 +406,7 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 		cs.drawFameChart(c, ui.R(x, bottom-150, w, 140), cs.chosenRun(a))
 	}
 	if msg == "" && len(a.sheetProblems) > 0 {
-		msg, bad = a.sheetProblems[0], true
+		msg, bad = problemText(a.sheetProblems[0]), true
 	}
 	if msg == "" && a.sheet().Current != nil {
 		cur := a.sheet().Current

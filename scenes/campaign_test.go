@@ -481,7 +481,7 @@ func TestCorruptCampaignFileIsReported(t *testing.T) {
 		if len(a.sheetProblems) == 0 {
 			return errors.New("the corrupt file was not reported")
 		}
-		problem := a.sheetProblems[0]
+		problem := problemText(a.sheetProblems[0])
 		i := strings.Index(problem, "campaign-damaged-")
 		j := strings.Index(problem[max(0, i):], ".json")
 		if i < 0 || j < 0 {

@@ -44,6 +44,28 @@ func (a *App) sheet() *campaign.Sheet {
 	return a.campaign
 }
 
+// problemText words a problem of the campaign file in the language in use.
+func problemText(p campaign.Problem) string {
+	switch p.Kind {
+	case campaign.Unreadable:
+		return lang.F("campaign.problem.unreadable", "Detail", p.Detail)
+	case campaign.KeptAside:
+		return lang.F("campaign.problem.kept_aside", "Detail", p.Detail, "File", p.File)
+	case campaign.NotKeptAside:
+		return lang.F("campaign.problem.not_kept_aside", "Detail", p.Detail)
+	case campaign.BadRun:
+		if p.Run > 0 {
+			return lang.F("campaign.problem.bad_run", "Run", p.Run, "Detail", p.Detail)
+		}
+		return lang.F("campaign.problem.bad_run_unknown", "Detail", p.Detail)
+	case campaign.StillKept:
+		return lang.N("campaign.problem.still_kept", p.Count)
+	case campaign.BadCurrent:
+		return lang.F("campaign.problem.bad_current", "Detail", p.Detail)
+	}
+	return p.String()
+}
+
 // saveSheet writes the sheet, returning a sentence for the player when it failed.
 func (a *App) saveSheet() string {
 	if err := a.sheet().Save(a.Store); err != nil {

@@ -199,7 +199,7 @@ func TestGarbageIsKeptAside(t *testing.T) {
 		for name, d := range st.files {
 			if strings.HasPrefix(name, "campaign-damaged-") {
 				kept = string(d)
-				if !strings.Contains(problems[0], name) {
+				if !strings.Contains(problems[0].String(), name) {
 					t.Errorf("%q: the problem %q does not name %s", data, problems[0], name)
 				}
 			}
@@ -207,7 +207,7 @@ func TestGarbageIsKeptAside(t *testing.T) {
 		if kept != data {
 			t.Fatalf("%q: kept aside %q", data, kept)
 		}
-		if strings.Contains(data, `"version": 2`) && !strings.Contains(problems[0], "newer version") {
+		if strings.Contains(data, `"version": 2`) && !strings.Contains(problems[0].String(), "newer version") {
 			t.Errorf("version 2: %q", problems[0])
 		}
 		// A second damaged file on the same second does not overwrite the first copy.
@@ -234,7 +234,7 @@ func TestOneBadRunAmongGoodOnes(t *testing.T) {
 	if len(back.Runs) != 2 || back.Run(2) == nil || back.Run(3) == nil || back.Damaged() != 1 {
 		t.Fatalf("%d runs loaded, %d damaged", len(back.Runs), back.Damaged())
 	}
-	if len(problems) != 1 || !strings.Contains(problems[0], "Run 1") || !strings.Contains(problems[0], "fame: 5") {
+	if len(problems) != 1 || !strings.Contains(problems[0].String(), "Run 1") || !strings.Contains(problems[0].String(), "fame: 5") {
 		t.Fatalf("problems %v", problems)
 	}
 	back.StartRun(t0)
@@ -296,7 +296,7 @@ func TestOversizeFile(t *testing.T) {
 	st := newStore()
 	st.files[FileName] = []byte(`{"version":1,"runs":[],"pad":"` + strings.Repeat("x", maxFileBytes) + `"}`)
 	s, problems := Load(st)
-	if len(problems) != 1 || !strings.Contains(problems[0], "bytes") || len(s.Runs) != 0 {
+	if len(problems) != 1 || !strings.Contains(problems[0].String(), "bytes") || len(s.Runs) != 0 {
 		t.Fatalf("problems %v", problems)
 	}
 }

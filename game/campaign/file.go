@@ -146,7 +146,7 @@ func (s *Sheet) Save(st Store) error {
 // Load reads the sheet from the store. It never fails: what could not be read is kept
 // (a whole file aside under a new name, a single run inside the file) and told in
 // sentences for the player.
-func Load(st Store) (*Sheet, []string) {
+func Load(st Store) (*Sheet, []Problem) {
 	data, err := st.Read(FileName)
 	if errors.Is(err, fs.ErrNotExist) {
 		return New(), nil
@@ -154,7 +154,7 @@ func Load(st Store) (*Sheet, []string) {
 	if err != nil {
 		s := New()
 		s.unreadable = true
-		return s, []string{fmt.Sprintf("The campaign sheet could not be read (%v). It will not be overwritten; runs played now are not saved until it can be read.", err)}
+		return s, []Problem{{Kind: Unreadable, Detail: err.Error()}}
 	}
 	s, why := parse(data)
 	if why == "" {
@@ -164,9 +164,9 @@ func Load(st Store) (*Sheet, []string) {
 	if err != nil {
 		s := New()
 		s.unreadable = true
-		return s, []string{fmt.Sprintf("The campaign sheet could not be read (%s), nor copied aside (%v). It will not be overwritten.", why, err)}
+		return s, []Problem{{Kind: NotKeptAside, Detail: why + "; " + err.Error()}}
 	}
-	return New(), []string{fmt.Sprintf("The campaign sheet could not be read (%s). It was kept as %s and a new sheet begins.", why, name)}
+	return New(), []Problem{{Kind: KeptAside, File: name, Detail: why}}
 }
 
 // keepAside copies a file that cannot be read to a new name, never over another.
@@ -232,12 +232,12 @@ func parse(data []byte) (s *Sheet, why string) {
 		s.damage(raw, "", nil)
 	}
 	if n := len(f.Damaged); n > 0 {
-		s.notes = append(s.notes, fmt.Sprintf("%d run(s) that could not be read earlier are still kept in the campaign file, untouched.", n))
+		s.notes = append(s.notes, Problem{Kind: StillKept, Count: n})
 	}
 	if len(f.Current) > 0 && string(f.Current) != "null" {
 		c, err := parseCurrent(f.Current, s)
 		if err != nil {
-			s.notes = append(s.notes, fmt.Sprintf("The challenge in progress could not be read (%v); it was dropped.", err))
+			s.notes = append(s.notes, Problem{Kind: BadCurrent, Detail: err.Error()})
 		} else {
 			s.Current = c
 		}
@@ -255,14 +255,10 @@ func (s *Sheet) damage(raw json.RawMessage, where string, err error) {
 	if err == nil {
 		return
 	}
-	name := "A run"
-	if idOnly.ID > 0 {
-		name = fmt.Sprintf("Run %d", idOnly.ID)
-	}
-	s.notes = append(s.notes, fmt.Sprintf("%s could not be read (%s: %v); it is kept in the campaign file untouched.", name, where, err))
+	s.notes = append(s.notes, Problem{Kind: BadRun, Run: idOnly.ID, Detail: where + ": " + err.Error()})
 }
 
-func (s *Sheet) problems() []string { return s.notes }
+func (s *Sheet) problems() []Problem { return s.notes }
 
 // strict decodes JSON refusing unknown keys and anything after the value.
 func strict(data []byte, v any) error {

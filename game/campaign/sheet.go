@@ -140,7 +140,7 @@ type Sheet struct {
 
 	damaged    []damagedRun // runs that could not be read, kept as they were
 	unreadable bool         // the file could not be read at all: do not overwrite it
-	notes      []string     // what Load found wrong inside the file
+	notes      []Problem    // what Load found wrong inside the file
 }
 
 // damagedRun is a run the file holds but this program could not read: written back
