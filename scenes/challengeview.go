@@ -273,7 +273,7 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 		if y > r.Bottom()-40 {
 			break
 		}
-		y += c.Paragraph(line, ui.R(x, y-8, w, 40), 12.5, ui.Ink) + 4
+		y += c.Paragraph(line, ui.R(x, y-8, w, 90), 12.5, ui.Ink) + 4
 	}
 	bestCol := ui.InkSoft
 	if s.BestMove() {

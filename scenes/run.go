@@ -84,6 +84,9 @@ func (a *App) StorePath(name string) string {
 	if d, ok := a.Store.(table.DirStore); ok {
 		return filepath.Join(d.Dir, name)
 	}
+	if name == "" {
+		return lang.T("app.in_memory_only")
+	}
 	return lang.F("app.in_memory", "Name", name)
 }
 

@@ -111,12 +111,11 @@ func (a *App) applySettings() {
 
 // soundStatus tells the Settings screen whether sound plays.
 func (a *App) soundStatus() string {
-	if a.Sound == nil || a.Sound.Reason() != "" {
-		reason := ""
-		if a.Sound != nil {
-			reason = a.Sound.Reason()
-		}
-		return lang.F("settings.sound_off", "Reason", reason)
+	if a.Sound == nil {
+		return lang.F("settings.sound_off", "Reason", lang.T("settings.sound_not_started"))
+	}
+	if r := a.Sound.Reason(); r != "" {
+		return lang.F("settings.sound_off", "Reason", r)
 	}
 	return lang.T("settings.sound_on")
 }
