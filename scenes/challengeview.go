@@ -252,9 +252,9 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	c.Card(r, 10, ui.Panel, ui.PanelEdge)
 	x, w := r.X+14, r.W-28
 	y := r.Y + 18
-	c.Text(ci.number, x, y, 13, true, ui.InkSoft, ui.Left)
+	c.TextFit(ci.number, x, y, 13, w*0.56, true, ui.InkSoft, ui.Left)
 	if ci.mode != "" {
-		c.TextFit(ci.mode, r.Right()-14, y, 13, w/2, true, ui.GoldDark, ui.Right)
+		c.TextFit(ci.mode, r.Right()-14, y, 13, w*0.4, true, ui.GoldDark, ui.Right)
 	}
 	y += 22
 	c.TextFit(challengeName(ch.Number), x, y, 20, w, true, ui.Ink, ui.Left)
@@ -269,11 +269,13 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	y += 22
 	drawFameBar(c, ui.R(x, y, w, 30), ch, s.Score(0))
 	y += 62
+	limit := r.Bottom() - 44 // the Best Move line stays clear
 	for _, line := range ci.lines {
-		if y > r.Bottom()-40 {
+		room := limit - (y - 8) - 17 // a Paragraph draws a line whose top is within its box
+		if room < 0 {
 			break
 		}
-		y += c.Paragraph(line, ui.R(x, y-8, w, 90), 12.5, ui.Ink) + 4
+		y += c.Paragraph(line, ui.R(x, y-8, w, room), 12.5, ui.Ink) + 4
 	}
 	bestCol := ui.InkSoft
 	if s.BestMove() {
