@@ -54,17 +54,17 @@ func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
 
 func (r *Replay) layout(a *App) {
 	right := a.W - 12
-	bw := 64.0
-	x := right - 6*(bw+8) - 60
+	bw, pw := 56.0, 124.0 // the play button carries a word
+	x := right - 4*(bw+8) - (pw + 8) - 122
 	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◄")
 	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◄")
 	label := lang.T("game.replay.play")
 	if r.auto {
 		label = lang.T("game.replay.stop")
 	}
-	r.play = button(r.play, ui.R(x+2*(bw+8), 6, bw, 36), label)
-	r.next = button(r.next, ui.R(x+3*(bw+8), 6, bw, 36), "►")
-	r.last = button(r.last, ui.R(x+4*(bw+8), 6, bw, 36), "►|")
+	r.play = button(r.play, ui.R(x+2*(bw+8), 6, pw, 36), label)
+	r.next = button(r.next, ui.R(x+2*(bw+8)+pw+8, 6, bw, 36), "►")
+	r.last = button(r.last, ui.R(x+3*(bw+8)+pw+8, 6, bw, 36), "►|")
 	r.back = button(r.back, ui.R(right-110, 6, 110, 36), lang.T("game.replay.back"))
 }
 

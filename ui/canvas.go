@@ -398,7 +398,13 @@ func FitSize(s string, want, width float64, bold bool) float64 {
 	if w <= width || w == 0 {
 		return want
 	}
-	return max(6, want*width/w)
+	// Widths do not scale exactly with the size (glyphs snap to pixels), so step down
+	// until it really fits.
+	size := want * width / w
+	for size > 6 && TextWidth(s, size, bold) > width {
+		size *= 0.96
+	}
+	return max(6, size)
 }
 
 // TextFit draws one line shrunk as needed to fit width.
