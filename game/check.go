@@ -153,15 +153,6 @@ func (s *State) StandGoods(sp Space) (GoodSet, string) {
 	return goods, why.text
 }
 
-// StandRule is StandGoods's refusal as an *IllegalMove (Move unset), nil when a stand of
-// some good may open on sp: for a window that words the reasons itself.
-func (s *State) StandRule(sp Space) *IllegalMove {
-	if _, why := s.standGoods(sp); why.code != "" {
-		return &IllegalMove{Reason: why.text, Code: why.code, Args: why.args}
-	}
-	return nil
-}
-
 func (s *State) standGoods(sp Space) (GoodSet, refusal) {
 	if sp < 0 || sp >= NumSpaces {
 		return 0, refuse("not_a_space", "not a space")

@@ -10,6 +10,7 @@ import (
 	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/sound"
 )
 
 // Design size: every layout is made for a logical screen at least this large and scaled
@@ -48,7 +49,7 @@ type App struct {
 	Notices  []string // things the game could not do, shown on the menu
 	Settings Settings
 	// Sound plays the effects and the music; nil until the game window runs it.
-	Sound Sounds
+	Sound *sound.Mixer
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).
 	campaign      *campaign.Sheet
 	sheetProblems []campaign.Problem

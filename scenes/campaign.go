@@ -60,7 +60,6 @@ func (cs *Campaign) chosenRun(a *App) *campaign.Run {
 }
 
 func (cs *Campaign) layout(a *App) {
-	cs.bestMoveRule = lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome)
 	ox := (a.W - DesignW) / 2
 	cs.sheet = ui.R(ox+16, 70, 820, a.H-86)
 	cs.newRun = button(cs.newRun, ui.R(cs.sheet.Right()-150, 14, 150, 42), lang.T("campaign.new_run"))
@@ -299,7 +298,7 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 	y := cs.rows[8].Bottom() + 6
 	c.Line(r.X+12, y, r.Right()-12, y, 1.5, ui.Fade(ui.InkSoft, 0.5))
 	c.TextFit(lang.T("campaign.best_move"), r.X+30, y+22, 15, 150, true, ui.Ink, ui.Left)
-	c.TextFit(cs.bestMoveRule, r.X+190, y+22, 12, 280, false, ui.InkSoft, ui.Left)
+	c.TextFit(lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome), r.X+190, y+22, 12, 280, false, ui.InkSoft, ui.Left)
 	c.Text(lang.T("campaign.total"), r.X+30, y+62, 17, true, ui.Ink, ui.Left)
 	c.Text(lang.T("campaign.fame_unit"), r.X+30+ui.TextWidth(lang.T("campaign.total"), 17, true)+8, y+62, 12, false, ui.InkSoft, ui.Left)
 	for k, run := range cs.runAt {

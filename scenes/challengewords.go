@@ -41,14 +41,6 @@ func challengeName(n int) string {
 	return lang.T(challengeNameKeys[n])
 }
 
-// challengeTitle is "3 · Catering to Couples".
-func challengeTitle(n int) string {
-	if n < 1 || n > 9 {
-		return ""
-	}
-	return fmt.Sprintf("%d · %s", n, challengeName(n))
-}
-
 // thresholdsText is "70 / 80 / 90".
 func thresholdsText(n int) string {
 	f := game.Challenges[n].Fame

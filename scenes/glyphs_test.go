@@ -18,9 +18,9 @@ import (
 	"mercado/assets"
 )
 
-// Every character the screens write must exist in the Go fonts: a missing glyph shows
-// as an empty box (▯), which is how ◀ and ▶ once slipped in.
-func TestEveryCharacterHasAGlyph(t *testing.T) {
+// goFonts are the regular and bold Go fonts the game draws with.
+func goFonts(t *testing.T) []*sfnt.Font {
+	t.Helper()
 	var fonts []*sfnt.Font
 	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
 		f, err := sfnt.Parse(ttf)
@@ -29,6 +29,23 @@ func TestEveryCharacterHasAGlyph(t *testing.T) {
 		}
 		fonts = append(fonts, f)
 	}
+	return fonts
+}
+
+// hasGlyph: every one of the fonts draws r.
+func hasGlyph(fonts []*sfnt.Font, buf *sfnt.Buffer, r rune) bool {
+	for _, f := range fonts {
+		if gi, err := f.GlyphIndex(buf, r); err != nil || gi == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Every character the screens write must exist in the Go fonts: a missing glyph shows
+// as an empty box (▯), which is how ◀ and ▶ once slipped in.
+func TestEveryCharacterHasAGlyph(t *testing.T) {
+	fonts := goFonts(t)
 	files, _ := filepath.Glob("*.go")
 	fset := token.NewFileSet()
 	var buf sfnt.Buffer
@@ -55,11 +72,8 @@ func TestEveryCharacterHasAGlyph(t *testing.T) {
 					continue
 				}
 				checked++
-				for _, f := range fonts {
-					if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
-						t.Errorf("%s: %q uses %q (%U), which the Go fonts lack", fset.Position(lit.Pos()), s, r, r)
-						break
-					}
+				if !hasGlyph(fonts, &buf, r) {
+					t.Errorf("%s: %q uses %q (%U), which the Go fonts lack", fset.Position(lit.Pos()), s, r, r)
 				}
 			}
 			return true
@@ -72,14 +86,7 @@ func TestEveryCharacterHasAGlyph(t *testing.T) {
 
 // The same for every message of every language's catalogs.
 func TestEveryCatalogCharacterHasAGlyph(t *testing.T) {
-	var fonts []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
-		f, err := sfnt.Parse(ttf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fonts = append(fonts, f)
-	}
+	fonts := goFonts(t)
 	var buf sfnt.Buffer
 	missing := map[rune]string{}
 	checked := 0
@@ -114,10 +121,8 @@ func TestEveryCatalogCharacterHasAGlyph(t *testing.T) {
 					continue // line breaks
 				}
 				checked++
-				for _, f := range fonts {
-					if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
-						missing[r] = path + ": " + s
-					}
+				if !hasGlyph(fonts, &buf, r) {
+					missing[r] = path + ": " + s
 				}
 			}
 		}

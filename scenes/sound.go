@@ -6,19 +6,6 @@ import (
 	"mercado/game/table"
 )
 
-// Sounds is what the game asks of its sound (ui/sound's Mixer): effects now or after a
-// piece's journey, coins scaled to the amount, the music loop and the volumes, and why it
-// is silent when it is.
-type Sounds interface {
-	Reason() string
-	SetVolumes(effects, music float64, muted bool)
-	Play(s assets.Sound)
-	PlayIn(s assets.Sound, frames int)
-	Coins(amount, frames int)
-	SetMusic(on bool)
-	Update()
-}
-
 // play plays an effect when the game has sound.
 func (a *App) play(s assets.Sound) {
 	if a.Sound != nil {
