@@ -9,15 +9,19 @@ LDFLAGS := -X main.version=$(VERSION)
 # and the virtual display the window tests run on.
 RUNTIME_PKGS := libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
 TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
+# The browser the web build's end-to-end test drives (Ubuntu calls its package
+# chromium-browser).
+BROWSER_PKG := chromium
 
-.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots sounds deps-run deps-test
+.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
 run: deps-run
 	$(GO) run -ldflags "$(LDFLAGS)" .
 
-# Window tests run on Xvfb (software GL) with sound sent to ALSA's null device.
+# Window tests run on Xvfb (software GL) with sound sent to ALSA's null device; the
+# browser test builds the web version and plays it in headless Chromium.
 test: deps-test vet fmt-check
-	ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
+	ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf MERCADO_REQUIRE_BROWSER=1 xvfb-run -a -s "-screen 0 1920x1200x24" \
 		$(GO) test -count=1 -timeout 30m ./...
 
 vet:
@@ -45,6 +49,18 @@ deps-run:
 
 deps-test:
 	@sh build/apt-need.sh $(TEST_PKGS)
+	@sh build/apt-need.sh $(BROWSER_PKG) 2>/dev/null || sh build/apt-need.sh chromium-browser
+
+# The downloads: Windows, macOS (one universal app) and Linux archives with SHA256SUMS.
+dist:
+	$(GO) run ./build/pack dist -version $(VERSION) dist
+
+# The browser version, static files in dist/web; make serve shows it on 127.0.0.1:8080.
+web:
+	$(GO) run ./build/pack web -version $(VERSION) dist/web
+
+serve: web
+	$(GO) run ./build/pack serve dist/web
 
 # Engine benchmarks: random games per second, legal-move generation, apply, clone.
 bench:

@@ -141,3 +141,27 @@ func TestFaceIsCached(t *testing.T) {
 		t.Errorf("a warm Face allocates %v times", n)
 	}
 }
+
+func TestAppIconAtEverySize(t *testing.T) {
+	for _, px := range []int{16, 32, 48, 256, 1024} {
+		img, err := AppIcon(px)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != px || img.Bounds().Dy() != px {
+			t.Fatalf("icon %d is %v", px, img.Bounds())
+		}
+		// The corners are rounded off (transparent), the middle of a tile is opaque.
+		if _, _, _, a := img.At(0, 0).RGBA(); a != 0 {
+			t.Errorf("icon %d: corner alpha %d, want transparent", px, a)
+		}
+		if _, _, _, a := img.At(px/4, px/4).RGBA(); a != 0xffff {
+			t.Errorf("icon %d: tile alpha %d, want opaque", px, a)
+		}
+	}
+	for _, px := range []int{0, 15, MaxIconPixels + 1} {
+		if _, err := AppIcon(px); err == nil {
+			t.Errorf("AppIcon(%d) gave no error", px)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"errors"
 	"image/color"
 	"runtime"
@@ -56,6 +58,13 @@ type App struct {
 	quit          bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
+	// OnFrame, when set, runs after every frame drawn (the browser's status hook).
+	OnFrame func()
+	frame   int // frames drawn
+	// updateAt is when the last Update began, and frameCost how long it and its Draw
+	// took (the status reports it).
+	updateAt  time.Time
+	frameCost time.Duration
 }
 
 // NewApp builds the app with its first scene.
@@ -122,6 +131,7 @@ func (a *App) Quit() {
 
 // Update reads input and runs the top scene.
 func (a *App) Update() error {
+	a.updateAt = time.Now()
 	a.Source.Read(&a.Input, a.scale)
 	if a.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -130,6 +140,7 @@ func (a *App) Update() error {
 		a.fade--
 	}
 	a.importDropped()
+	a.importPicked()
 	if a.Sound != nil {
 		a.Sound.Update()
 	}
@@ -157,8 +168,15 @@ func (a *App) Update() error {
 
 // Draw paints the stack's visible scenes and any cross-fade.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.frame++
 	if a.OnFirstFrame != nil {
 		defer func() { a.OnFirstFrame(); a.OnFirstFrame = nil }()
+	}
+	if a.OnFrame != nil {
+		defer func() {
+			a.frameCost = time.Since(a.updateAt)
+			a.OnFrame()
+		}()
 	}
 	b := screen.Bounds()
 	a.scale = min(float64(b.Dx())/DesignW, float64(b.Dy())/DesignH)

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"mercado/assets"
 
@@ -53,6 +55,8 @@ type Board struct {
 	finished bool
 
 	confirm confirmation // a turn-ending move waiting to be confirmed
+
+	thinking thinkWatch // how long the computers take, as the frames see it
 
 	refused   bool // a drop was refused this frame: the refusal's sound is due
 	turnChime bool // a person's turn came: the chime waits for the animations
@@ -141,6 +145,7 @@ func (b *Board) Update(a *App) {
 	b.frame++
 	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
 	b.refresh(a)
+	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
 	in := &a.Input
 

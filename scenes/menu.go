@@ -30,6 +30,7 @@ type Menu struct {
 }
 
 type menuItem struct {
+	id   string // the catalog key of its label: a name that does not change with the language
 	btn  ui.Button
 	note string
 	do   func(a *App)
@@ -59,12 +60,12 @@ func (m *Menu) checkSave(a *App) {
 
 func (m *Menu) build() {
 	m.items = m.items[:0]
-	add := func(label string, icon assets.Icon, do func(a *App)) *menuItem {
-		m.items = append(m.items, menuItem{btn: ui.Button{Label: label, Icon: icon, HasIcon: true}, do: do})
+	add := func(key string, icon assets.Icon, do func(a *App)) *menuItem {
+		m.items = append(m.items, menuItem{id: key, btn: ui.Button{Label: lang.T(key), Icon: icon, HasIcon: true}, do: do})
 		return &m.items[len(m.items)-1]
 	}
-	add(lang.T("menu.new_game"), assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
-	cont := add(lang.T("menu.continue"), assets.Hourglass, func(a *App) {
+	add("menu.new_game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
+	cont := add("menu.continue", assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)
 			a.Push(NewBoard(m.saved))
@@ -75,12 +76,12 @@ func (m *Menu) build() {
 	if m.saveErr != "" {
 		cont.note = m.saveErr
 	}
-	camp := add(lang.T("menu.campaign"), assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
+	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote
-	add(lang.T("menu.how_to"), assets.Book, func(a *App) { a.Push(NewHowTo()) })
-	add(lang.T("menu.settings"), assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
+	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
+	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
-		add(lang.T("menu.quit"), assets.Door, func(a *App) { a.Quit() })
+		add("menu.quit", assets.Door, func(a *App) { a.Quit() })
 	}
 }
 

@@ -21,10 +21,10 @@ type Pause struct {
 
 func NewPause(b *Board) *Pause {
 	p := &Pause{board: b}
-	add := func(label string, do func(a *App)) {
-		p.items = append(p.items, menuItem{btn: ui.Button{Label: label}, do: do})
+	add := func(id, label string, do func(a *App)) {
+		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
-	add(lang.T("pause.resume"), func(a *App) { a.Pop() })
+	add("pause.resume", lang.T("pause.resume"), func(a *App) { a.Pop() })
 	sess := b.sess
 	quitLabel := lang.T("pause.save_quit")
 	switch {
@@ -33,7 +33,7 @@ func NewPause(b *Board) *Pause {
 	case sess != nil:
 		quitLabel = lang.T("pause.save_sheet")
 	}
-	add(quitLabel, func(a *App) {
+	add("pause.save_quit", quitLabel, func(a *App) {
 		if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
 			p.note = lang.F("pause.not_saved", "Error", err.Error())
 			return
@@ -50,7 +50,7 @@ func NewPause(b *Board) *Pause {
 		} else if sess != nil {
 			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_practice")
 		}
-		add(concede, func(a *App) {
+		add("pause.concede", concede, func(a *App) {
 			if !p.sure {
 				p.sure = true
 				p.note = sure
@@ -63,11 +63,9 @@ func NewPause(b *Board) *Pause {
 			a.Pop()
 		})
 	}
-	add(lang.T("pause.how_to"), func(a *App) { a.Push(NewHowTo()) })
-	add(lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
-	add(lang.T("pause.open"), func(a *App) {
-		p.note = lang.T("pause.open_how")
-	})
+	add("pause.how_to", lang.T("pause.how_to"), func(a *App) { a.Push(NewHowTo()) })
+	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
+	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true
 	return p
 }
@@ -121,8 +119,5 @@ func exportRecord(a *App, b *Board) string {
 		return lang.F("pause.export_failed", "Error", err.Error())
 	}
 	name := "mercado-" + time.Now().Format("2006-01-02-150405") + ".json"
-	if err := a.Store.Write(name, data); err != nil {
-		return lang.F("pause.export_failed", "Error", err.Error())
-	}
-	return lang.F("pause.exported", "Path", a.StorePath(name))
+	return deliverRecord(a, name, data)
 }

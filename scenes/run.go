@@ -3,34 +3,20 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/assets"
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui/lang"
 	"mercado/ui/sound"
 )
-
-// OpenStore finds the folder for saves and settings. When it cannot be used the game
-// still runs, keeping saves in memory, and says so.
-func OpenStore() (table.Store, string) { return storeAt(table.DefaultDir()) }
-
-func storeAt(dir string, err error) (table.Store, string) {
-	if err == nil {
-		st := table.DirStore{Dir: dir}
-		if err = st.Write(".probe", []byte("ok")); err == nil {
-			_ = st.Remove(".probe")
-			return st, ""
-		}
-	}
-	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
-}
 
 // NewGameApp builds the app as a player meets it: the menu on top of a store, with the
 // saved settings applied.
@@ -64,10 +50,12 @@ func Run(started time.Time) error {
 			a.quit = true
 		}
 	}
+	a.startHook()
 	a.Sound = sound.New()
 	a.applySettings()
 	a.Sound.SetMusic(true)
 	ebiten.SetWindowTitle("Mercado") // not translated: the game's name
+	setWindowIcon()
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -79,10 +67,34 @@ func Run(started time.Time) error {
 	return err
 }
 
+// storeAt opens a folder store, or when the folder cannot be written a memory store
+// with a notice saying why.
+func storeAt(dir string, err error) (table.Store, string) {
+	if err == nil {
+		st := table.DirStore{Dir: dir}
+		if err = st.Write(".probe", []byte("ok")); err == nil {
+			_ = st.Remove(".probe")
+			return st, ""
+		}
+	}
+	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
+}
+
+// setWindowIcon gives the window the game's icon at the sizes window systems pick from.
+func setWindowIcon() {
+	var icons []image.Image
+	for _, px := range []int{16, 32, 48, 64, 128} {
+		if img, err := assets.AppIcon(px); err == nil {
+			icons = append(icons, img)
+		}
+	}
+	ebiten.SetWindowIcon(icons)
+}
+
 // StorePath tells the player where a stored file lives.
 func (a *App) StorePath(name string) string {
-	if d, ok := a.Store.(table.DirStore); ok {
-		return filepath.Join(d.Dir, name)
+	if where, ok := storeWhere(a.Store, name); ok {
+		return where
 	}
 	if name == "" {
 		return lang.T("app.in_memory_only")
@@ -112,8 +124,13 @@ func (a *App) importDropped() {
 		a.Say(lang.F("app.cannot_read", "Name", name, "Error", err.Error()))
 		return
 	}
+	a.openRecordFile(name, data)
+}
+
+// openRecordFile opens a record file the player handed over; one that is not a record
+// is named and changes nothing: the game on screen, if any, goes on.
+func (a *App) openRecordFile(name string, data []byte) {
 	if err := a.OpenRecord(data); err != nil {
-		// Nothing changes: the game on screen, if any, goes on.
 		a.Say(lang.F("app.not_a_record", "Name", name, "Error", err.Error()))
 	}
 }

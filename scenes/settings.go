@@ -117,5 +117,8 @@ func (a *App) soundStatus() string {
 	if r := a.Sound.Reason(); r != "" {
 		return lang.F("settings.sound_off", "Reason", r)
 	}
+	if !a.Sound.Ready() {
+		return lang.T("settings.sound_waiting")
+	}
 	return lang.T("settings.sound_on")
 }

@@ -66,9 +66,13 @@ type clock struct {
 func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk clock, stop *atomic.Bool) {
 	sr.nodes = sr.nodes[:0]
 	sr.nodes = append(sr.nodes, node{seat: -1})
+	var y yielder
 	for i := 0; iters <= 0 || i < iters; i++ {
 		if stop.Load() {
 			return
+		}
+		if Pause != nil {
+			y.maybe(time.Now())
 		}
 		if iters <= 0 {
 			now := time.Now()

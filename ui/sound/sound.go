@@ -81,6 +81,10 @@ func (m *Mixer) Reason() string {
 	return m.reason.Error()
 }
 
+// Ready reports whether sound is playing: false while silent, and in the browser until
+// the first click or tap lets the page start its audio.
+func (m *Mixer) Ready() bool { return m.ctx != nil && m.ctx.IsReady() }
+
 // SetVolumes sets the effects and music volumes (0..1, clamped) and muting, at once.
 func (m *Mixer) SetVolumes(effects, music float64, muted bool) {
 	m.effects, m.music, m.muted = clamp(effects), clamp(music), muted
@@ -165,12 +169,14 @@ func (m *Mixer) SetMusic(on bool) {
 		return
 	}
 	if m.musicPlayer == nil {
-		data, err := m.decoded(assets.SoundMusic)
+		// The music is decoded as it plays: decoding it all first would hold up the
+		// start (seconds in a browser).
+		stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(assets.SoundMP3(assets.SoundMusic)))
 		if err != nil {
 			m.fail(err)
 			return
 		}
-		loop := audio.NewInfiniteLoop(bytes.NewReader(data), int64(len(data)))
+		loop := audio.NewInfiniteLoop(stream, stream.Length())
 		if m.musicPlayer, err = m.ctx.NewPlayer(loop); err != nil {
 			m.fail(err)
 			return

@@ -1,0 +1,196 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"mercado/game"
+	"mercado/scenes"
+)
+
+// TestBrowserGame plays the browser build in headless Chromium as a player meets it:
+// the page loads and draws in the browser's language, sound waits for the first click,
+// a game against the easy computer starts by clicks, a real drag opens a stand, a
+// reload brings the saved game back, a record goes out as a download and comes back
+// through the file input, and frames keep coming while the hard computer thinks.
+// It reports the sizes and times the issue asks for (go test -v shows them).
+func TestBrowserGame(t *testing.T) {
+	exe := findChromium()
+	if exe == "" {
+		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
+			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
+		}
+		t.Skip("no chromium here; make test installs it and runs this test")
+	}
+	web := t.TempDir()
+	if err := Web("../..", web, "e2e"); err != nil {
+		t.Fatal(err)
+	}
+	gz, err := os.Stat(filepath.Join(web, "mercado.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("mercado.wasm.gz: %.2f MB", float64(gz.Size())/(1<<20))
+	if gz.Size() > 8<<20 {
+		t.Errorf("the compressed game is %d bytes, over 8 MB", gz.Size())
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
+	defer srv.Close()
+
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "de-DE")...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+
+	// The page loads and draws, in the browser's language, with sound waiting.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	st := p.waitFor("the first frame", 60*time.Second, func(st scenes.Status) bool { return st.Frame > 0 })
+	first, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`mercadoFirstFrameMS`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`[mercadoLoadedMS, mercadoStartMS]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("navigation to first frame: %.0f ms (downloaded and compiled at %.0f ms, the game set up at %.0f ms)", first, marks[0], marks[1])
+	if first > 3000 {
+		t.Errorf("the first frame came %.0f ms after navigation, over 3 s", first)
+	}
+	if st.Scene != "Menu" || st.Lang != "de" {
+		t.Errorf("first screen %q in %q, want the menu in German (navigator.language de-DE)", st.Scene, st.Lang)
+	}
+	if st.Sound != "waiting" {
+		t.Errorf("sound before any click is %q, want waiting", st.Sound)
+	}
+
+	// Two players, the second the easy computer, the person first.
+	p.click("menu.new_game")
+	p.waitFor("the setup with sound on", 5*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" && st.Sound == "on" })
+	p.clickUntil("setup.seat1.", "setup.seat1.easy", 4)
+	p.clickUntil("setup.first.", "setup.first.0", 3)
+	p.click("setup.start")
+	st = p.waitFor("the person's turn", 15*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.HumanToMove && hasTarget("stand.from")(st)
+	})
+	before := *st.Game
+
+	// A real drag opens a stand.
+	p.drag("stand.from", "stand.to")
+	st = p.waitFor("the stand in the market", 10*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Stands == before.Stands+1 && st.Game.Moves > before.Moves
+	})
+	played := *st.Game
+
+	// A reload brings the saved game back.
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the menu offering to continue", 60*time.Second, hasTarget("menu.continue"))
+	p.click("menu.continue")
+	st = p.waitFor("the continued game", 10*time.Second, func(st scenes.Status) bool { return st.Game != nil })
+	if st.Game.Moves < played.Moves || st.Game.Stands < played.Stands {
+		t.Errorf("after reloading: %d decisions and %d stands, want at least %d and %d", st.Game.Moves, st.Game.Stands, played.Moves, played.Stands)
+	}
+
+	time.Sleep(500 * time.Millisecond)
+	b0, _ := p.state()
+	time.Sleep(time.Second)
+	b1, _ := p.state()
+	t.Logf("frame rate on the board, nobody thinking: %d fps (the game's own part of the last frame %.1f ms)", b1.Frame-b0.Frame, b1.FrameMS)
+	exportAndImport(p)
+	framesWhileHardThinks(p)
+}
+
+// exportAndImport saves the game's record as a download and opens it again through the
+// page's file input, as the browser's file picker would hand it over.
+func exportAndImport(p *page) {
+	t := p.t
+	downloads := t.TempDir()
+	if _, err := chromedp.CallBrowser(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.click("board.menu")
+	p.waitFor("the pause menu", 5*time.Second, func(st scenes.Status) bool { return st.Scene == "Pause" })
+	p.click("pause.export")
+	var path string
+	for deadline := time.Now().Add(10 * time.Second); path == "" && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		found, _ := filepath.Glob(filepath.Join(downloads, "mercado-*.json"))
+		if len(found) > 0 {
+			path = found[0]
+		}
+	}
+	if path == "" {
+		t.Fatal("the exported record was not downloaded")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatalf("the downloaded record does not read: %v", err)
+	}
+	p.click("pause.open")
+	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.CSS("#mercado-record-input"), []string{path})); err != nil {
+		t.Fatal(err)
+	}
+	p.click("pass.ready") // every seat of an opened record is a person: the screen is handed over
+	st := p.waitFor("the opened record", 10*time.Second, func(st scenes.Status) bool {
+		return st.Scene == "Board" && st.Game != nil && st.Game.HumanToMove
+	})
+	if st.Game.Moves != len(rec.Moves) {
+		t.Errorf("the opened record has %d decisions, the file %d", st.Game.Moves, len(rec.Moves))
+	}
+	t.Logf("record exported as %s (%d decisions) and opened again", filepath.Base(path), len(rec.Moves))
+}
+
+// framesWhileHardThinks plays against the hard computer and compares the frames the
+// page draws while it thinks with those it draws while the person is to move.
+func framesWhileHardThinks(p *page) {
+	t := p.t
+	p.click("board.menu")
+	p.click("pause.save_quit")
+	p.click("menu.new_game")
+	p.clickUntil("setup.seat1.", "setup.seat1.hard", 4)
+	p.clickUntil("setup.first.", "setup.first.0", 3)
+	p.click("setup.start")
+	p.waitFor("the person's turn", 15*time.Second, hasTarget("stand.from"))
+	time.Sleep(time.Second) // the board's opening animations end
+	idle := p.rate(2 * time.Second)
+	p.drag("stand.from", "stand.to")
+	p.click("take") // the new hand tile ends the turn
+	p.waitFor("the hard computer thinking", 15*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Thinking
+	})
+	thinking := p.rate(0)
+	done := p.waitFor("the hard computer's move", 20*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.LongestThinkMS > 0
+	})
+	t.Logf("frames on the board: %.1f fps while the person is to move, %.1f fps while hard thinks (longest gap %d ms); it thought %d ms on a %d ms budget",
+		idle.fps, thinking.fps, thinking.longestGap.Milliseconds(), done.Game.LongestThinkMS, done.Game.BudgetMS)
+	if thinking.span < 300*time.Millisecond {
+		t.Errorf("the hard computer thought for only %v: too short to measure", thinking.span)
+	}
+	if thinking.fps < 0.7*idle.fps {
+		t.Errorf("the page drew %.1f fps while the hard computer thought, %.1f while it did not", thinking.fps, idle.fps)
+	}
+	if done.Game.LongestThinkMS > done.Game.BudgetMS+250 {
+		t.Errorf("the hard computer thought %d ms on a budget of %d ms", done.Game.LongestThinkMS, done.Game.BudgetMS)
+	}
+}

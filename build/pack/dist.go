@@ -1,0 +1,133 @@
+package main
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"mercado/assets"
+)
+
+// Dist builds the desktop archives into out, each named with the version, and a
+// SHA256SUMS file listing them:
+//
+//	mercado-V-windows-amd64.zip     Mercado.exe with its icon and version information
+//	mercado-V-macos-universal.zip   Mercado.app for Apple silicon and Intel Macs
+//	mercado-V-linux-amd64.tar.gz    bin/, share/ (menu entry, icons, documents)
+//	mercado-V-linux-arm64.tar.gz
+func Dist(root, out, ver string) error {
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	work, err := os.MkdirTemp("", "mercado-dist-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(work)
+	build := func(t target, extraLD ...string) ([]byte, error) {
+		path := filepath.Join(work, t.String())
+		if err := goBuild(root, t, ver, path, extraLD...); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(path)
+	}
+	docs, err := documents(root)
+	if err != nil {
+		return err
+	}
+	base := "mercado-" + ver + "-"
+	var made []string
+
+	// Windows: a program without a console window.
+	exe, err := build(target{"windows", "amd64"}, "-H=windowsgui")
+	if err != nil {
+		return err
+	}
+	if exe, err = windowsResources(exe, ver); err != nil {
+		return err
+	}
+	dir := base + "windows-amd64/"
+	files := append([]file{{dir + "Mercado.exe", 0o755, exe}}, under(dir, docs)...)
+	if err := writeZip(filepath.Join(out, base+"windows-amd64.zip"), files); err != nil {
+		return err
+	}
+	made = append(made, base+"windows-amd64.zip")
+
+	// macOS: one universal app for both processors.
+	var progs [][]byte
+	for _, arch := range []string{"arm64", "amd64"} {
+		p, err := build(target{"darwin", arch})
+		if err != nil {
+			return err
+		}
+		progs = append(progs, p)
+	}
+	fat, err := universal(progs...)
+	if err != nil {
+		return err
+	}
+	if files, err = appBundle("", fat, ver); err != nil {
+		return err
+	}
+	files = append(files, docs...)
+	if err := writeZip(filepath.Join(out, base+"macos-universal.zip"), files); err != nil {
+		return err
+	}
+	made = append(made, base+"macos-universal.zip")
+
+	// Linux.
+	for _, arch := range []string{"amd64", "arm64"} {
+		p, err := build(target{"linux", arch})
+		if err != nil {
+			return err
+		}
+		dir := base + "linux-" + arch + "/"
+		if files, err = linuxTree(dir, p); err != nil {
+			return err
+		}
+		files = append(files, under(dir+"share/doc/mercado/", docs)...)
+		name := base + "linux-" + arch + ".tar.gz"
+		if err := writeTarGz(filepath.Join(out, name), files); err != nil {
+			return err
+		}
+		made = append(made, name)
+	}
+	return writeSums(out, made)
+}
+
+// documents go into every archive: the README and the credits of the art and sound.
+func documents(root string) ([]file, error) {
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		return nil, err
+	}
+	return []file{
+		{"README.md", 0o644, readme},
+		{"CREDITS.txt", 0o644, []byte(assets.Credits + "\n")},
+	}, nil
+}
+
+func under(dir string, files []file) []file {
+	out := make([]file, len(files))
+	for i, f := range files {
+		out[i] = file{dir + f.name, f.mode, f.data}
+	}
+	return out
+}
+
+// writeSums writes SHA256SUMS in the format sha256sum -c reads.
+func writeSums(out string, names []string) error {
+	sort.Strings(names)
+	var b strings.Builder
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(out, n))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%x  %s\n", sha256.Sum256(data), n)
+	}
+	return os.WriteFile(filepath.Join(out, "SHA256SUMS"), []byte(b.String()), 0o644)
+}

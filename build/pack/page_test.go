@@ -1,0 +1,207 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"mercado/scenes"
+)
+
+// A page with the game in it, driven as a player would: clicks and drags of the real
+// mouse at the places the game's status names.
+
+// findChromium is the browser the test drives: Debian's chromium (make test installs it).
+func findChromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browserFlags start a headless browser that needs no GPU and no network beyond the
+// test's own server (this machine's network is closed: background fetches would fail).
+func browserFlags(exe, profile, lang string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("lang", lang),
+		chromedp.Flag("accept-lang", lang),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1280, 800),
+	)
+}
+
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// state reads window.mercado.state(); ok is false until the game has drawn a frame.
+func (p *page) state() (st scenes.Status, ok bool) {
+	js, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`typeof mercado === "undefined" ? "" : mercado.state()`))
+	if err != nil {
+		p.t.Fatalf("reading the game's state: %v", err)
+	}
+	if js == "" || js == "{}" {
+		return st, false
+	}
+	if err := json.Unmarshal([]byte(js), &st); err != nil {
+		p.t.Fatalf("the game's state is not JSON: %v\n%s", err, js)
+	}
+	return st, true
+}
+
+// waitFor polls the state until cond holds, failing after limit.
+func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status) bool) scenes.Status {
+	p.t.Helper()
+	deadline := time.Now().Add(limit)
+	var last scenes.Status
+	for time.Now().Before(deadline) {
+		if st, ok := p.state(); ok {
+			last = st
+			if cond(st) {
+				return st
+			}
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	p.t.Fatalf("waited %v for %s; last state: %+v", limit, what, last)
+	return last
+}
+
+// targetXY finds a target by ID prefix in st, in CSS pixels.
+func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {
+	for _, tg := range st.Targets {
+		if strings.HasPrefix(tg.ID, prefix) {
+			return tg.X * st.Scale, tg.Y * st.Scale, true
+		}
+	}
+	return 0, 0, false
+}
+
+func hasTarget(id string) func(scenes.Status) bool {
+	return func(st scenes.Status) bool { _, _, ok := targetXY(st, id); return ok }
+}
+
+func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, held bool) {
+	p.t.Helper()
+	opt := func(e *input.DispatchMouseEventParams) {
+		e.Button = input.MouseButtonLeft
+		if held || typ == chromedp.MousePressed {
+			e.Buttons = 1
+		}
+		if typ != chromedp.MouseMoved {
+			e.ClickCount = 1
+		}
+	}
+	if typ == chromedp.MouseMoved && !held {
+		opt = func(e *input.DispatchMouseEventParams) {}
+	}
+	if err := chromedp.Do(p.ctx, chromedp.MouseEvent(typ, x, y, opt)); err != nil {
+		p.t.Fatalf("mouse %s at %.0f,%.0f: %v", typ, x, y, err)
+	}
+}
+
+// click presses and releases the left button on the target with the ID prefix, a few
+// frames apart, as a hand does.
+func (p *page) click(prefix string) {
+	p.t.Helper()
+	st := p.waitFor("a target "+prefix, 10*time.Second, hasTarget(prefix))
+	x, y, _ := targetXY(st, prefix)
+	p.mouse(chromedp.MouseMoved, x, y, false)
+	time.Sleep(50 * time.Millisecond)
+	p.mouse(chromedp.MousePressed, x, y, true)
+	time.Sleep(60 * time.Millisecond)
+	p.mouse(chromedp.MouseReleased, x, y, false)
+	time.Sleep(60 * time.Millisecond)
+}
+
+// drag holds the left button from one target to another, moving in steps.
+func (p *page) drag(from, to string) {
+	p.t.Helper()
+	st := p.waitFor("targets "+from+" and "+to, 10*time.Second, func(st scenes.Status) bool {
+		return hasTarget(from)(st) && hasTarget(to)(st)
+	})
+	fx, fy, _ := targetXY(st, from)
+	tx, ty, _ := targetXY(st, to)
+	p.mouse(chromedp.MouseMoved, fx, fy, false)
+	time.Sleep(50 * time.Millisecond)
+	p.mouse(chromedp.MousePressed, fx, fy, true)
+	const steps = 10
+	for i := 1; i <= steps; i++ {
+		time.Sleep(30 * time.Millisecond)
+		f := float64(i) / steps
+		p.mouse(chromedp.MouseMoved, fx+(tx-fx)*f, fy+(ty-fy)*f, true)
+	}
+	time.Sleep(60 * time.Millisecond)
+	p.mouse(chromedp.MouseReleased, tx, ty, false)
+	time.Sleep(60 * time.Millisecond)
+}
+
+// clickUntil clicks the target with the ID prefix until a target with the wanted ID
+// shows (a button that cycles through choices), at most n times.
+func (p *page) clickUntil(prefix, want string, n int) {
+	p.t.Helper()
+	for range n {
+		if st, _ := p.state(); hasTarget(want)(st) {
+			return
+		}
+		p.click(prefix)
+	}
+	p.waitFor(fmt.Sprintf("%s after clicking %s", want, prefix), 2*time.Second, hasTarget(want))
+}
+
+// frameRate is what rate measured: frames a second, the longest wait between two
+// frames, and the time measured.
+type frameRate struct {
+	fps        float64
+	longestGap time.Duration
+	span       time.Duration
+}
+
+// rate counts the frames the page draws for d, or with d zero for as long as a
+// computer thinks (at most 20 s).
+func (p *page) rate(d time.Duration) frameRate {
+	start := time.Now()
+	first, _ := p.state()
+	last, lastAt, lastNew := first, start, start
+	var r frameRate
+	for time.Since(start) < 20*time.Second {
+		st, _ := p.state()
+		now := time.Now()
+		if d == 0 && (st.Game == nil || !st.Game.Thinking) {
+			break
+		}
+		if st.Frame != last.Frame {
+			r.longestGap = max(r.longestGap, now.Sub(lastNew))
+			lastNew = now
+		}
+		last, lastAt = st, now
+		if d > 0 && now.Sub(start) >= d {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	r.span = lastAt.Sub(start)
+	if r.span > 0 {
+		r.fps = float64(last.Frame-first.Frame) / r.span.Seconds()
+	}
+	return r
+}

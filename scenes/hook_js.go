@@ -1,0 +1,53 @@
+//go:build js
+
+package scenes
+
+import (
+	"encoding/json"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game/ai"
+)
+
+// startHook makes the computer's thinking give way to the frames (see ai.Pause), and
+// offers the page window.mercado.state(): the app's Status as JSON, as of the
+// last frame drawn. The status is taken on the game goroutine after each frame, so the
+// page never reads a half-made frame.
+func (a *App) startHook() {
+	state := "{}"
+	js.Global().Set("mercadoStartMS", js.Global().Get("performance").Call("now"))
+	drawn := make(chan struct{}, 1)
+	ai.Pause = func() { waitForFrame(drawn) }
+	a.OnFrame = func() {
+		select {
+		case drawn <- struct{}{}:
+		default:
+		}
+		if a.frame == 1 { // when the page first shows the game, from the navigation's start
+			js.Global().Set("mercadoFirstFrameMS", js.Global().Get("performance").Call("now"))
+		}
+		if data, err := json.Marshal(a.Status(ebiten.Monitor().DeviceScaleFactor())); err == nil {
+			state = string(data)
+		}
+	}
+	hook := js.Global().Get("Object").New() // not translated: a JavaScript name
+	hook.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return state }))
+	js.Global().Set("mercado", hook)
+}
+
+// waitForFrame lets the page draw a frame before the computer thinks on: its thinking
+// goes on between frames. A page in the background draws no frames, so the wait is
+// bounded.
+func waitForFrame(drawn chan struct{}) {
+	select { // a frame drawn while the search worked does not count
+	case <-drawn:
+	default:
+	}
+	select {
+	case <-drawn:
+	case <-time.After(100 * time.Millisecond):
+	}
+}

@@ -1,0 +1,174 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"mercado/game"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// Status is what the app shows, in a form a program can read: the browser build offers it
+// to the page (window.mercado.state()), so that an end-to-end test can see what a player
+// sees and find where to click without reading pixels.
+type Status struct {
+	Frame int // frames drawn so far
+	// FrameMS is the time the game itself took for the last frame (update and draw).
+	FrameMS float64
+	Scene   string // the scene on top, by its type: Menu, Setup, Board, ...
+	Lang    string
+	Sound   string // "on", "waiting" (for the first click or tap) or "off"
+	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
+	// places to click.
+	Scale float64
+	Game  *GameStatus `json:",omitempty"`
+	// Targets are the places a person would click or drag from and to, in layout units.
+	Targets []Target
+}
+
+// GameStatus is the position of the game on the board.
+type GameStatus struct {
+	Moves       int // decisions so far
+	Stands      int // stands in the market, every player's
+	ToMove      int
+	HumanToMove bool
+	Over        bool
+	Thinking    bool // a computer is thinking
+	// LongestThinkMS is the longest a computer has thought on this board, as the frames
+	// saw it, and BudgetMS the hard level's budget for it.
+	LongestThinkMS int
+	BudgetMS       int
+}
+
+// Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or
+// a made-up name) with the words it shows.
+type Target struct {
+	ID    string
+	Label string `json:",omitempty"`
+	X, Y  float64
+}
+
+func targetAt(id, label string, r ui.Rect) Target {
+	return Target{ID: id, Label: label, X: r.CX(), Y: r.CY()}
+}
+
+// thinkWatch times the computer's thinking as the frames see it.
+type thinkWatch struct {
+	since   time.Time
+	longest time.Duration
+}
+
+func (w *thinkWatch) observe(thinking bool, now time.Time) {
+	switch {
+	case thinking && w.since.IsZero():
+		w.since = now
+	case !thinking && !w.since.IsZero():
+		w.longest = max(w.longest, now.Sub(w.since))
+		w.since = time.Time{}
+	}
+}
+
+// Status describes the app as of the last frame drawn. deviceScale is the device pixels
+// per CSS pixel (or point).
+func (a *App) Status(deviceScale float64) Status {
+	if deviceScale <= 0 {
+		deviceScale = 1
+	}
+	top := a.Top()
+	st := Status{
+		Frame:   a.frame,
+		FrameMS: float64(a.frameCost.Microseconds()) / 1000,
+		Scene:   strings.TrimPrefix(fmt.Sprintf("%T", top), "*scenes."),
+		Lang:    lang.Current(),
+		Sound:   "off",
+		Scale:   a.scale / deviceScale,
+	}
+	if a.Sound != nil && a.Sound.Reason() == "" {
+		st.Sound = "waiting"
+		if a.Sound.Ready() {
+			st.Sound = "on"
+		}
+	}
+	switch s := top.(type) {
+	case *Menu:
+		st.Targets = itemTargets(s.items)
+	case *Pause:
+		st.Game = s.board.status()
+		st.Targets = itemTargets(s.items)
+	case *Setup:
+		for i, seat := range s.seats {
+			kind := seatChoices[seat.choice].level
+			if kind == "" {
+				kind = "human"
+			}
+			st.Targets = append(st.Targets, targetAt(fmt.Sprintf("setup.seat%d.%s", i, kind), seat.kindB.Label, seat.kindB.Rect))
+		}
+		first := "random"
+		if s.first >= 0 {
+			first = fmt.Sprint(s.first)
+		}
+		st.Targets = append(st.Targets,
+			targetAt("setup.first."+first, s.firstB.Label, s.firstB.Rect),
+			targetAt("setup.start", s.startB.Label, s.startB.Rect))
+	case *PassTo:
+		st.Targets = []Target{targetAt("pass.ready", s.ok.Label, s.ok.Rect)}
+	case *Board:
+		st.Game = s.status()
+		st.Targets = append(s.targets(), targetAt("board.menu", s.menu.Label, s.menu.Rect))
+	}
+	return st
+}
+
+func itemTargets(items []menuItem) []Target {
+	var out []Target
+	for _, it := range items {
+		if !it.btn.Disabled {
+			out = append(out, targetAt(it.id, it.btn.Label, it.btn.Rect))
+		}
+	}
+	return out
+}
+
+func (b *Board) status() *GameStatus {
+	s := b.t.State()
+	g := &GameStatus{
+		Moves:          len(b.t.Record().Moves),
+		ToMove:         s.ToMove(),
+		HumanToMove:    b.t.HumanToMove(),
+		Over:           b.t.Over(),
+		Thinking:       b.t.Thinking(),
+		LongestThinkMS: int(b.thinking.longest.Milliseconds()),
+		BudgetMS:       b.t.HardBudgetMS(),
+	}
+	for i := range s.NumPlayers() {
+		g.Stands += s.Player(i).StandsInMarket()
+	}
+	return g
+}
+
+// targets names, when a person is to move, the first legal move of each kind a test
+// needs: a stand on their hand tiles and a market space it may go to (a drag), a tile of
+// the display to take (a click).
+func (b *Board) targets() []Target {
+	if !b.t.HumanToMove() || b.t.Over() {
+		return nil
+	}
+	s := b.t.State()
+	seat := s.ToMove()
+	var out []Target
+	stand, take := false, false
+	for _, m := range b.legal {
+		switch {
+		case m.Kind == game.OpenStand && !stand:
+			stand = true
+			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.l.space(m.Space)))
+		case m.Kind == game.Take && !take:
+			take = true
+			out = append(out, targetAt("take", "", b.view.l.dispTile[handIndex(s.Display(), m.Good)]))
+		}
+	}
+	return out
+}
