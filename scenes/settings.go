@@ -3,6 +3,7 @@ package scenes
 import (
 	"encoding/json"
 	"errors"
+	"runtime"
 
 	"mercado/ui/lang"
 )
@@ -117,7 +118,7 @@ func (a *App) soundStatus() string {
 	if r := a.Sound.Reason(); r != "" {
 		return lang.F("settings.sound_off", "Reason", r)
 	}
-	if !a.Sound.Ready() {
+	if !a.Sound.Ready() && runtime.GOOS == "js" { // browsers start sound on a click or tap
 		return lang.T("settings.sound_waiting")
 	}
 	return lang.T("settings.sound_on")

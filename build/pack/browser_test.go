@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -76,6 +77,8 @@ func TestBrowserGame(t *testing.T) {
 	if st.Sound != "waiting" {
 		t.Errorf("sound before any click is %q, want waiting", st.Sound)
 	}
+
+	canvasFollowsWindow(p)
 
 	// Two players, the second the easy computer, the person first.
 	p.click("menu.new_game")
@@ -161,11 +164,18 @@ func exportAndImport(p *page) {
 }
 
 // framesWhileHardThinks plays against the hard computer and compares the frames the
-// page draws while it thinks with those it draws while the person is to move.
+// page draws while it thinks (once the person's pieces have landed) with those it draws
+// while the person is to move.
 func framesWhileHardThinks(p *page) {
 	t := p.t
-	p.click("board.menu")
-	p.click("pause.save_quit")
+	// Settings live in localStorage like the saves: a longer thinking time put there
+	// before a reload is the game's.
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`localStorage.setItem("mercado/settings.json", '{"hard_budget_ms": 2000}'), true`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
 	p.click("menu.new_game")
 	p.clickUntil("setup.seat1.", "setup.seat1.hard", 4)
 	p.clickUntil("setup.first.", "setup.first.0", 3)
@@ -178,6 +188,7 @@ func framesWhileHardThinks(p *page) {
 	p.waitFor("the hard computer thinking", 15*time.Second, func(st scenes.Status) bool {
 		return st.Game != nil && st.Game.Thinking
 	})
+	time.Sleep(600 * time.Millisecond) // the person's pieces finish moving
 	thinking := p.rate(0)
 	done := p.waitFor("the hard computer's move", 20*time.Second, func(st scenes.Status) bool {
 		return st.Game != nil && st.Game.LongestThinkMS > 0
@@ -187,10 +198,52 @@ func framesWhileHardThinks(p *page) {
 	if thinking.span < 300*time.Millisecond {
 		t.Errorf("the hard computer thought for only %v: too short to measure", thinking.span)
 	}
-	if thinking.fps < 0.7*idle.fps {
+	if thinking.fps < 0.8*idle.fps {
 		t.Errorf("the page drew %.1f fps while the hard computer thought, %.1f while it did not", thinking.fps, idle.fps)
+	}
+	if done.Game.BudgetMS != 2000 {
+		t.Errorf("the hard budget is %d ms, not the 2000 ms of the settings in localStorage", done.Game.BudgetMS)
 	}
 	if done.Game.LongestThinkMS > done.Game.BudgetMS+250 {
 		t.Errorf("the hard computer thought %d ms on a budget of %d ms", done.Game.LongestThinkMS, done.Game.BudgetMS)
 	}
+}
+
+// canvasFollowsWindow checks that the game's canvas fills the page's window, also after
+// the window changes size, and that the game lays itself out for the new size.
+func canvasFollowsWindow(p *page) {
+	t := p.t
+	fills := func(w, h float64) {
+		t.Helper()
+		var got []float64
+		for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			var err error
+			got, err = chromedp.Run(p.ctx, chromedp.Evaluate[[]float64](`(() => {
+				const r = document.querySelector("canvas").getBoundingClientRect();
+				return [r.width, r.height, innerWidth, innerHeight];
+			})()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got[0] == got[2] && got[1] == got[3] && (w == 0 || got[2] == w && got[3] == h) {
+				return
+			}
+		}
+		t.Fatalf("the canvas is %vx%v in a %vx%v window", got[0], got[1], got[2], got[3])
+	}
+	fills(0, 0)
+	before, _ := p.state()
+	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(900, 600)); err != nil {
+		t.Fatal(err)
+	}
+	fills(900, 600)
+	// The layout is made for 1280x720 and scaled to fit: 900/1280 of it here.
+	after := p.waitFor("the game laid out for 900x600", 3*time.Second, func(st scenes.Status) bool {
+		return math.Abs(st.Scale-900.0/1280) < 0.01
+	})
+	if err := chromedp.Do(p.ctx, chromedp.ResetViewport()); err != nil {
+		t.Fatal(err)
+	}
+	fills(0, 0)
+	t.Logf("the canvas fills the window and follows it: scale %.3f, then %.3f at 900x600", before.Scale, after.Scale)
 }
