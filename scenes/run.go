@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -80,8 +81,12 @@ func storeAt(dir string, err error) (table.Store, string) {
 	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
 }
 
-// setWindowIcon gives the window the game's icon at the sizes window systems pick from.
+// setWindowIcon gives the window the game's icon at the sizes window systems pick from
+// (a browser page has its own, from index.html).
 func setWindowIcon() {
+	if runtime.GOOS == "js" {
+		return
+	}
 	var icons []image.Image
 	for _, px := range []int{16, 32, 48, 64, 128} {
 		if img, err := assets.AppIcon(px); err == nil {

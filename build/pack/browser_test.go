@@ -170,7 +170,7 @@ func framesWhileHardThinks(p *page) {
 	t := p.t
 	// Settings live in localStorage like the saves: a longer thinking time put there
 	// before a reload is the game's.
-	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`localStorage.setItem("mercado/settings.json", '{"hard_budget_ms": 2000}'), true`)); err != nil {
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`localStorage.setItem("mercado/settings.json", '{"hard_budget_ms": 4000}'), true`)); err != nil {
 		t.Fatal(err)
 	}
 	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
@@ -198,11 +198,15 @@ func framesWhileHardThinks(p *page) {
 	if thinking.span < 300*time.Millisecond {
 		t.Errorf("the hard computer thought for only %v: too short to measure", thinking.span)
 	}
-	if thinking.fps < 0.8*idle.fps {
-		t.Errorf("the page drew %.1f fps while the hard computer thought, %.1f while it did not", thinking.fps, idle.fps)
+	// A search that never paused would stop the frames for the whole budget; one that
+	// pauses keeps most of them, though the software renderer here shares the two cores
+	// with it (the rate while thinking has measured 75-90% of the rate without).
+	if thinking.fps < 0.6*idle.fps || thinking.longestGap > 300*time.Millisecond {
+		t.Errorf("the page drew %.1f fps (longest gap %v) while the hard computer thought, %.1f while it did not",
+			thinking.fps, thinking.longestGap, idle.fps)
 	}
-	if done.Game.BudgetMS != 2000 {
-		t.Errorf("the hard budget is %d ms, not the 2000 ms of the settings in localStorage", done.Game.BudgetMS)
+	if done.Game.BudgetMS != 4000 {
+		t.Errorf("the hard budget is %d ms, not the 4000 ms of the settings in localStorage", done.Game.BudgetMS)
 	}
 	if done.Game.LongestThinkMS > done.Game.BudgetMS+250 {
 		t.Errorf("the hard computer thought %d ms on a budget of %d ms", done.Game.LongestThinkMS, done.Game.BudgetMS)

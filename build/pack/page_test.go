@@ -197,7 +197,7 @@ func (p *page) rate(d time.Duration) frameRate {
 		if d > 0 && now.Sub(start) >= d {
 			break
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(40 * time.Millisecond)
 	}
 	r.span = lastAt.Sub(start)
 	if r.span > 0 {
