@@ -23,9 +23,11 @@ func OpenStore() (table.Store, string) {
 	return st, ""
 }
 
-func storeWhere(s table.Store, name string) (string, bool) {
+// storeWhere names the browser's storage; its files have no place a player could open,
+// so their names are left out.
+func storeWhere(s table.Store, _ string) (string, bool) {
 	if _, ok := s.(*table.LocalStore); ok {
-		return lang.F("app.in_browser", "Name", name), true
+		return lang.T("app.in_browser"), true
 	}
 	return "", false
 }
