@@ -65,6 +65,8 @@ type App struct {
 	// took (the status reports it).
 	updateAt  time.Time
 	frameCost time.Duration
+	// pace sizes the computer's thinking between frames in the browser; nil elsewhere.
+	pace *pacer
 }
 
 // NewApp builds the app with its first scene.

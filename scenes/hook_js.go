@@ -12,16 +12,23 @@ import (
 	"mercado/game/ai"
 )
 
-// startHook makes the computer's thinking give way to the frames (see ai.Pause), and
-// offers the page window.mercado.state(): the app's Status as JSON, as of the
-// last frame drawn. The status is taken on the game goroutine after each frame, so the
+// startHook makes the computer's thinking give way to the frames (see ai.Pause and
+// pacer), and offers the page window.mercado.state(): the app's Status as JSON, as of
+// the last frame drawn. The status is taken on the game goroutine after each frame, so the
 // page never reads a half-made frame.
 func (a *App) startHook() {
 	state := "{}"
 	js.Global().Set("mercadoStartMS", js.Global().Get("performance").Call("now"))
 	drawn := make(chan struct{}, 1)
-	ai.Pause = func() { waitForFrame(drawn) }
+	pace := newPacer()
+	a.pace = pace
+	ai.Pause = func() time.Duration {
+		pace.pause()
+		waitForFrame(drawn)
+		return pace.slice
+	}
 	a.OnFrame = func() {
+		pace.frame(time.Now())
 		select {
 		case drawn <- struct{}{}:
 		default:

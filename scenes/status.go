@@ -17,7 +17,9 @@ type Status struct {
 	Frame int // frames drawn so far
 	// FrameMS is the time the game itself took for the last frame (update and draw).
 	FrameMS float64
-	Scene   string // the scene on top, by its type: Menu, Setup, Board, ...
+	// SliceMS is how long the computer may think between two frames, in the browser.
+	SliceMS float64 `json:",omitempty"`
+	Scene   string  // the scene on top, by its type: Menu, Setup, Board, ...
 	Lang    string
 	Sound   string // "on", "waiting" (for the first click or tap) or "off"
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
@@ -84,6 +86,9 @@ func (a *App) Status(deviceScale float64) Status {
 		Lang:    lang.Current(),
 		Sound:   "off",
 		Scale:   a.scale / deviceScale,
+	}
+	if a.pace != nil {
+		st.SliceMS = float64(a.pace.slice.Microseconds()) / 1000
 	}
 	if a.Sound != nil && a.Sound.Reason() == "" {
 		st.Sound = "waiting"

@@ -193,8 +193,8 @@ func framesWhileHardThinks(p *page) {
 	done := p.waitFor("the hard computer's move", 20*time.Second, func(st scenes.Status) bool {
 		return st.Game != nil && st.Game.LongestThinkMS > 0
 	})
-	t.Logf("frames on the board: %.1f fps while the person is to move, %.1f fps while hard thinks (longest gap %d ms); it thought %d ms on a %d ms budget",
-		idle.fps, thinking.fps, thinking.longestGap.Milliseconds(), done.Game.LongestThinkMS, done.Game.BudgetMS)
+	t.Logf("frames on the board: %.1f fps while the person is to move, %.1f fps while hard thinks (longest gap %d ms, thinking in %.1f ms slices); it thought %d ms on a %d ms budget",
+		idle.fps, thinking.fps, thinking.longestGap.Milliseconds(), thinking.slice, done.Game.LongestThinkMS, done.Game.BudgetMS)
 	if thinking.span < 300*time.Millisecond {
 		t.Errorf("the hard computer thought for only %v: too short to measure", thinking.span)
 	}

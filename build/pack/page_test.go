@@ -171,6 +171,7 @@ func (p *page) clickUntil(prefix, want string, n int) {
 // frameRate is what rate measured: frames a second, the longest wait between two
 // frames, and the time measured.
 type frameRate struct {
+	slice      float64 // the computer's thinking slice at the end, in ms
 	fps        float64
 	longestGap time.Duration
 	span       time.Duration
@@ -199,7 +200,7 @@ func (p *page) rate(d time.Duration) frameRate {
 		}
 		time.Sleep(40 * time.Millisecond)
 	}
-	r.span = lastAt.Sub(start)
+	r.span, r.slice = lastAt.Sub(start), last.SliceMS
 	if r.span > 0 {
 		r.fps = float64(last.Frame-first.Frame) / r.span.Seconds()
 	}

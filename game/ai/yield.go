@@ -2,19 +2,18 @@ package ai
 
 import "time"
 
-// Pause, when set, is called by the searches after each PauseEvery of work. The browser
-// runs Go on one thread and never pre-empts a busy goroutine, so a search that never
-// paused would keep the page from drawing until it answered; the browser build sets
-// Pause to wait for the next frame. Set it before any search starts. Elsewhere it stays
-// nil and costs nothing. A short slice keeps the frame rate where the browser draws in
-// software on the same cores (headless Chromium: over 90% of the rate with no thinking at
-// 3 ms, under 75% at 10 ms); the search does less in the browser for it.
-var (
-	Pause      func()
-	PauseEvery = 3 * time.Millisecond
-)
+// Pause, when set, is called by the searches after each slice of work and returns how
+// long the next slice may be. The browser runs Go on one thread and never pre-empts a
+// busy goroutine, so a search that never paused would keep the page from drawing until
+// it answered; the browser build sets Pause to wait for the next frame and sizes the
+// slices to keep the frame rate. Set it before any search starts. Elsewhere it stays nil
+// and costs nothing.
+var Pause func() time.Duration
 
-// yielder calls Pause once PauseEvery has passed since the last pause.
+// firstSlice is the work before a search's first pause.
+const firstSlice = 3 * time.Millisecond
+
+// yielder calls Pause when the slice of work it allowed has passed.
 type yielder struct{ next time.Time }
 
 func (y *yielder) maybe(now time.Time) {
@@ -22,12 +21,12 @@ func (y *yielder) maybe(now time.Time) {
 		return
 	}
 	if y.next.IsZero() {
-		y.next = now.Add(PauseEvery)
+		y.next = now.Add(firstSlice)
 		return
 	}
 	if now.Before(y.next) {
 		return
 	}
-	Pause()
-	y.next = time.Now().Add(PauseEvery)
+	slice := Pause()
+	y.next = time.Now().Add(slice)
 }
