@@ -69,6 +69,9 @@ func Dist(root, out, ver string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkArmSigned(fat); err != nil {
+		return err
+	}
 	if files, err = appBundle("", fat, ver); err != nil {
 		return err
 	}

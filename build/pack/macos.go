@@ -44,6 +44,31 @@ func universal(programs ...[]byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// lcCodeSignature is the load command of a Mach-O code signature.
+const lcCodeSignature = 0x1d
+
+// checkArmSigned makes sure the Apple silicon part of a universal program carries a code
+// signature: macOS runs no unsigned arm64 code. Go's linker signs it (ad hoc); this
+// catches a toolchain or flag that would not.
+func checkArmSigned(fat []byte) error {
+	ff, err := macho.NewFatFile(bytes.NewReader(fat))
+	if err != nil {
+		return err
+	}
+	for _, a := range ff.Arches {
+		if a.Cpu != macho.CpuArm64 {
+			continue
+		}
+		for _, l := range a.Loads {
+			if raw := l.Raw(); len(raw) >= 4 && a.ByteOrder.Uint32(raw) == lcCodeSignature {
+				return nil
+			}
+		}
+		return fmt.Errorf("the arm64 program has no code signature: macOS would not run it")
+	}
+	return fmt.Errorf("the universal program has no arm64 part")
+}
+
 // infoPlist describes the app bundle to macOS.
 func infoPlist(ver string) string {
 	esc := func(s string) string {

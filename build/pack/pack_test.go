@@ -52,6 +52,10 @@ func TestUniversalHoldsBothPrograms(t *testing.T) {
 	if _, err := universal([]byte("not a program")); err == nil {
 		t.Error("a file that is no Mach-O program was joined")
 	}
+	// Headers alone carry no signature: such an arm64 part must be refused.
+	if err := checkArmSigned(fat); err == nil {
+		t.Error("an unsigned arm64 program passed the signature check")
+	}
 }
 
 func TestIcnsListsEveryPNG(t *testing.T) {
@@ -91,22 +95,38 @@ func TestInfoPlistNamesTheProgramAndVersion(t *testing.T) {
 	}
 }
 
-// TestWindowsProgramGetsIconAndVersion builds a tiny Windows program and reads the
-// resources back as Explorer would.
-func TestWindowsProgramGetsIconAndVersion(t *testing.T) {
+// tinyProgram builds an empty Go program for a system, as the builds are made.
+func tinyProgram(t *testing.T, goos, goarch string) []byte {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module tiny\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "main.go"), []byte("package main\nfunc main() {}\n"), 0o644)
-	cmd := exec.Command("go", "build", "-o", "tiny.exe", ".")
+	cmd := exec.Command("go", "build", "-ldflags", "-s -w", "-o", "tiny", ".")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOOS=windows", "GOARCH=amd64", "CGO_ENABLED=0", "GOFLAGS=")
+	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "CGO_ENABLED=0", "GOFLAGS=")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	exe, err := os.ReadFile(filepath.Join(dir, "tiny.exe"))
+	data, err := os.ReadFile(filepath.Join(dir, "tiny"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return data
+}
+
+func TestUniversalMacProgramIsSigned(t *testing.T) {
+	fat, err := universal(tinyProgram(t, "darwin", "arm64"), tinyProgram(t, "darwin", "amd64"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkArmSigned(fat); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestWindowsProgramGetsIconAndVersion builds a tiny Windows program and reads the
+// resources back as Explorer would.
+func TestWindowsProgramGetsIconAndVersion(t *testing.T) {
+	exe := tinyProgram(t, "windows", "amd64")
 	withRes, err := windowsResources(exe, "v1.2.3")
 	if err != nil {
 		t.Fatal(err)
