@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"time"
-
 	"errors"
 	"image/color"
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 

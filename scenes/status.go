@@ -139,7 +139,7 @@ func itemTargets(items []menuItem) []Target {
 func (b *Board) status() *GameStatus {
 	s := b.t.State()
 	g := &GameStatus{
-		Moves:          len(b.t.Record().Moves),
+		Moves:          len(b.t.Log()), // one event a decision; Record would copy the moves
 		ToMove:         s.ToMove(),
 		HumanToMove:    b.t.HumanToMove(),
 		Over:           b.t.Over(),
