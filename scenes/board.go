@@ -49,8 +49,8 @@ type Board struct {
 
 	sess *session // the campaign's side of a solo challenge; nil in an ordinary game
 
-	viewer   int // the person whose money the panels may show
-	passedTo int // with hidden money: the person the screen was last handed to
+	viewer   int // the person whose money the panels may show (nobody before a hand-off)
+	passedTo int // with hidden money: the person who last said "ready" at the pass screen
 	frame    int
 	finished bool
 
@@ -77,6 +77,10 @@ func NewBoard(t *table.Table) *Board {
 	b := &Board{t: t, held: noPiece, hover: noTarget, previewFor: noTarget, seen: -1, passedTo: -1}
 	b.view.seats = t.Seats()
 	b.viewer = b.firstHuman()
+	if b.coversMoney() {
+		b.viewer = nobody // until someone has taken the screen at the pass screen
+	}
+	b.mk = noMarks(b.viewer) // drawn before the first update, during the cross-fade
 	b.cursor = cursor{x: 3, y: 3}
 	return b
 }
@@ -133,7 +137,9 @@ func (b *Board) refresh(a *App) {
 	b.previewFor = noTarget
 	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
 	if b.t.HumanToMove() {
-		b.viewer = s.ToMove()
+		if !b.coversMoney() {
+			b.viewer = s.ToMove()
+		}
 		// The chime marks a turn handed over: after a computer's move or another person's.
 		if n > 0 && log[n-1].EndsTurn && (log[n-1].ByComputer || log[n-1].Seat != s.ToMove()) {
 			b.turnChime = true
@@ -204,8 +210,8 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	if b.needsPassScreen() {
-		b.passedTo = b.t.State().ToMove()
-		a.Push(NewPassTo(b.view.seats[b.passedTo].Name))
+		seat := b.t.State().ToMove()
+		a.Push(NewPassTo(b.view.seats[seat].Name, func() { b.passedTo, b.viewer = seat, seat }))
 		return
 	}
 	b.handleButtons(a, in)
@@ -215,11 +221,26 @@ func (b *Board) Update(a *App) {
 	b.mk = b.marks(true)
 }
 
-// needsPassScreen: with hidden money and several people at one screen, the board is
-// covered between two people's turns so nobody sees another's money.
+// coversMoney: with hidden money and several people at one screen, the screen shows a
+// person's money only after the pass screen handed it to them, and until it is handed
+// to the next: the previous person still looks while their move plays out.
+func (b *Board) coversMoney() bool {
+	return b.t.State().MoneyHidden() && b.t.Humans() > 1
+}
+
+// needsPassScreen: the board is covered between two people's turns so nobody sees
+// another's money.
 func (b *Board) needsPassScreen() bool {
-	s := b.t.State()
-	return s.MoneyHidden() && b.t.Humans() > 1 && s.ToMove() != b.passedTo && !b.q.busy()
+	return b.coversMoney() && b.t.State().ToMove() != b.passedTo && !b.q.busy()
+}
+
+// person is the seat of the person at the screen, for what they decide outside a turn
+// (conceding): the one it was handed to, or else the first person at the table.
+func (b *Board) person() int {
+	if b.viewer >= 0 {
+		return b.viewer
+	}
+	return b.firstHuman()
 }
 
 func (b *Board) say(msg string, bad bool) {

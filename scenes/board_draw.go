@@ -17,6 +17,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 		b.view.hideLast = 1
 	}
 	b.drawTopBar(c, a, s)
+	b.mk.viewer = b.viewer // the screen may have changed hands since the last update
 	b.view.draw(c, s, &b.mk)
 	if b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on {
 		if !b.t.State().Solo() { // the golden rule of solo play: no Take 1 Coin

@@ -71,7 +71,7 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 	if b.hintOn {
 		if m, v, ok := b.t.Hint(); ok {
 			b.hintMove = m
-			b.hint = hintText(m, v, b.t.State().Solo())
+			b.hint = hintText(m, v, b.t.State())
 		}
 	}
 }

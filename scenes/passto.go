@@ -11,16 +11,18 @@ import (
 // PassTo covers the board between two people's turns at one screen, so that with
 // hidden money nobody sees another's coins.
 type PassTo struct {
-	name string
-	ok   ui.Button
+	name  string
+	ok    ui.Button
+	ready func() // the screen is now theirs: the board may show their money
 }
 
-func NewPassTo(name string) *PassTo { return &PassTo{name: name} }
+func NewPassTo(name string, ready func()) *PassTo { return &PassTo{name: name, ready: ready} }
 
 func (p *PassTo) Update(a *App) {
 	p.ok.Rect = ui.R(a.W/2-150, a.H/2+40, 300, 56)
 	p.ok.Label, p.ok.Primary = lang.F("game.pass.ready", "Name", p.name), true
 	if p.ok.Update(&a.Input) || a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
+		p.ready()
 		a.Pop()
 	}
 }

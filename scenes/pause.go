@@ -56,7 +56,7 @@ func NewPause(b *Board) *Pause {
 				p.note = sure
 				return
 			}
-			if err := b.t.Concede(b.viewer); err != nil {
+			if err := b.t.Concede(b.person()); err != nil {
 				p.note = err.Error()
 				return
 			}

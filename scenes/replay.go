@@ -108,7 +108,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	bar := r.view.l.topBar
 	c.Fill(bar, ui.Wood)
 	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
-	m := noMarks(-1)
+	m := noMarks(everyone)
 	r.view.draw(c, s, &m)
 	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
 		b.Draw(c)

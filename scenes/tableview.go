@@ -26,6 +26,10 @@ type marks struct {
 	cursorEnt   game.Entrance
 }
 
+// moneyDrawn, when set (by the tests), hears every amount drawn on a seat's panel, so
+// that a test can check that no frame shows money to someone who may not see it.
+var moneyDrawn func(seat int, text string)
+
 func noMarks(viewer int) marks {
 	return marks{viewer: viewer, hoverSpace: -1, hoverEnt: -1, heldSource: noPiece, cursorSpace: -1, cursorEnt: -1}
 }
@@ -173,6 +177,9 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	c.TextFit(kind, r.Right()-12, r.Y+17, 12, 100, false, ui.InkSoft, ui.Right)
 
 	money := moneyText(s, m.viewer, seat)
+	if moneyDrawn != nil {
+		moneyDrawn(seat, money)
+	}
 	ms := v.l.moneySpot(seat)
 	drawCoin(c, ms.X+12, ms.CY(), 11, 1)
 	c.Text(money, ms.X+28, ms.CY(), 22, true, ui.Ink, ui.Left)

@@ -85,8 +85,16 @@ func num(n int) string {
 	return strconv.Itoa(n)
 }
 
+// Viewers that are no seat: everyone (a replay shows all money) and nobody (a hot-seat
+// board before the screen was handed to anyone).
+const (
+	everyone = -1
+	nobody   = -2
+)
+
+// moneyText is seat's money as viewer's screen may show it.
 func moneyText(s *game.State, viewer, seat int) string {
-	if viewer >= 0 && !s.MoneyShown(viewer, seat) {
+	if viewer != everyone && !s.MoneyShown(viewer, seat) {
 		return "?"
 	}
 	return num(s.Player(seat).Money)
@@ -234,7 +242,9 @@ func previewText(p game.Preview, mover int, seats []table.Seat) string {
 }
 
 // hintText describes the computer's suggestion.
-func hintText(m game.Move, value float64, solo bool) string {
+// hintText words a hint. Its value compares the mover with the best rival, so with
+// hidden money it is left out: it would tell the person how much the others hold.
+func hintText(m game.Move, value float64, s *game.State) string {
 	var what string
 	switch m.Kind {
 	case game.OpenStand:
@@ -250,8 +260,11 @@ func hintText(m game.Move, value float64, solo bool) string {
 	case game.Redraw:
 		what = lang.T("game.hint.redraw")
 	}
-	if solo {
+	if s.Solo() {
 		return lang.F("game.hint.solo", "What", what, "Value", fmt.Sprintf("%.0f", value))
+	}
+	if s.MoneyHidden() {
+		return lang.F("game.hint.plain", "What", what)
 	}
 	return lang.F("game.hint.rivals", "What", what, "Value", fmt.Sprintf("%+.0f", value))
 }

@@ -1,0 +1,125 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/table"
+)
+
+// TestHotSeatNeverShowsHiddenMoney plays a hidden-money game of two people with a
+// computer between them, from Continue on the menu through several hand-offs, and
+// checks every money amount drawn in every frame: a seat's money may show only once
+// that seat's person has taken the screen, and only until the next person takes it.
+func TestHotSeatNeverShowsHiddenMoney(t *testing.T) {
+	onGame(t, 1280, 800, func(dst *Screen) error {
+		store := table.NewMemStore()
+		tb, err := table.New(table.Config{Seats: []table.Seat{
+			{Name: "Ana", Kind: table.Human, Color: 0},
+			{Name: "Rui", Kind: table.Computer, Level: "easy", Color: 1},
+			{Name: "Eva", Kind: table.Human, Color: 2},
+		}, First: 0, Seed: 77, MoneyHidden: true})
+		if err != nil {
+			return err
+		}
+		tb.SetStore(store) // the save Continue will open
+		tb.Close()
+
+		looking := -1 // the seat of the person looking at the screen, as the test hands it over
+		var leaks []string
+		own := 0 // amounts drawn for the person looking: the check is not vacuous
+		moneyDrawn = func(seat int, text string) {
+			switch {
+			case seat == looking && text != "?":
+				own++
+			case seat != looking && text != "?":
+				leaks = append(leaks, fmt.Sprintf("seat %d's money %s shown while seat %d looks", seat, text, looking))
+			}
+		}
+		defer func() { moneyDrawn = nil }()
+
+		a, sc := testApp(store)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		m, ok := a.Top().(*Menu)
+		if !ok || m.items[1].btn.Disabled {
+			return errors.New("the menu does not offer to continue the saved game")
+		}
+		click(sc, m.items[1].btn.Rect)
+		handOffs := 0
+		for handOffs < 5 {
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			switch top := a.Top().(type) {
+			case *PassTo:
+				b := a.stack[len(a.stack)-2].(*Board)
+				// The screen is covered: the next person takes it and says so.
+				looking = b.t.State().ToMove()
+				handOffs++
+				click(sc, top.ok.Rect)
+			case *Board:
+				if !top.t.HumanToMove() {
+					if err := until(a, dst, "a person's turn", func() bool { return a.Top() != top || top.t.HumanToMove() && !top.q.busy() }); err != nil {
+						return err
+					}
+					continue
+				}
+				if top.t.State().ToMove() != looking {
+					return fmt.Errorf("seat %d is to move on an uncovered board while seat %d looks", top.t.State().ToMove(), looking)
+				}
+				sc.Key(ebiten.KeyU) // no undo with several people: it must change nothing
+				if err := playByHand(a, dst, sc, top, busyMove(top.t.State())); err != nil {
+					return err
+				}
+			default:
+				return fmt.Errorf("unexpected screen %T", top)
+			}
+			if len(leaks) > 0 {
+				return errors.New(leaks[0])
+			}
+		}
+		if own == 0 {
+			return errors.New("no one's own money was ever drawn: the check saw nothing")
+		}
+		closeAll(a)
+		return nil
+	})
+}
+
+// busyMove is the greedy choice among moves that put something on the market, so that
+// the game goes on (three coins in a row would end it).
+func busyMove(s *game.State) game.Move {
+	var buf [game.MaxLegalMoves]game.Move
+	best, found := greedy(s), false
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.Coin || m.Kind == game.Redraw {
+			continue
+		}
+		if !found || s.Preview(m).Net(s.ToMove()) > s.Preview(best).Net(s.ToMove()) {
+			best, found = m, true
+		}
+	}
+	return best
+}
+
+// TestHintKeepsHiddenMoneyHidden: a hint's value compares the mover with the best rival,
+// which with hidden money would tell how much the others hold.
+func TestHintKeepsHiddenMoneyHidden(t *testing.T) {
+	for _, hidden := range []bool{false, true} {
+		s, err := game.NewGame(game.Config{Players: 2, Seed: 3, MoneyHidden: hidden})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := hintText(game.CoinMove(), -17, s)
+		if shows := strings.Contains(text, "17"); shows == hidden {
+			t.Errorf("hidden money %v: the hint %q", hidden, text)
+		}
+	}
+}
