@@ -13,7 +13,7 @@ import (
 
 // Replay steps through a finished game's record, forward and back.
 type Replay struct {
-	states []game.State // position after each decision; states[0] is the start
+	states []game.State  // position after each decision; states[0] is the start
 	events []table.Event // the decisions, told in the log up to the step shown
 	view   tableView
 	step   int
