@@ -277,7 +277,8 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	if v.held && first < total-fit {
 		label := lang.T("log.newest")
 		w := ui.TextWidth(label, 13, true) + 24
-		v.newest = button(v.newest, ui.R(a.Right()-w-16, a.Bottom()-34, w, 28), label)
+		// in the title's row, where it hides no line
+		v.newest = button(v.newest, ui.R(a.Right()-w-10, a.Y+4, w, 24), label)
 		v.newest.Draw(c)
 	} else {
 		v.newest.Rect = ui.Rect{}

@@ -210,8 +210,8 @@ func TestLogSentencesSayItRight(t *testing.T) {
 		{"uk", stand(2, table.Aftermath{}), "Rui відкриває ятку «томати» на C3 за 2 монети"},
 		{"uk", stand(5, table.Aftermath{}), "Rui відкриває ятку «томати» на C3 за 5 монет"},
 		{"de", stand(1, table.Aftermath{NoTake: table.HandAtLimit, StandsOff: 1}), "Rui eröffnet einen Stand Tomaten auf C3 für 1 Münze; kein neues Standplättchen: der letzte Holzstand abseits des Markts steht schon auf einem Handplättchen"},
-		{"en", final(1, game.OpenStand), "Ana takes a fish tile from the display Final round: Ana left 4 free spaces in the market. 1 more turn, then the game ends."},
-		{"en", final(3, game.BringCustomer), "Ana takes a fish tile from the display Final round: Ana left 1 entrance empty. 3 more turns, then the game ends."},
+		{"en", final(1, game.OpenStand), "Ana takes a fish tile from the display Final round: Ana left only 4 free spaces in the market. 1 more turn, then the game ends."},
+		{"en", final(3, game.BringCustomer), "Ana takes a fish tile from the display Final round: Ana left only 1 entrance empty. 3 more turns, then the game ends."},
 		{"de", final(3, game.OpenStand), "Ana nimmt ein Plättchen Fisch aus der Auslage Letzte Runde: nach dem Zug von Ana sind nur noch 4 Felder des Markts frei. Noch 3 Züge, dann endet das Spiel."},
 		{"uk", final(2, game.BringCustomer), "Ана бере з викладки плитку «риба» Останнє коло: після ходу гравця Ана вільний лише 1 вхід. Ще 2 ходи, і гра завершиться."},
 		{"fr", final(1, game.OpenStand), "Ana prend une tuile poisson dans la réserve Dernier tour : après Ana, il ne reste que 4 cases libres au marché. Encore 1 tour de jeu, puis la partie se termine."},
@@ -234,7 +234,7 @@ func TestLogSentencesSayItRight(t *testing.T) {
 	lang.Set("en")
 	you := []table.Seat{{Name: soloName, Kind: table.Human}}
 	ev := table.Event{Seat: 0, Move: game.StandMove(game.Fish, mustSpace(t, "A1")), Preview: game.Preview{Cost: 1, Income: [game.MaxPlayers]int{6}}, After: table.Aftermath{FinalRound: true, FreeSpaces: 3, Ends: true, End: game.EndMarketFull}}
-	if got, want := told(ev, you), "You open a fish stand at A1 for 1 coin: +6 Last turn: you left 3 free spaces in the market."; got != want {
+	if got, want := told(ev, you), "You open a fish stand at A1 for 1 coin: +6 Last turn: you left only 3 free spaces in the market."; got != want {
 		t.Errorf("solo:\n got %q\nwant %q", got, want)
 	}
 }

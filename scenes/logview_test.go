@@ -1,0 +1,165 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game/table"
+)
+
+// logWindow is the log's rows in view now: the first, how many fit, how many in all.
+func logWindow(b *Board) (first, fit, total int) {
+	lv := &b.view.log
+	total = lv.shownRows(b.view.hideLast)
+	first, fit = lv.window(b.view.l.logArea, total)
+	return first, fit, total
+}
+
+// lastEventInView: the newest decision's line is on screen.
+func lastEventInView(b *Board) bool {
+	first, fit, total := logWindow(b)
+	lv := &b.view.log
+	if total == 0 || first+fit < total {
+		return false
+	}
+	r := lv.rows[total-1]
+	return r.line != recapRow && lv.lines[r.line].event == len(b.t.Log())-1
+}
+
+// The whole game's log scrolls by wheel, keys and drag; a new decision brings the
+// newest line into view unless the person scrolled back, and "newest" returns there.
+func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		tb, err := table.New(table.Config{Seats: []table.Seat{
+			{Name: "Ana", Kind: table.Human, Color: 0},
+			{Name: "Rui", Kind: table.Computer, Level: "easy", Color: 1},
+		}, First: 0, Seed: 8, MoneyHidden: true})
+		if err != nil {
+			return err
+		}
+		tb.SetStore(a.Store)
+		if err := playTo(tb, 30); err != nil {
+			return err
+		}
+		b := NewBoard(tb)
+		a.Push(b)
+		if err := until(a, dst, "the person's turn", func() bool { return tb.HumanToMove() && !b.q.busy() }); err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if len(b.view.log.evs) != len(tb.Log()) {
+			return fmt.Errorf("the log tells %d of %d decisions", len(b.view.log.evs), len(tb.Log()))
+		}
+		// The person's turn: the computer's turn since theirs is the recap, under its heading.
+		lv := &b.view.log
+		if lv.recapFrom >= lv.recapTo {
+			return errors.New("the person's turn came with no recap")
+		}
+		for _, ev := range lv.evs[lv.recapFrom:lv.recapTo] {
+			if ev.Seat != 1 {
+				return fmt.Errorf("the recap holds a decision of seat %d", ev.Seat)
+			}
+		}
+		if lv.recapTo != len(lv.evs) || !lv.evs[lv.recapFrom-1].EndsTurn || lv.evs[lv.recapFrom-1].Seat != 0 {
+			return fmt.Errorf("the recap %d..%d is not the turn since the person's (%d decisions)", lv.recapFrom, lv.recapTo, len(lv.evs))
+		}
+		heading := 0
+		for _, r := range lv.rows {
+			if r.line == recapRow {
+				heading++
+			}
+		}
+		if heading != 1 {
+			return fmt.Errorf("%d recap headings", heading)
+		}
+		first0, fit, total := logWindow(b)
+		if total <= fit+logWheel || !lastEventInView(b) {
+			return fmt.Errorf("%d rows, %d fit, newest in view %v: the test needs a full log that follows", total, fit, lastEventInView(b))
+		}
+		area := b.view.l.logArea
+		step := func(what string, want int) error {
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if first, _, _ := logWindow(b); first != want {
+				return fmt.Errorf("%s: first row %d, want %d", what, first, want)
+			}
+			return nil
+		}
+		// The wheel elsewhere does nothing; over the log one notch shows older rows.
+		sc.Move(b.view.l.board.CX(), b.view.l.board.CY(), 1)
+		sc.Wheel(1)
+		if err := step("wheel over the market", first0); err != nil {
+			return err
+		}
+		sc.Move(area.CX(), area.CY(), 1)
+		sc.Wheel(1)
+		if err := step("wheel up", first0-logWheel); err != nil {
+			return err
+		}
+		if !b.view.log.held || b.view.log.newest.Rect.W == 0 {
+			return errors.New("scrolled back, the log shows no way back to the newest line")
+		}
+		sc.Wheel(-1)
+		if err := step("wheel down", first0); err != nil {
+			return err
+		}
+		if b.view.log.held {
+			return errors.New("back at the newest line, the log does not follow it")
+		}
+		sc.Key(ebiten.KeyPageUp)
+		if err := step("PageUp", max(0, first0-(fit-1))); err != nil {
+			return err
+		}
+		sc.Key(ebiten.KeyPageDown)
+		if err := step("PageDown", first0); err != nil {
+			return err
+		}
+		// Dragging the rows down by three rows shows three older rows.
+		sc.Drag(area.CX(), area.CY(), area.CX(), area.CY()+3*logRowH+2, 6, false)
+		if err := step("drag", first0-3); err != nil {
+			return err
+		}
+		// A decision while scrolled back leaves the view where the person put it.
+		before := len(tb.Log())
+		if err := playByHand(a, dst, sc, b, greedy(tb.State())); err != nil {
+			return err
+		}
+		if len(tb.Log()) == before {
+			return fmt.Errorf("the board did not play (toast %q)", b.toast)
+		}
+		if err := step("a decision while scrolled back", first0-3); err != nil {
+			return err
+		}
+		click(sc, b.view.log.newest.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.view.log.held || !lastEventInView(b) {
+			return errors.New("the newest button does not bring the newest line into view")
+		}
+		// Following, every new decision comes into view.
+		for range 3 {
+			if err := until(a, dst, "the person's turn", func() bool { return tb.Over() || tb.HumanToMove() && !b.q.busy() }); err != nil {
+				return err
+			}
+			if tb.Over() {
+				break
+			}
+			if err := playByHand(a, dst, sc, b, greedy(tb.State())); err != nil {
+				return err
+			}
+			if !lastEventInView(b) {
+				return fmt.Errorf("after decision %d the newest line is not in view", len(tb.Log()))
+			}
+		}
+		closeAll(a)
+		return nil
+	})
+}
