@@ -41,6 +41,9 @@ type logLine struct {
 	icon  assets.Icon
 	note  bool // the table's announcement (the final round, the end): set apart
 	event int  // the decision's index in the log
+
+	wrapped []string // the text's rows at width wrapW
+	wrapW   float64
 }
 
 // logRow is one row on screen: a wrapped piece of a line, or the recap's heading.
@@ -130,6 +133,12 @@ func sameSeats(a, b []table.Seat) bool {
 	return true
 }
 
+// wrapLine breaks a line into rows of the log's width; the rows are its own (the wrap
+// cache may be cleared).
+func wrapLine(text string, w float64, bold bool) []string {
+	return append([]string(nil), ui.Wrap(text, logText, w, bold)...)
+}
+
 // recapRange is the decisions since seat's last turn, up to the turn it is in now;
 // from == to when there are none (or no seat).
 func recapRange(events []table.Event, seat int) (from, to int) {
@@ -169,7 +178,11 @@ func (v *logView) layout(a ui.Rect) {
 		if v.recapFrom < v.recapTo && l.event == v.recapFrom && (i == 0 || v.lines[i-1].event != l.event) {
 			v.rows = append(v.rows, logRow{line: recapRow, text: lang.T("log.recap")})
 		}
-		for k, text := range ui.Wrap(l.text, logText, w, l.note) {
+		if l.wrapW != w {
+			// each line is wrapped once for a width: a long game re-wraps nothing old
+			v.lines[i].wrapped, v.lines[i].wrapW = wrapLine(l.text, w, l.note), w
+		}
+		for k, text := range v.lines[i].wrapped {
 			v.rows = append(v.rows, logRow{line: i, text: text, first: k == 0})
 		}
 	}
