@@ -85,9 +85,6 @@ func (v *logView) set(events []table.Event, seats []table.Seat, recapSeat int) {
 		v.lines = v.lines[:n]
 		v.rowsOld = true
 	}
-	if keep == 0 {
-		v.lines = v.lines[:0]
-	}
 	for i := keep; i < len(events); i++ {
 		v.evs = append(v.evs, events[i])
 		v.tell(i)
@@ -188,8 +185,8 @@ func (v *logView) layout(a ui.Rect) {
 	}
 }
 
-// shownRows is how many rows are in view-able order: the decisions still on their way
-// (hideLast of them) keep their rows back.
+// shownRows is how many rows may be shown: the rows of the last hideLast decisions,
+// still on their way to the market, wait.
 func (v *logView) shownRows(hideLast int) int {
 	limit := len(v.evs) - hideLast
 	n := len(v.rows)
@@ -224,15 +221,15 @@ func (v *logView) scroll(a ui.Rect, total, n int) {
 }
 
 // update scrolls by the wheel over the log, a drag on it, PageUp and PageDown, and the
-// "newest" button; it reports whether the pointer was busy with the log.
-func (v *logView) update(in *ui.Input, a ui.Rect, hideLast int) bool {
+// "newest" button.
+func (v *logView) update(in *ui.Input, a ui.Rect, hideLast int) {
 	v.layout(a)
 	total := v.shownRows(hideLast)
 	_, fit := v.window(a, total)
 	over := in.Present && a.Contains(in.X, in.Y)
 	if v.held && v.newest.Update(in) {
 		v.held = false
-		return true
+		return
 	}
 	if over && in.WheelY != 0 {
 		n := int(in.WheelY * logWheel)
@@ -262,9 +259,7 @@ func (v *logView) update(in *ui.Input, a ui.Rect, hideLast int) bool {
 		v.scroll(a, total, v.dragTop-int((in.Y-v.dragY)/logRowH)-first)
 	case v.dragging:
 		v.dragging = false
-		return true
 	}
-	return v.dragging || over && in.WheelY != 0
 }
 
 // draw paints the log panel; colorOf gives a seat's colour.
