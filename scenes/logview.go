@@ -284,9 +284,10 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	}
 	if v.held && first < total-fit {
 		label := lang.T("log.newest")
-		w := ui.TextWidth(label, 13, true) + 24
+		const h = 28 // a button this high writes its label at 0.45 of it, unshrunk
+		w := ui.TextWidth(label, h*0.45, true) + 24
 		// in the title's row, where it hides no line
-		v.newest = button(v.newest, ui.R(a.Right()-w-10, a.Y+4, w, 24), label)
+		v.newest = button(v.newest, ui.R(a.Right()-w-10, a.Y+3, w, h), label)
 		v.newest.Draw(c)
 	} else {
 		v.newest.Rect = ui.Rect{}
