@@ -272,7 +272,10 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	ta := logTextArea(a)
 	y := ta.Y
 	for i := first; i < min(total, first+fit); i++ {
-		v.drawRow(c, a, ta, v.rows[i], y, colorOf)
+		// the tail of a line cut off above is left out: half a sentence misleads
+		if r := v.rows[i]; r.first || r.line == recapRow || !v.cutAbove(i, first) {
+			v.drawRow(c, a, ta, r, y, colorOf)
+		}
 		y += logRowH
 	}
 	if total > fit { // where the view is in the whole game's log
@@ -292,6 +295,16 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	} else {
 		v.newest.Rect = ui.Rect{}
 	}
+}
+
+// cutAbove: row i continues a line whose first row is above row first, out of view.
+func (v *logView) cutAbove(i, first int) bool {
+	for k := i; k >= first; k-- {
+		if v.rows[k].first {
+			return false
+		}
+	}
+	return true
 }
 
 func (v *logView) drawRow(c *ui.Canvas, a, ta ui.Rect, r logRow, y float64, colorOf func(int) int) {
