@@ -7,6 +7,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -236,5 +237,47 @@ func TestLogSentencesSayItRight(t *testing.T) {
 	ev := table.Event{Seat: 0, Move: game.StandMove(game.Fish, mustSpace(t, "A1")), Preview: game.Preview{Cost: 1, Income: [game.MaxPlayers]int{6}}, After: table.Aftermath{FinalRound: true, FreeSpaces: 3, Ends: true, End: game.EndMarketFull}}
 	if got, want := told(ev, you), "You open a fish stand at A1 for 1 coin: +6 Last turn: you left only 3 free spaces in the market."; got != want {
 		t.Errorf("solo:\n got %q\nwant %q", got, want)
+	}
+}
+
+// Long lines wrap to the log's width at the log's one text size, in every language.
+func TestLogLinesWrapToThePanel(t *testing.T) {
+	defer lang.Set("en")
+	three := append(logSeats[:2:2], table.Seat{Name: "Inês", Kind: table.Human, Color: 2})
+	evs := gameEvents(t, three, 5, false)
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		for _, area := range []ui.Rect{ui.R(900, 468, 368, 320), ui.R(900, 468, 368, 240)} {
+			var v logView
+			v.set(evs, three, 1)
+			v.layout(area)
+			w := logTextArea(area).W
+			wrapped := 0
+			for _, r := range v.rows {
+				if r.line == recapRow {
+					continue
+				}
+				if !r.first {
+					wrapped++
+				}
+				if ui.TextWidth(r.text, logText, v.lines[r.line].note) > w && strings.Contains(r.text, " ") {
+					t.Errorf("%s: a row is wider than the log (%.0f): %q", l.Code, w, r.text)
+				}
+			}
+			for i, line := range v.lines {
+				var rows []string
+				for _, r := range v.rows {
+					if r.line == i {
+						rows = append(rows, r.text)
+					}
+				}
+				if got := strings.Join(rows, " "); got != strings.Join(strings.Fields(line.text), " ") {
+					t.Errorf("%s: the rows %q lose words of %q", l.Code, got, line.text)
+				}
+			}
+			if wrapped == 0 {
+				t.Errorf("%s: no line wrapped: the test checks nothing", l.Code)
+			}
+		}
 	}
 }
