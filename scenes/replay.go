@@ -97,7 +97,6 @@ func (r *Replay) Update(a *App) {
 		}
 	}
 	r.view.log.update(in, r.view.l.logArea, 0)
-	r.view.log.set(r.events[:r.step], r.view.seats, -1)
 }
 
 func (r *Replay) Draw(c *ui.Canvas, a *App) {
@@ -108,7 +107,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	c.Fill(bar, ui.Wood)
 	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
 	m := noMarks(-1)
-	r.view.log.set(r.events[:r.step], r.view.seats, -1)
+	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
 	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
 		b.Draw(c)
