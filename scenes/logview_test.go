@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game"
 	"mercado/game/table"
 )
 
@@ -162,4 +163,94 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 		closeAll(a)
 		return nil
 	})
+}
+
+// The replay's log tells the decisions up to the step shown, forward and back, and
+// scrolls like the board's.
+func TestReplayLogFollowsTheStep(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		tb, err := table.New(table.Config{Seats: logSeats, Seed: 9})
+		if err != nil {
+			return err
+		}
+		rng := game.NewRNG(9)
+		for !tb.Over() {
+			if _, err := tb.Play(standFirstMove(tb.State(), &rng)); err != nil {
+				return err
+			}
+		}
+		if n := len(tb.Log()); n < 30 {
+			return fmt.Errorf("the game lasted %d decisions: too short to scroll", n)
+		}
+		r, err := NewReplay(tb.Record(), tb.Seats())
+		if err != nil {
+			return err
+		}
+		a.Push(r)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		check := func(what string) error {
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			lv := &r.view.log
+			if len(lv.evs) != r.step || r.step > 0 && lv.lines[len(lv.lines)-1].event != r.step-1 {
+				return fmt.Errorf("%s: step %d, the log tells %d decisions", what, r.step, len(lv.evs))
+			}
+			return nil
+		}
+		sc.Key(ebiten.KeyEnd)
+		if err := check("end"); err != nil {
+			return err
+		}
+		if r.step != len(tb.Log()) {
+			return fmt.Errorf("End went to step %d of %d", r.step, len(tb.Log()))
+		}
+		for range 3 {
+			sc.Key(ebiten.KeyArrowLeft)
+		}
+		if err := check("three back"); err != nil {
+			return err
+		}
+		area := r.view.l.logArea
+		total := r.view.log.shownRows(0)
+		first0, _ := r.view.log.window(area, total)
+		sc.Key(ebiten.KeyPageUp)
+		if err := check("PageUp"); err != nil {
+			return err
+		}
+		if first, _ := r.view.log.window(area, total); first >= first0 {
+			return fmt.Errorf("PageUp left the replay's log at row %d (was %d)", first, first0)
+		}
+		sc.Key(ebiten.KeyHome)
+		if err := check("start"); err != nil {
+			return err
+		}
+		closeAll(a)
+		return nil
+	})
+}
+
+// standFirstMove is any legal move but a coin (unless nothing else is legal), stands
+// preferred: a quick whole game.
+func standFirstMove(s *game.State, rng *game.RNG) game.Move {
+	var stands, others []game.Move
+	for _, m := range s.LegalMoves(nil) {
+		switch m.Kind {
+		case game.OpenStand:
+			stands = append(stands, m)
+		case game.Coin:
+		default:
+			others = append(others, m)
+		}
+	}
+	switch {
+	case len(stands) > 0 && (len(others) == 0 || rng.Intn(3) > 0):
+		return stands[rng.Intn(len(stands))]
+	case len(others) > 0:
+		return others[rng.Intn(len(others))]
+	}
+	return game.CoinMove()
 }
