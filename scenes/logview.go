@@ -270,13 +270,17 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	total := v.shownRows(hideLast)
 	first, fit := v.window(a, total)
 	ta := logTextArea(a)
-	y := ta.Y
-	for i := first; i < min(total, first+fit); i++ {
-		// the tail of a line cut off above is left out: half a sentence misleads
-		if r := v.rows[i]; r.first || r.line == recapRow || !v.cutAbove(i, first) {
-			v.drawRow(c, a, ta, r, y, colorOf)
+	// The rows are painted in layers (bands, marks, icons, words) so that the drawing
+	// stays a few batches of one kind each rather than four per row.
+	for layer := range logLayers {
+		y := ta.Y
+		for i := first; i < min(total, first+fit); i++ {
+			// the tail of a line cut off above is left out: half a sentence misleads
+			if r := v.rows[i]; r.first || r.line == recapRow || !v.cutAbove(i, first) {
+				v.drawRow(c, layer, a, ta, r, y, colorOf)
+			}
+			y += logRowH
 		}
-		y += logRowH
 	}
 	if total > fit { // where the view is in the whole game's log
 		track := ui.R(a.Right()-9, ta.Y, 4, float64(fit)*logRowH)
@@ -307,30 +311,50 @@ func (v *logView) cutAbove(i, first int) bool {
 	return true
 }
 
-func (v *logView) drawRow(c *ui.Canvas, a, ta ui.Rect, r logRow, y float64, colorOf func(int) int) {
+// The layers of the log's rows, painted one after the other.
+const (
+	bandLayer = iota
+	markLayer
+	iconLayer
+	wordLayer
+	logLayers
+)
+
+// drawRow paints one layer of a row whose top is at y.
+func (v *logView) drawRow(c *ui.Canvas, layer int, a, ta ui.Rect, r logRow, y float64, colorOf func(int) int) {
 	cy := y + logRowH/2
 	if r.line == recapRow {
-		w := ui.TextWidth(r.text, 12, true)
-		c.Line(a.X+12, cy, ta.X-6, cy, 1, ui.GoldDark)
-		c.Text(r.text, ta.X, cy, 12, true, ui.GoldDark, ui.Left)
-		c.Line(ta.X+w+8, cy, ta.Right(), cy, 1, ui.GoldDark)
+		switch layer {
+		case bandLayer:
+			w := ui.TextWidth(r.text, 12, true)
+			c.Line(a.X+12, cy, ta.X-6, cy, 1, ui.GoldDark)
+			c.Line(ta.X+w+8, cy, ta.Right(), cy, 1, ui.GoldDark)
+		case wordLayer:
+			c.Text(r.text, ta.X, cy, 12, true, ui.GoldDark, ui.Left)
+		}
 		return
 	}
-	l := v.lines[r.line]
-	if l.event >= v.recapFrom && l.event < v.recapTo {
-		c.Fill(ui.R(a.X+6, y, a.W-18, logRowH), ui.Fade(ui.Highlight, 0.22))
-	}
-	if r.first {
-		if !l.note {
+	l := &v.lines[r.line]
+	switch layer {
+	case bandLayer:
+		if l.event >= v.recapFrom && l.event < v.recapTo {
+			c.Fill(ui.R(a.X+6, y, a.W-18, logRowH), ui.Fade(ui.Highlight, 0.22))
+		}
+	case markLayer:
+		if r.first && !l.note {
 			drawWoodenStand(c, a.X+18, cy, 12, colorOf(l.seat))
 		}
-		c.Icon(l.icon, ui.R(a.X+27, cy-8, 16, 16), 1)
+	case iconLayer:
+		if r.first {
+			c.Icon(l.icon, ui.R(a.X+27, cy-8, 16, 16), 1)
+		}
+	case wordLayer:
+		ink := ui.Ink
+		if l.note {
+			ink = ui.GoldDark
+		}
+		c.Text(r.text, ta.X, cy, logText, l.note, ink, ui.Left)
 	}
-	ink := ui.Ink
-	if l.note {
-		ink = ui.GoldDark
-	}
-	c.Text(r.text, ta.X, cy, logText, l.note, ink, ui.Left)
 }
 
 // personToMove is the seat whose recap the log marks: the person to move, -1 while a
