@@ -159,14 +159,14 @@ func noteSentence(ev table.Event, seats []table.Seat) string {
 // logIcon is the small picture before a decision's line, where a picture reads faster
 // than the words: the good, the restaurant, customers, a coin, the bag.
 func logIcon(m game.Move) assets.Icon {
-	switch m.Kind {
-	case game.OpenStand, game.Take:
+	switch {
+	case (m.Kind == game.OpenStand || m.Kind == game.Take) && m.Good >= 0 && m.Good < game.NumGoods:
 		return assets.GoodIcon(m.Good)
-	case game.OpenRestaurant:
+	case m.Kind == game.OpenRestaurant && m.Restaurant >= 0 && m.Restaurant < game.NumRestaurants:
 		return assets.RestaurantIcon(m.Restaurant)
-	case game.BringCustomer:
+	case m.Kind == game.BringCustomer:
 		return assets.Person
-	case game.Coin:
+	case m.Kind == game.Coin:
 		return assets.Coin
 	}
 	return assets.Bag
