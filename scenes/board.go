@@ -129,10 +129,7 @@ func (b *Board) refresh(a *App) {
 	s := b.t.State()
 	b.legal = s.LegalMoves(b.legalBuf[:0])
 	log := b.t.Log()
-	b.view.log = b.view.log[:0]
-	for _, ev := range log[max(0, len(log)-60):] {
-		b.view.log = append(b.view.log, eventText(ev, b.view.seats))
-	}
+	b.view.log.set(log, b.view.seats, personToMove(b.t))
 	b.hint, b.hintOn = "", false
 	b.previewFor = noTarget
 	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
@@ -154,6 +151,7 @@ func (b *Board) Update(a *App) {
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
 	in := &a.Input
+	b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
 
 	if b.refused {
 		b.refused = false

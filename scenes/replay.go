@@ -13,8 +13,8 @@ import (
 
 // Replay steps through a finished game's record, forward and back.
 type Replay struct {
-	states []game.State // position after each decision; states[0] is the start
-	lines  []string
+	states []game.State  // position after each decision; states[0] is the start
+	events []table.Event // the decisions, told in the log up to the step shown
 	view   tableView
 	step   int
 	auto   bool
@@ -46,9 +46,7 @@ func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
 		}
 		r.states = append(r.states, *s)
 	}
-	for _, ev := range t.Log() {
-		r.lines = append(r.lines, eventText(ev, seats))
-	}
+	r.events = t.Log()
 	return r, nil
 }
 
@@ -98,7 +96,7 @@ func (r *Replay) Update(a *App) {
 			r.auto = r.step < n
 		}
 	}
-	r.view.log = r.lines[:r.step]
+	r.view.log.update(in, r.view.l.logArea, 0)
 }
 
 func (r *Replay) Draw(c *ui.Canvas, a *App) {
@@ -109,6 +107,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	c.Fill(bar, ui.Wood)
 	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
 	m := noMarks(everyone)
+	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
 	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
 		b.Draw(c)

@@ -30,6 +30,8 @@ var shots = []shot{
 	{"board-drag", shotBoardDrag},
 	{"board-computer-move", shotComputerMove},
 	{"board-income", shotIncome},
+	{"board-log-scrolled", shotLogScrolled},
+	{"board-log-final-round", shotLogFinalRound},
 	{"pass-to", shotPassTo},
 	{"pause", shotPause},
 	{"scoring", shotScoring},
@@ -192,6 +194,43 @@ func shotIncome(a *App, dst *Screen) error {
 	}
 	b.play(a, best)
 	return a.Step(dst, 22)
+}
+
+// shotLogScrolled has the person scroll the mid-game log back by the wheel: older
+// lines, the "newest" button, and the recap since the person's last turn above.
+func shotLogScrolled(a *App, dst *Screen) error {
+	b, err := onMidGame(a, dst)
+	if err != nil {
+		return err
+	}
+	area := b.view.l.logArea
+	sc := a.Script()
+	sc.Move(area.CX(), area.CY(), 1)
+	sc.Wheel(1)
+	sc.Wheel(1)
+	return a.Step(dst, 10)
+}
+
+// shotLogFinalRound is the person's turn in a final round: the log tells who started it
+// and how many turns remain.
+func shotLogFinalRound(a *App, dst *Screen) error {
+	for seed := uint64(5); seed < 40; seed++ {
+		t, err := demoTable(a, seed, ana, rui, ines, tiago)
+		if err != nil {
+			return err
+		}
+		for n := 40; !t.Over(); n++ {
+			if err := playTo(t, n); err != nil {
+				return err
+			}
+			if t.State().FinalRound() >= 0 && t.HumanToMove() && !t.Over() {
+				b := NewBoard(t)
+				a.Push(b)
+				return a.Step(dst, 20)
+			}
+		}
+	}
+	return fmt.Errorf("no game gave the person a final turn") // not translated: screenshot tool
 }
 
 func shotPassTo(a *App, dst *Screen) error {

@@ -39,7 +39,7 @@ func noMarks(viewer int) marks {
 type tableView struct {
 	l     boardLayout
 	seats []table.Seat
-	log   []string
+	log   logView
 	// hideLast keeps the newest log lines back while their move is still on its way.
 	hideLast int
 	// challenge is the solo challenge's panel text.
@@ -277,16 +277,5 @@ func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 }
 
 func (v *tableView) drawLog(c *ui.Canvas) {
-	a := v.l.logArea
-	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("game.panel.log"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
-	lineH := 19.0
-	rows := int((a.H - 36) / lineH)
-	lines := v.log[:max(0, len(v.log)-v.hideLast)]
-	start := max(0, len(lines)-rows)
-	y := a.Y + 36 + lineH/2
-	for _, line := range lines[start:] {
-		c.TextFit(line, a.X+12, y, 13, a.W-24, false, ui.Ink, ui.Left)
-		y += lineH
-	}
+	v.log.draw(c, v.l.logArea, v.colorOf, v.hideLast)
 }

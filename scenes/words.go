@@ -178,42 +178,6 @@ func byYou(name, key, youKey string) string {
 	return key
 }
 
-// eventText is one line of the log, the way a player would tell it at the table.
-func eventText(ev table.Event, seats []table.Seat) string {
-	name, shown := "?", "?"
-	if ev.Seat >= 0 && ev.Seat < len(seats) {
-		name = seats[ev.Seat].Name
-		shown = seatName(name)
-	}
-	m := ev.Move
-	found := ""
-	if ev.RevealedAny {
-		found = lang.F("game.log.finds", "Restaurant", restaurantName(ev.Revealed))
-	}
-	earned := incomeText(ev.Preview, seats)
-	if earned != "" {
-		earned = lang.F("game.log.earned", "Earned", earned)
-	}
-	switch m.Kind {
-	case game.OpenStand:
-		return lang.F("game.log.stand", "Name", shown, "Good", goodName(m.Good), "Space", m.Space.String(), "Cost", ev.Preview.Cost) + found + earned
-	case game.Take:
-		return lang.F(byYou(name, "game.log.take", "game.log.take_you"), "Name", shown, "Good", goodName(m.Good))
-	case game.BringCustomer:
-		if earned == "" {
-			earned = lang.F("game.log.earned", "Earned", lang.T("game.log.nobody_earns"))
-		}
-		return lang.F("game.log.customer", "Name", shown, "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance)) + earned
-	case game.OpenRestaurant:
-		return lang.F(byYou(name, "game.log.restaurant", "game.log.restaurant_you"), "Name", shown, "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String()) + found
-	case game.Coin:
-		return lang.F(byYou(name, "game.log.coin", "game.log.coin_you"), "Name", shown)
-	case game.Redraw:
-		return lang.F(byYou(name, "game.log.redraw", "game.log.redraw_you"), "Name", shown)
-	}
-	return shown + ": " + m.String()
-}
-
 // bannerText says whose turn it is and what they can do.
 func bannerText(s *game.State, seats []table.Seat, human bool) string {
 	if s.Over() {

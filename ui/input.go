@@ -19,6 +19,7 @@ type Input struct {
 	Released     bool    // went up this frame
 	Touch        bool    // the pointer is a finger
 	Present      bool    // a pointer exists (a mouse, or a finger on the screen)
+	WheelY       float64 // the mouse wheel this frame: positive rolls up (towards older lines)
 	keys         [MaxKeys]ebiten.Key
 	nKeys        int
 	chars        [MaxKeys]rune
@@ -57,7 +58,7 @@ func (in *Input) AddKey(k ebiten.Key) {
 
 // Clear forgets this frame's events but keeps the pointer where it is.
 func (in *Input) Clear() {
-	in.Pressed, in.Released = false, false
+	in.Pressed, in.Released, in.WheelY = false, false, 0
 	in.nKeys, in.nChars = 0, 0
 }
 
@@ -105,6 +106,7 @@ func (d *Device) Read(in *Input, scale float64) {
 		in.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 		in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	}
+	_, in.WheelY = ebiten.Wheel()
 	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
 	for _, k := range d.keys {
 		in.AddKey(k)

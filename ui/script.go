@@ -75,6 +75,9 @@ func (s *Script) Drag(x0, y0, x1, y1 float64, steps int, touch bool) {
 	s.Release()
 }
 
+// Wheel rolls the mouse wheel by dy notches for one frame (positive: up).
+func (s *Script) Wheel(dy float64) { s.push(func(in *Input) { in.WheelY = dy }) }
+
 // Key presses a key for one frame; Type types characters.
 func (s *Script) Key(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k) }) }
 

@@ -17,6 +17,7 @@ type Event struct {
 	// or the take), or the game ended with it. In solo play the same seat moves next, so
 	// this, not a change of ToMove, is what marks the turns.
 	EndsTurn bool
+	After    Aftermath // what the decision left behind, for the log's sentences
 }
 
 // step checks m and plays it on s, describing it as an Event. On error s is unchanged
@@ -34,7 +35,9 @@ func step(s *game.State, m game.Move, byComputer bool) (Event, error) {
 			ev.RevealedAny, ev.Revealed = true, c.Restaurant
 		}
 	}
+	finalBefore := s.FinalRound()
 	s.Apply(m)
+	ev.After = aftermath(s, ev.Seat, m, finalBefore)
 	ev.EndsTurn = s.Over() || m.Kind == game.Take || m.IsAction() && !s.AwaitingTake()
 	return ev, nil
 }
