@@ -113,8 +113,10 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 	if len(b.seats) != len(seats) {
 		return
 	}
-	colW := min(140, (r.W-bdLabel-24)/float64(len(order)))
-	colX := func(i int) float64 { return r.X + bdLabel + 16 + colW*(float64(i)+0.5) }
+	area := r.W - bdLabel - 24 // the seats' columns share it, centred
+	colW := min(140, area/float64(len(order)))
+	left := r.X + bdLabel + 16 + (area-colW*float64(len(order)))/2
+	colX := func(i int) float64 { return left + colW*(float64(i)+0.5) }
 	for i, seat := range order {
 		cx := colX(i)
 		if winners[seat] {

@@ -142,7 +142,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	c.Text(lang.T("scoring.chart"), r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
 	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
-	top := max(10, math.Ceil(s.maxM*1.05/10)*10) // round tick values
+	top := max(20, math.Ceil(s.maxM*1.05/20)*20) // quarters of a multiple of 20 are round
 	for k := 0.0; k <= 4; k++ {
 		y := plot.Bottom() - plot.H*k/4
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))
