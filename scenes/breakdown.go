@@ -21,6 +21,7 @@ type breakdown struct {
 	cells   [][game.NumSources]string
 	totals  []string
 	best    []string
+	row     float64 // the height of a row, set by fit
 }
 
 var sourceKeys = [game.NumSources]string{
@@ -92,17 +93,19 @@ func bestMoveText(best game.TopMove) string {
 	return lang.F("breakdown.best.line", "What", what, "Income", best.Income)
 }
 
-// Heights of the breakdown table's parts.
+// Sizes of the breakdown table's parts.
 const (
 	bdHead  = 78 // rank, stand and name of each seat
-	bdRow   = 29 // one source
 	bdScore = 42 // the score
 	bdLabel = 250
 )
 
-// tableHeight is the height drawTable needs.
-func (b *breakdown) tableHeight() float64 {
-	return bdHead + float64(game.NumSources)*bdRow + 8 + bdScore + bdRow + 12
+// fit sizes the table's rows to fill up to h (within reason) and returns the height
+// drawTable then needs: a source, and the stands in the market, per row.
+func (b *breakdown) fit(h float64) float64 {
+	rest := float64(bdHead + 8 + bdScore + 12)
+	b.row = max(28, min(40, (h-rest)/float64(game.NumSources+1)))
+	return rest + float64(game.NumSources+1)*b.row
 }
 
 // drawTable draws the sources as rows and the seats as columns, best first: every
@@ -129,11 +132,11 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 	}
 	y := r.Y + bdHead
 	for src := range game.NumSources {
-		row := ui.R(r.X+8, y, r.W-16, bdRow)
+		row := ui.R(r.X+8, y, r.W-16, b.row)
 		if src%2 == 0 {
 			c.FillRound(row, 6, ui.Fade(ui.InkSoft, 0.08))
 		}
-		mid := y + bdRow/2
+		mid := y + b.row/2
 		c.TextFit(b.labels[src], r.X+18, mid, 15, bdLabel-10, false, ui.Ink, ui.Left)
 		for i, seat := range order {
 			n := b.seats[seat].Coins[src]
@@ -146,7 +149,7 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 			}
 			c.Text(b.cells[seat][src], colX(i), mid, 16, false, col, ui.Center)
 		}
-		y += bdRow
+		y += b.row
 	}
 	y += 4
 	c.Line(r.X+16, y, r.Right()-16, y, 1.5, ui.Fade(ui.InkSoft, 0.6))
@@ -156,9 +159,9 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 		c.Text(b.totals[seat], colX(i), y+bdScore/2, 26, true, ui.Ink, ui.Center)
 	}
 	y += bdScore
-	c.TextFit(lang.T("breakdown.stands_market"), r.X+18, y+bdRow/2, 14, bdLabel-10, false, ui.InkSoft, ui.Left)
+	c.TextFit(lang.T("breakdown.stands_market"), r.X+18, y+b.row/2, 14, bdLabel-10, false, ui.InkSoft, ui.Left)
 	for i, seat := range order {
-		c.Text(num(st.Player(seat).StandsInMarket()), colX(i), y+bdRow/2, 15, false, ui.InkSoft, ui.Center)
+		c.Text(num(st.Player(seat).StandsInMarket()), colX(i), y+b.row/2, 15, false, ui.InkSoft, ui.Center)
 	}
 }
 

@@ -125,7 +125,7 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	w := min(a.W-80, 1200)
 	x := (a.W - w) / 2
 	top, bottom := 92.0, a.H-96
-	tab := ui.R(x, top, 700, s.bd.tableHeight())
+	tab := ui.R(x, top, 700, s.bd.fit(bottom-top-44)) // room for the rule under it
 	s.bd.drawTable(c, tab, s.order, s.winners, seats, st)
 	c.Paragraph(lang.T("scoring.rule"), ui.R(tab.X+16, tab.Bottom()+8, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
 	right := ui.R(tab.Right()+20, top, w-tab.W-20, bottom-top)
