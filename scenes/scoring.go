@@ -1,19 +1,19 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mercado/assets"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
 
-// Scoring shows the final standings, money over the game, and what to do next.
+// Scoring shows the final standings with every seat's coins by source, the money over
+// the game, each seat's best move, and what to do next. The game is over, so every
+// seat's money is shown, hidden money or not.
 type Scoring struct {
 	t                  *table.Table
 	order              []int // seats, best first
@@ -21,11 +21,11 @@ type Scoring struct {
 	money              [][]float64 // money after each decision, per seat
 	maxM               float64
 	again, watch, menu ui.Button
-	rows               []string
+	bd                 *breakdown
 }
 
 func NewScoring(t *table.Table) *Scoring {
-	s := &Scoring{t: t, winners: map[int]bool{}}
+	s := &Scoring{t: t, winners: map[int]bool{}, bd: newBreakdown(t)}
 	st := t.State()
 	n := st.NumPlayers()
 	for i := 0; i < n; i++ {
@@ -116,50 +116,25 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	s.layout(a)
 	st := s.t.State()
 	seats := s.t.Seats()
-	c.Text(lang.T("scoring.title"), a.W/2, 50, 38, true, ui.Paper, ui.Center)
+	c.Text(lang.T("scoring.title"), a.W/2, 40, 34, true, ui.Paper, ui.Center)
 	if cs := s.t.Conceded(); cs >= 0 {
-		c.Text(lang.F("scoring.conceded", "Name", seats[cs].Name), a.W/2, 88, 16, false, ui.Highlight, ui.Center)
+		c.Text(lang.F("scoring.conceded", "Name", seatName(seats[cs].Name)), a.W/2, 74, 16, false, ui.Highlight, ui.Center)
 	}
-	tab := ui.R(a.W/2-600, 110, 620, 80+float64(len(s.order))*58)
-	c.Card(tab, 12, ui.Panel, ui.PanelEdge)
-	cols := []struct {
-		title string // catalog key
-		x     float64
-	}{{"scoring.player", 80}, {"scoring.money", 300}, {"scoring.restaurants_left", 390}, {"scoring.score", 510}, {"scoring.stands", 575}}
-	for _, col := range cols {
-		al := ui.Center
-		if col.title == "scoring.player" {
-			al = ui.Left
-		}
-		c.TextFit(lang.T(col.title), tab.X+col.x, tab.Y+28, 14, 110, true, ui.InkSoft, al)
-	}
-	for i, seat := range s.order {
-		y := tab.Y + 78 + float64(i)*58
-		p := st.Player(seat)
-		if s.winners[seat] {
-			c.Icon(assets.Trophy, ui.R(tab.X+14, y-20, 40, 40), 1)
-		} else {
-			c.Text(num(i+1), tab.X+34, y, 22, true, ui.InkSoft, ui.Center)
-		}
-		drawWoodenStand(c, tab.X+68, y, 22, seats[seat].Color)
-		c.TextFit(seats[seat].Name, tab.X+86, y, 20, 180, true, ui.Ink, ui.Left)
-		c.Text(num(p.Money), tab.X+300, y, 20, false, ui.Ink, ui.Center)
-		c.Text(penaltyText(p.SupplySize()), tab.X+390, y, 20, false, ui.Ink, ui.Center)
-		c.Text(num(st.Score(seat)), tab.X+510, y, 24, true, ui.Ink, ui.Center)
-		c.Text(num(p.StandsInMarket()), tab.X+575, y, 20, false, ui.Ink, ui.Center)
-	}
-	c.Paragraph(lang.T("scoring.rule"), ui.R(tab.X+16, tab.Bottom()+10, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
-	s.drawChart(c, ui.R(a.W/2+40, 110, 560, 380))
+	// The standings with the breakdown on the left; the money chart and the best moves
+	// on the right, sharing the height down to the buttons.
+	w := min(a.W-80, 1200)
+	x := (a.W - w) / 2
+	top, bottom := 92.0, a.H-96
+	tab := ui.R(x, top, 700, s.bd.fit(bottom-top-44)) // room for the rule under it
+	s.bd.drawTable(c, tab, s.order, s.winners, seats, st)
+	c.Paragraph(lang.T("scoring.rule"), ui.R(tab.X+16, tab.Bottom()+8, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
+	right := ui.R(tab.Right()+20, top, w-tab.W-20, bottom-top)
+	bestH := bestHeight(len(s.order))
+	s.drawChart(c, ui.R(right.X, right.Y, right.W, right.H-bestH-14))
+	s.bd.drawBest(c, ui.R(right.X, right.Bottom()-bestH, right.W, bestH), s.order, seats)
 	s.again.Draw(c)
 	s.watch.Draw(c)
 	s.menu.Draw(c)
-}
-
-func penaltyText(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	return fmt.Sprintf("−%d", n)
 }
 
 // drawChart plots every player's money after each decision.
@@ -167,7 +142,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	c.Text(lang.T("scoring.chart"), r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
 	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
-	top := max(10, math.Ceil(s.maxM*1.05/10)*10) // round tick values
+	top := max(20, math.Ceil(s.maxM*1.05/20)*20) // quarters of a multiple of 20 are round
 	for k := 0.0; k <= 4; k++ {
 		y := plot.Bottom() - plot.H*k/4
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))

@@ -35,6 +35,8 @@ var shots = []shot{
 	{"pass-to", shotPassTo},
 	{"pause", shotPause},
 	{"scoring", shotScoring},
+	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
+	{"scoring-4", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
 	{"replay", shotReplay},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
@@ -276,6 +278,22 @@ func finishedTable(a *App) (*table.Table, error) {
 func shotScoring(a *App, dst *Screen) error {
 	t, err := finishedTable(a)
 	if err != nil {
+		return err
+	}
+	a.Push(NewScoring(t))
+	return a.Step(dst, 30)
+}
+
+// shotScoringOf is the scoring screen of a whole game between Ana (played by the
+// medium computer) and the others, dealt from seed.
+func shotScoringOf(a *App, dst *Screen, seed uint64, others ...table.Seat) error {
+	an := ana
+	an.Kind, an.Level = table.Computer, "medium"
+	t, err := demoTable(a, seed, append([]table.Seat{an}, others...)...)
+	if err != nil {
+		return err
+	}
+	if err := playTo(t, 1<<30); err != nil {
 		return err
 	}
 	a.Push(NewScoring(t))

@@ -30,7 +30,7 @@ const Usage = `usage:
   mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
   mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
   mercado hint FILE [--level L] [--budget MS] [--json]
-FILE is a game record (docs/records.md); "-" reads standard input.
+FILE is a game record (docs/records.md) or the save file game.json; "-" reads standard input.
 `
 
 // Commands names the headless commands, for main to recognise them.

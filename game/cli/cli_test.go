@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"mercado/game"
+	"mercado/game/table"
 )
 
 // run executes a command line and returns its exit status and outputs.
@@ -270,5 +271,119 @@ func TestHeadlessNeedsNoWindow(t *testing.T) {
 	}
 	if strings.Contains(string(out), "ebiten") {
 		t.Fatal("the headless commands depend on Ebitengine")
+	}
+}
+
+// replay --json breaks every seat's coins down by source, and the sources add up to the
+// seat's score, in finished games of 1-4 players and in the solo challenges.
+func TestReplayBreakdownAddsUpToTheScore(t *testing.T) {
+	type seatCoins struct {
+		Seat     int            `json:"seat"`
+		Name     string         `json:"name"`
+		Coins    map[string]int `json:"coins"`
+		Total    int            `json:"total"`
+		BestMove *struct {
+			Decision int    `json:"decision"`
+			Move     string `json:"move"`
+			Income   int    `json:"income"`
+		} `json:"best_move"`
+	}
+	runs := [][]string{
+		{"--players", "random"}, {"--players", "random,easy"}, {"--players", "random,random,easy"},
+		{"--players", "random,random,random,random"}, {"--players", "random", "--challenge", "2"},
+		{"--players", "random", "--challenge", "7"}, {"--players", "easy", "--challenge", "1"},
+	}
+	checked := 0
+	for _, flags := range runs {
+		dir := t.TempDir()
+		args := append([]string{"selfplay", "--games", "3", "--seed", "4", "--record", dir}, flags...)
+		if status, _, errOut := run(args...); status != 0 {
+			t.Fatalf("%v: status %d: %s", flags, status, errOut)
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		for _, file := range files {
+			status, out, _ := run("replay", "--json", file)
+			var res struct {
+				Over    bool `json:"over"`
+				Players []struct {
+					Score *int `json:"score"`
+				} `json:"players"`
+				Breakdown []seatCoins `json:"breakdown"`
+			}
+			if err := json.Unmarshal([]byte(out), &res); status != 0 || err != nil || !res.Over {
+				t.Fatalf("%s: status %d, %v: %s", file, status, err, out)
+			}
+			if len(res.Breakdown) != len(res.Players) {
+				t.Fatalf("%s: %d seats broken down for %d players", file, len(res.Breakdown), len(res.Players))
+			}
+			for i, b := range res.Breakdown {
+				sum := 0
+				for _, n := range b.Coins {
+					sum += n
+				}
+				if b.Seat != i || len(b.Coins) != 8 || b.Name == "" || sum != b.Total || b.Total != *res.Players[i].Score {
+					t.Fatalf("%s: seat %d: %+v adds up to %d, score %d", file, i, b, sum, *res.Players[i].Score)
+				}
+				if b.BestMove != nil && (b.BestMove.Income <= 0 || b.BestMove.Move == "") {
+					t.Fatalf("%s: seat %d: best move %+v", file, i, *b.BestMove)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 30 {
+		t.Fatalf("only %d seats checked", checked)
+	}
+}
+
+// The window's save file (game.json) replays like the record it holds; a save whose
+// record has an illegal move fails at that move, and a broken save says what is wrong.
+func TestReplayReadsTheSaveFile(t *testing.T) {
+	tb, err := table.New(table.Config{Seats: []table.Seat{
+		{Name: "Ana", Kind: table.Human, Color: 0}, {Name: "Bo", Kind: table.Human, Color: 1},
+	}, First: 0, Seed: 77, MoneyHidden: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		moves := tb.State().LegalMoves(nil)
+		if _, err := tb.Play(moves[len(moves)-1]); err != nil { // the last move is no coin
+			t.Fatal(err)
+		}
+	}
+	if tb.Over() {
+		t.Fatal("the game ended; a save holds a game in progress")
+	}
+	save, err := tb.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	record, _ := tb.Record().MarshalJSON()
+	savePath, recordPath := writeFile(t, string(save)), writeFile(t, string(record))
+	for _, cmd := range [][]string{{"replay", "--json"}, {"replay"}, {"moves"}} {
+		s1, fromSave, e1 := run(append(cmd, savePath)...)
+		s2, fromRecord, _ := run(append(cmd, recordPath)...)
+		if s1 != 0 || s2 != 0 || fromSave != fromRecord || fromSave == "" {
+			t.Fatalf("%v: the save gives %d %q (%s), the record %d %q", cmd, s1, fromSave, e1, s2, fromRecord)
+		}
+	}
+	// An illegal move in the saved record: exit 1, the move named.
+	bad := strings.Replace(string(save), `"moves": [`, `"moves": ["take fish", `, 1)
+	status, out, errOut := run("replay", "--json", writeFile(t, bad))
+	if status != 1 || !strings.Contains(out, `"move":1`) || !strings.Contains(errOut, `move 1 ("take fish")`) {
+		t.Fatalf("status %d: %s %s", status, out, errOut)
+	}
+	// A save of an unknown version, or with seats that are not the record's: exit 2.
+	for _, broken := range []string{
+		strings.Replace(string(save), `"version": 1`, `"version": 7`, 1),
+		strings.Replace(string(save), `"name":"Bo"`, `"name":"Cy"`, 1),
+	} {
+		if broken == string(save) {
+			t.Fatal("the test's replacement did not apply")
+		}
+		status, _, errOut := run("replay", writeFile(t, broken))
+		if status != 2 || !strings.Contains(errOut, "save file:") {
+			t.Fatalf("status %d: %s", status, errOut)
+		}
 	}
 }

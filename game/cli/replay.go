@@ -10,10 +10,12 @@ import (
 	"strings"
 
 	"mercado/game"
+	"mercado/game/table"
 )
 
-// loadAndReplay reads FILE and plays its moves. On failure it reports to stderr (and
-// as JSON on stdout when asJSON) and returns the exit status; the state is nil then.
+// loadAndReplay reads FILE, a game record or the window's save file (game.json), and
+// plays its moves. On failure it reports to stderr (and as JSON on stdout when asJSON)
+// and returns the exit status; the state is nil then.
 func loadAndReplay(path string, asJSON bool, stdout, stderr io.Writer) (*game.Record, *game.State, int) {
 	fail := func(status int, errObj failure, message string) (*game.Record, *game.State, int) {
 		if asJSON {
@@ -29,13 +31,16 @@ func loadAndReplay(path string, asJSON bool, stdout, stderr io.Writer) (*game.Re
 	if err != nil {
 		return fail(exitMalformed, failure{Reason: err.Error()}, err.Error())
 	}
-	rec, err := game.ParseRecord(data)
-	if err != nil {
+	rec, err := readRecord(data)
+	var moveErr *game.MoveError
+	if err != nil && !errors.As(err, &moveErr) {
 		msg := fmt.Sprintf("%s: %v", path, err)
 		return fail(exitMalformed, failure{Reason: err.Error()}, msg)
 	}
-	s, err := rec.Replay()
-	var moveErr *game.MoveError
+	var s *game.State
+	if err == nil {
+		s, err = rec.Replay()
+	}
 	if errors.As(err, &moveErr) {
 		obj := failure{Move: moveErr.Move, Text: moveErr.Text, Reason: moveErr.Reason}
 		return fail(exitIllegal, obj, fmt.Sprintf("%s: %v", path, moveErr))
@@ -44,6 +49,22 @@ func loadAndReplay(path string, asJSON bool, stdout, stderr io.Writer) (*game.Re
 		return fail(exitMalformed, failure{Reason: err.Error()}, fmt.Sprintf("%s: %v", path, err))
 	}
 	return rec, s, exitOK
+}
+
+// readRecord reads a game record, or the record inside a save file: the window saves
+// the game in progress as {"version": 1, "seats": [...], "record": {...}}, and people
+// find that file in the settings folder. A save is read as the window reads it, so a
+// save the window would refuse is refused here with the same reason.
+func readRecord(data []byte) (*game.Record, error) {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) != nil || top["record"] == nil || top["format"] != nil {
+		return game.ParseRecord(data) // not a save: the record reader names the problem
+	}
+	t, err := table.Load(data)
+	if err != nil {
+		return nil, err
+	}
+	return t.Record(), nil
 }
 
 // failure is the "error" object of a failed command's JSON: the move (from 1) and its
@@ -65,10 +86,15 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if s == nil {
 		return status
 	}
+	_, seats, err := rec.Breakdown()
+	if err != nil { // cannot happen: the same moves just replayed
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return exitIllegal
+	}
 	if *asJSON {
-		writeJSON(stdout, replayResult(rec, s))
+		writeJSON(stdout, replayResult(rec, s, seats))
 	} else {
-		fmt.Fprint(stdout, summary(rec, s))
+		fmt.Fprint(stdout, summary(rec, s, seats))
 	}
 	return exitOK
 }
@@ -81,18 +107,62 @@ type playerResult struct {
 }
 
 type result struct {
-	OK       bool           `json:"ok"`
-	Moves    int            `json:"moves"`
-	Over     bool           `json:"over"`
-	Turn     int            `json:"turn"`
-	Players  []playerResult `json:"players"`
-	Winners  []int          `json:"winners"`
-	Fame     *int           `json:"fame"`
-	Position *game.State    `json:"position"`
+	OK        bool           `json:"ok"`
+	Moves     int            `json:"moves"`
+	Over      bool           `json:"over"`
+	Turn      int            `json:"turn"`
+	Players   []playerResult `json:"players"`
+	Winners   []int          `json:"winners"`
+	Fame      *int           `json:"fame"`
+	Breakdown []seatCoins    `json:"breakdown"`
+	Position  *game.State    `json:"position"`
 }
 
-func replayResult(rec *game.Record, s *game.State) result {
-	r := result{OK: true, Moves: len(rec.Moves), Over: s.Over(), Turn: s.ToMove(), Winners: []int{}, Position: s}
+// seatCoins is one seat's breakdown: its coins by source, adding up to total, the
+// seat's score (once the game is over; its money less the restaurants so far before).
+type seatCoins struct {
+	Seat  int            `json:"seat"`
+	Name  string         `json:"name"`
+	Coins coinsBySource  `json:"coins"`
+	Total int            `json:"total"`
+	Best  *bestMoveEntry `json:"best_move"`
+}
+
+// coinsBySource names game.Source's values in their order (a map would sort them).
+type coinsBySource struct {
+	Start           int `json:"start"`
+	Stands          int `json:"stands"`
+	Customers       int `json:"customers"`
+	OthersCustomers int `json:"others_customers"`
+	Restaurants     int `json:"restaurants"`
+	Coins           int `json:"coins"`
+	Payments        int `json:"payments"`
+	Penalty         int `json:"penalty"`
+}
+
+type bestMoveEntry struct {
+	Decision int    `json:"decision"`
+	Move     string `json:"move"`
+	Income   int    `json:"income"`
+}
+
+func breakdownResult(rec *game.Record, seats []game.SeatBreakdown) []seatCoins {
+	out := make([]seatCoins, len(seats))
+	for i, b := range seats {
+		c := b.Coins
+		out[i] = seatCoins{Seat: b.Seat, Name: rec.Players[b.Seat], Total: b.Total(), Coins: coinsBySource{
+			c[game.FromStart], c[game.FromStands], c[game.FromCustomers], c[game.FromOthers],
+			c[game.FromRestaurants], c[game.FromCoins], c[game.Payments], c[game.Penalty]}}
+		if b.Best.Decision > 0 {
+			out[i].Best = &bestMoveEntry{b.Best.Decision, b.Best.Move.String(), b.Best.Income}
+		}
+	}
+	return out
+}
+
+func replayResult(rec *game.Record, s *game.State, seats []game.SeatBreakdown) result {
+	r := result{OK: true, Moves: len(rec.Moves), Over: s.Over(), Turn: s.ToMove(), Winners: []int{}, Position: s,
+		Breakdown: breakdownResult(rec, seats)}
 	for seat := 0; seat < s.NumPlayers(); seat++ {
 		p := s.Player(seat)
 		pr := playerResult{Money: p.Money, StandsInMarket: p.StandsInMarket(), Restaurants: p.SupplySize()}
@@ -112,7 +182,7 @@ func replayResult(rec *game.Record, s *game.State) result {
 }
 
 // summary describes the replayed game in words.
-func summary(rec *game.Record, s *game.State) string {
+func summary(rec *game.Record, s *game.State, seats []game.SeatBreakdown) string {
 	var b strings.Builder
 	ch := s.Challenge()
 	fmt.Fprintf(&b, "%s, %d player(s), %d move(s) played\n", ch.Name, s.NumPlayers(), len(rec.Moves))
@@ -133,6 +203,25 @@ func summary(rec *game.Record, s *game.State) string {
 		names = append(names, rec.Players[w])
 	}
 	fmt.Fprintf(&b, "game over: won by %s\n", strings.Join(names, " and "))
+	for _, sb := range seats {
+		fmt.Fprintf(&b, "  %s:", rec.Players[sb.Seat])
+		sep := " "
+		for src, n := range sb.Coins {
+			format := "%s%s %+d" // signed: each source adds or takes away
+			if game.Source(src) == game.FromStart {
+				format = "%s%s %d"
+			}
+			if n != 0 || game.Source(src) == game.FromStart {
+				fmt.Fprintf(&b, format, sep, game.Source(src), n)
+				sep = ", "
+			}
+		}
+		fmt.Fprintf(&b, " = %d", sb.Total())
+		if best := sb.Best; best.Decision > 0 {
+			fmt.Fprintf(&b, "; best move %d (%s) earned %d", best.Decision, best.Move, best.Income)
+		}
+		b.WriteString("\n")
+	}
 	if fame, ok := s.Fame(); ok {
 		fmt.Fprintf(&b, "fame: %d\n", fame)
 	}

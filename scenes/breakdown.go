@@ -1,0 +1,190 @@
+package scenes
+
+import (
+	"strconv"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// breakdown is the end-of-game breakdown the scoring screen shows: every seat's coins
+// by source and its best move, worked out by the engine from the game's record
+// (game.Record.Breakdown), so the column of each seat adds up to its score. The texts
+// are made once per language, not every frame.
+type breakdown struct {
+	seats   []game.SeatBreakdown // engine order
+	version int                  // the language the texts were made in
+	labels  [game.NumSources]string
+	cells   [][game.NumSources]string
+	totals  []string
+	best    []string
+	row     float64 // the height of a row, set by fit
+}
+
+var sourceKeys = [game.NumSources]string{
+	"breakdown.start", "breakdown.stands", "breakdown.customers", "breakdown.others",
+	"breakdown.restaurants", "breakdown.coins", "breakdown.payments", "breakdown.penalty",
+}
+
+// newBreakdown replays the table's record. A record the table made always replays; if it
+// did not, the screen shows no breakdown rather than wrong figures.
+func newBreakdown(t *table.Table) *breakdown {
+	_, seats, err := t.Record().Breakdown()
+	if err != nil {
+		return &breakdown{version: -1}
+	}
+	return &breakdown{seats: seats, version: -1}
+}
+
+// words makes the texts for the language in use.
+func (b *breakdown) words() {
+	if b.version == lang.Version() {
+		return
+	}
+	b.version = lang.Version()
+	for src := range b.labels {
+		b.labels[src] = lang.T(sourceKeys[src])
+	}
+	b.cells = make([][game.NumSources]string, len(b.seats))
+	b.totals = make([]string, len(b.seats))
+	b.best = make([]string, len(b.seats))
+	for i, sb := range b.seats {
+		for src, n := range sb.Coins {
+			b.cells[i][src] = signed(n, game.Source(src) != game.FromStart)
+		}
+		b.totals[i] = num(sb.Total())
+		b.best[i] = bestMoveText(sb.Best)
+	}
+}
+
+// signed writes a figure of the ledger: "+12", "−3" (a true minus sign), "0"; the start
+// money without a sign.
+func signed(n int, sign bool) string {
+	switch {
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	case n > 0 && sign:
+		return "+" + strconv.Itoa(n)
+	}
+	return num(n)
+}
+
+// bestMoveText tells a seat's best move and what it brought: "customers 3:fish+meat at
+// right-3: +9".
+func bestMoveText(best game.TopMove) string {
+	if best.Decision == 0 {
+		return lang.T("breakdown.best.none")
+	}
+	m := best.Move
+	var what string
+	switch m.Kind {
+	case game.OpenStand:
+		what = lang.F("breakdown.best.stand", "Good", goodName(m.Good), "Space", m.Space.String())
+	case game.BringCustomer:
+		what = lang.F("breakdown.best.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
+	case game.OpenRestaurant:
+		what = lang.F("breakdown.best.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
+	default:
+		what = lang.T("breakdown.best.coin")
+	}
+	return lang.F("breakdown.best.line", "What", what, "Income", best.Income)
+}
+
+// Sizes of the breakdown table's parts.
+const (
+	bdHead  = 78 // rank, stand and name of each seat
+	bdScore = 42 // the score
+	bdLabel = 250
+)
+
+// fit sizes the table's rows to fill up to h (within reason) and returns the height
+// drawTable then needs: a source, and the stands in the market, per row.
+func (b *breakdown) fit(h float64) float64 {
+	rest := float64(bdHead + 8 + bdScore + 12)
+	b.row = max(28, min(40, (h-rest)/float64(game.NumSources+1)))
+	return rest + float64(game.NumSources+1)*b.row
+}
+
+// drawTable draws the sources as rows and the seats as columns, best first: every
+// column adds up to the score under it; the stands in the market break ties.
+func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[int]bool, seats []table.Seat, st *game.State) {
+	b.words()
+	c.Card(r, 12, ui.Panel, ui.PanelEdge)
+	if len(b.seats) != len(seats) {
+		return
+	}
+	area := r.W - bdLabel - 24 // the seats' columns share it, centred
+	colW := min(140, area/float64(len(order)))
+	left := r.X + bdLabel + 16 + (area-colW*float64(len(order)))/2
+	colX := func(i int) float64 { return left + colW*(float64(i)+0.5) }
+	for i, seat := range order {
+		cx := colX(i)
+		if winners[seat] {
+			c.Icon(assets.Trophy, ui.R(cx-38, r.Y+8, 36, 36), 1)
+		} else {
+			c.Text(num(i+1), cx-16, r.Y+26, 20, true, ui.InkSoft, ui.Center)
+		}
+		drawWoodenStand(c, cx+16, r.Y+26, 20, seats[seat].Color)
+		c.TextFit(seatName(seats[seat].Name), cx, r.Y+58, 17, colW-10, true, ui.Ink, ui.Center)
+	}
+	y := r.Y + bdHead
+	for src := range game.NumSources {
+		row := ui.R(r.X+8, y, r.W-16, b.row)
+		if src%2 == 0 {
+			c.FillRound(row, 6, ui.Fade(ui.InkSoft, 0.08))
+		}
+		mid := y + b.row/2
+		c.TextFit(b.labels[src], r.X+18, mid, 15, bdLabel-10, false, ui.Ink, ui.Left)
+		for i, seat := range order {
+			n := b.seats[seat].Coins[src]
+			col := ui.Ink
+			switch {
+			case n == 0:
+				col = ui.Fade(ui.InkSoft, 0.7)
+			case n < 0:
+				col = ui.Bad
+			}
+			c.Text(b.cells[seat][src], colX(i), mid, 16, false, col, ui.Center)
+		}
+		y += b.row
+	}
+	y += 4
+	c.Line(r.X+16, y, r.Right()-16, y, 1.5, ui.Fade(ui.InkSoft, 0.6))
+	y += 4
+	c.TextFit(lang.T("scoring.score"), r.X+18, y+bdScore/2, 18, bdLabel-10, true, ui.Ink, ui.Left)
+	for i, seat := range order {
+		c.Text(b.totals[seat], colX(i), y+bdScore/2, 26, true, ui.Ink, ui.Center)
+	}
+	y += bdScore
+	c.TextFit(lang.T("breakdown.stands_market"), r.X+18, y+b.row/2, 14, bdLabel-10, false, ui.InkSoft, ui.Left)
+	for i, seat := range order {
+		c.Text(num(st.Player(seat).StandsInMarket()), colX(i), y+b.row/2, 15, false, ui.InkSoft, ui.Center)
+	}
+}
+
+// bestHeight is the height drawBest needs for n seats.
+func bestHeight(n int) float64 { return 46 + 34*float64(n) + 8 }
+
+// drawBest lists each seat's best move of the game, in the order of the standings.
+func (b *breakdown) drawBest(c *ui.Canvas, r ui.Rect, order []int, seats []table.Seat) {
+	b.words()
+	c.Card(r, 12, ui.Panel, ui.PanelEdge)
+	c.TextFit(lang.T("breakdown.best.title"), r.X+16, r.Y+24, 16, r.W-32, true, ui.Ink, ui.Left)
+	if len(b.seats) != len(seats) {
+		return
+	}
+	nameW := 0.0 // the widest name, within reason
+	for _, seat := range order {
+		nameW = max(nameW, ui.TextWidth(seatName(seats[seat].Name), 15, true))
+	}
+	nameW = min(nameW, r.W*0.3)
+	for i, seat := range order {
+		y := r.Y + 46 + 34*float64(i) + 17
+		drawWoodenStand(c, r.X+26, y, 16, seats[seat].Color)
+		c.TextFit(seatName(seats[seat].Name), r.X+42, y, 15, nameW, true, ui.Ink, ui.Left)
+		c.TextFit(b.best[seat], r.X+56+nameW, y, 15, r.W-72-nameW, false, ui.Ink, ui.Left)
+	}
+}
