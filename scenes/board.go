@@ -55,6 +55,7 @@ type Board struct {
 	finished bool
 
 	confirm confirmation // a turn-ending move waiting to be confirmed
+	saves   saveNotice   // an autosave that failed, said at once and tried again
 
 	thinking thinkWatch // how long the computers take, as the frames see it
 
@@ -148,6 +149,7 @@ func (b *Board) Update(a *App) {
 	b.frame++
 	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
 	b.refresh(a)
+	b.saves.update(b)
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
 	in := &a.Input

@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// saveNotice tells the person at once when the game could not be saved, stays while
+// saving fails, and tries again every few seconds: a player who frees the disk should
+// not have to make a move to be safe again.
+type saveNotice struct {
+	err       error
+	nextRetry int // frame of the next attempt
+}
+
+// retryFrames is how often a failed save is tried again (about five seconds).
+const retryFrames = 300
+
+func (n *saveNotice) update(b *Board) {
+	failing := n.err != nil
+	n.err = b.t.SaveError()
+	if n.err == nil {
+		if failing {
+			b.say(lang.T("game.save_ok_again"), false)
+		}
+		n.nextRetry = 0
+		return
+	}
+	if n.nextRetry == 0 {
+		n.nextRetry = b.frame + retryFrames
+	}
+	if b.frame >= n.nextRetry {
+		n.nextRetry = b.frame + retryFrames
+		if b.t.Resave() == nil {
+			n.err = nil
+			b.say(lang.T("game.save_ok_again"), false)
+		}
+	}
+}
+
+func (n *saveNotice) draw(c *ui.Canvas, l *boardLayout) {
+	if n.err == nil {
+		return
+	}
+	msg := lang.F("game.save_failed", "Error", excerpt(n.err.Error(), 90))
+	r := ui.R(l.board.X, l.board.Y+4, l.board.W, 0)
+	lines := ui.Wrap(msg, 15, r.W-24, true)
+	r.H = float64(len(lines))*20 + 14
+	c.FillRound(r, 10, ui.Mix(ui.Paper, ui.Bad, 0.15))
+	c.StrokeRound(r, 10, 2, ui.Bad)
+	for i, line := range lines {
+		c.Text(line, r.X+12, r.Y+17+float64(i)*20, 15, true, ui.Bad, ui.Left)
+	}
+}
+
+// excerpt is at most n characters of s, with an ellipsis when cut: a message quotes a
+// file's problem, and the problem may quote anything the file holds.
+func excerpt(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
