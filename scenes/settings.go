@@ -36,6 +36,8 @@ type Settings struct {
 	Muted   bool    `json:"muted"`
 	// ConfirmTurn asks before a move that ends the person's turn is made.
 	ConfirmTurn bool `json:"confirm_turn"`
+	// LastSetup is the table of the last game started from the setup screen.
+	LastSetup *LastSetup `json:"last_setup,omitempty"`
 }
 
 // SettingsName is the settings file in the store.
@@ -62,6 +64,9 @@ func ParseSettings(data []byte) (Settings, error) {
 	}
 	if s.Language != "" && lang.Supported(s.Language) != s.Language {
 		s.Language = ""
+	}
+	if !s.LastSetup.valid() {
+		s.LastSetup = nil
 	}
 	d := DefaultSettings()
 	if !(s.Effects >= 0 && s.Effects <= 1) {

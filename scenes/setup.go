@@ -43,7 +43,8 @@ type setupSeat struct {
 // Setup chooses the seats and options of a new game.
 type Setup struct {
 	seats   []setupSeat
-	hidden  bool
+	money   string // "hidden", "open", or "" to follow the seats (see hiddenMoney)
+	started bool   // the last game's table has been put back
 	first   int // -1 random, else index into seats
 	seed    string
 	editing int // seat whose name is being typed, -2 the seed, -1 none
@@ -54,12 +55,16 @@ type Setup struct {
 }
 
 func NewSetup() *Setup {
-	s := &Setup{hidden: true, first: -1, editing: -1, focus: -1}
+	s := &Setup{first: -1, editing: -1, focus: -1}
 	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
 	return s
 }
 
 func (s *Setup) layout(a *App) {
+	if !s.started {
+		s.started = true
+		s.restore(a.Settings.LastSetup)
+	}
 	x := a.W/2 - 400
 	y := 130.0
 	for i := range s.seats {
@@ -81,7 +86,7 @@ func (s *Setup) layout(a *App) {
 	s.addB = button(s.addB, ui.R(x, y+float64(len(s.seats))*62, 200, 44), lang.T("setup.add"))
 	s.addB.Disabled = len(s.seats) >= 4
 	money := lang.T("setup.money_hidden")
-	if !s.hidden {
+	if !s.hiddenMoney() {
 		money = lang.T("setup.money_open")
 	}
 	s.moneyB = button(s.moneyB, ui.R(x, oy+20, 390, 48), money)
@@ -165,7 +170,10 @@ func (s *Setup) Update(a *App) {
 		s.add()
 	}
 	if hit(&s.moneyB) {
-		s.hidden = !s.hidden
+		s.money = "hidden"
+		if s.hiddenMoney() {
+			s.money = "open"
+		}
 	}
 	if hit(&s.firstB) {
 		s.first++
@@ -259,7 +267,7 @@ func (s *Setup) remove(i int) {
 
 // config turns the choices into a table configuration.
 func (s *Setup) config(a *App) (table.Config, error) {
-	cfg := table.Config{MoneyHidden: s.hidden, First: s.first, HardBudgetMS: a.Settings.HardBudgetMS}
+	cfg := table.Config{MoneyHidden: s.hiddenMoney(), First: s.first, HardBudgetMS: a.Settings.HardBudgetMS}
 	for i, st := range s.seats {
 		name := strings.TrimSpace(st.name)
 		if name == "" {
@@ -287,6 +295,8 @@ func (s *Setup) start(a *App) {
 		t, err = table.New(cfg)
 		if err == nil {
 			t.SetStore(a.Store)
+			a.Settings.LastSetup = s.remember()
+			a.SaveSettings()
 			a.Replace(NewBoard(t))
 			return
 		}
@@ -316,7 +326,7 @@ func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	s.moneyB.Draw(c)
 	s.firstB.Draw(c)
 	s.seedB.Draw(c)
-	c.TextFit(lang.T("setup.hidden_help"), x, s.moneyB.Rect.Bottom()+150, 14, 800, false, ui.Fade(ui.Paper, 0.7), ui.Left)
+	c.Paragraph(lang.T("setup.hidden_help"), ui.R(x, s.moneyB.Rect.Bottom()+136, 800, 60), 14, ui.Fade(ui.Paper, 0.7))
 	if s.err != "" {
 		c.Text(s.err, x, a.H-120, 16, true, ui.Highlight, ui.Left)
 	}
