@@ -48,7 +48,7 @@ func (m *Menu) checkSave(a *App) {
 	case err == nil:
 		m.saved = t
 	case !errors.Is(err, fs.ErrNotExist):
-		m.saveErr = lang.F("menu.save_unreadable", "Error", err.Error())
+		m.saveErr = saveProblem(err)
 	}
 	m.campaignNote = ""
 	if cur := a.sheet().Current; cur != nil {
@@ -57,6 +57,39 @@ func (m *Menu) checkSave(a *App) {
 	m.footer = lang.F("menu.footer", "Version", Version)
 	m.build()
 }
+
+// saveProblem words a save that could not be read: why, in short, and what became of
+// the file (a copy kept, or left alone in a folder that cannot be written).
+func saveProblem(err error) string {
+	var d *table.DamagedError
+	if !errors.As(err, &d) {
+		return lang.F("menu.save_unreadable", "Error", fileDetail(err))
+	}
+	why := fileDetail(d.Err)
+	switch {
+	case d.Copy != "":
+		return lang.F("files.save_damaged_kept", "Error", why, "File", d.Copy)
+	case errors.Is(d.CopyErr, table.ErrReadOnly):
+		return lang.F("files.save_damaged_untouched", "Error", why)
+	}
+	return lang.F("files.save_damaged_lost", "Error", why, "Reason", fileDetail(d.CopyErr))
+}
+
+// fileDetail is the technical part of a file problem as a message quotes it: printable
+// and short, whatever the file held.
+func fileDetail(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := []rune(table.Printable(err.Error()))
+	if len(s) > maxDetailRunes {
+		s = append(s[:maxDetailRunes-1], '…')
+	}
+	return string(s)
+}
+
+// maxDetailRunes keeps a file problem to a few lines under the menu.
+const maxDetailRunes = 120
 
 func (m *Menu) build() {
 	m.items = m.items[:0]

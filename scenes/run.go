@@ -68,14 +68,18 @@ func Run(started time.Time) error {
 	return err
 }
 
-// storeAt opens a folder store, or when the folder cannot be written a memory store
-// with a notice saying why.
+// storeAt opens a folder store; when the folder can be read but not written, a store
+// reading it and writing to memory; when it cannot be used at all, a memory store. The
+// notice says which.
 func storeAt(dir string, err error) (table.Store, string) {
 	if err == nil {
 		st := table.DirStore{Dir: dir}
 		if err = st.Write(".probe", []byte("ok")); err == nil {
 			_ = st.Remove(".probe")
 			return st, ""
+		}
+		if ro, ok := table.OpenReadOnly(dir); ok { // read what is there, write to memory
+			return ro, lang.F("files.read_only", "Error", table.Printable(err.Error()))
 		}
 	}
 	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())

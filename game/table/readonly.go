@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"io/fs"
+	"os"
 	"sync"
 )
 
@@ -16,6 +17,15 @@ type ReadOnlyStore struct {
 
 	mu      sync.Mutex
 	removed map[string]bool // names removed in memory, hiding the file on disk
+}
+
+// OpenReadOnly is a ReadOnlyStore on dir when dir is a folder that can be read; ok is
+// false when it cannot (then there is nothing on disk to show).
+func OpenReadOnly(dir string) (st *ReadOnlyStore, ok bool) {
+	if _, err := os.ReadDir(dir); err != nil {
+		return nil, false
+	}
+	return NewReadOnlyStore(dir), true
 }
 
 // NewReadOnlyStore reads from the folder dir and writes to memory.

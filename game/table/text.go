@@ -79,6 +79,10 @@ func cut(s string, n int) string {
 	return s[:i] + "…"
 }
 
+// Visible writes control and format characters and bytes that are not text as Go
+// escapes, leaving the rest as it is: text safe to print on a terminal.
+func Visible(s string) string { return visible(s, false) }
+
 // visible writes control and format characters and invalid bytes as Go escapes (\x1b,
 // \n, \u202e). A quoted excerpt escapes its quotes and backslashes too, so that it reads
 // back unambiguously.
