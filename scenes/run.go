@@ -79,10 +79,22 @@ func storeAt(dir string, err error) (table.Store, string) {
 			return st, ""
 		}
 		if ro, ok := table.OpenReadOnly(dir); ok { // read what is there, write to memory
-			return ro, lang.F("files.read_only", "Error", table.Printable(err.Error()))
+			return ro, lang.F("files.read_only", "Path", table.Visible(dir), "Error", table.Printable(innermost(err).Error()))
 		}
 	}
 	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
+}
+
+// innermost is the plain reason inside an error that names files ("permission
+// denied" rather than the whole operation on a temporary file).
+func innermost(err error) error {
+	for {
+		inner := errors.Unwrap(err)
+		if inner == nil {
+			return err
+		}
+		err = inner
+	}
 }
 
 // setWindowIcon gives the window the game's icon at the sizes window systems pick from
