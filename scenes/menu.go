@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image/color"
 	"io/fs"
 	"runtime"
 
@@ -89,7 +90,7 @@ func fileDetail(err error) string {
 }
 
 // maxDetailRunes keeps a file problem to a few lines under the menu.
-const maxDetailRunes = 120
+const maxDetailRunes = 100
 
 func (m *Menu) build() {
 	m.items = m.items[:0]
@@ -178,7 +179,18 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	for i := range m.items {
 		m.items[i].btn.Draw(c)
 	}
-	y := m.items[len(m.items)-1].btn.Rect.Bottom() + 24
+	m.drawNotes(c, a, m.items[len(m.items)-1].btn.Rect.Bottom()+24, a.H-32)
+	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+}
+
+// drawNotes writes the notes under the buttons between top and bottom: smaller when
+// they would not fit, and never over the footer, however many there are.
+func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
+	type note struct {
+		text string
+		col  color.RGBA
+	}
+	var notes []note
 	for _, it := range m.items {
 		if it.note == "" {
 			continue
@@ -187,12 +199,28 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		if it.note == m.saveErr {
 			col = ui.Highlight
 		}
-		y += c.Paragraph(it.note, ui.R(a.W/2-330, y, 660, 60), 14, col) + 6
+		notes = append(notes, note{it.note, col})
 	}
 	for _, n := range a.Notices {
-		y += c.Paragraph(n, ui.R(a.W/2-330, y, 660, 60), 14, ui.Highlight) + 6
+		notes = append(notes, note{n, ui.Highlight})
 	}
-	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+	const width, gap = 660.0, 6.0
+	size := 14.0
+	need := 0.0
+	for _, n := range notes {
+		need += float64(len(ui.Wrap(n.text, size, width, false)))*size*1.35 + gap
+	}
+	if need > bottom-top {
+		size = 12
+	}
+	y := top
+	for _, n := range notes {
+		room := bottom - y - size*1.35 // Paragraph starts a line while its top is in the box
+		if room < 0 {
+			break
+		}
+		y += c.Paragraph(n.text, ui.R(a.W/2-width/2, y, width, room), size, n.col) + gap
+	}
 }
 
 // drawMenuBackdrop lays a few of the game's pieces around the title like a table.

@@ -15,6 +15,10 @@ import (
 // ExcerptRunes is how much of one word of a file a message quotes.
 const ExcerptRunes = 40
 
+// wordRunes bounds one word of a whole message: room for an Excerpt with its quotes
+// and the punctuation after it, so that an excerpt is never cut twice.
+const wordRunes = ExcerptRunes + 8
+
 // MessageRunes bounds a whole message built around file content.
 const MessageRunes = 400
 
@@ -38,7 +42,7 @@ func KeyName(k string) string {
 
 // Printable makes a message safe to show: control characters (escape sequences, line
 // breaks, bidirectional overrides) and invalid bytes are written visibly as escapes,
-// every word longer than ExcerptRunes letters is cut with an ellipsis, and the whole is
+// every word longer than wordRunes letters is cut with an ellipsis, and the whole is
 // cut to MessageRunes letters.
 func Printable(s string) string {
 	s = visible(s, false)
@@ -46,7 +50,7 @@ func Printable(s string) string {
 	start := -1 // where the current word began
 	flush := func(end int) {
 		if start >= 0 {
-			b.WriteString(cut(s[start:end], ExcerptRunes))
+			b.WriteString(cut(s[start:end], wordRunes))
 			start = -1
 		}
 	}
