@@ -90,7 +90,7 @@ func fileDetail(err error) string {
 }
 
 // maxDetailRunes keeps a file problem to a few lines under the menu.
-const maxDetailRunes = 100
+const maxDetailRunes = 160
 
 func (m *Menu) build() {
 	m.items = m.items[:0]
@@ -121,9 +121,13 @@ func (m *Menu) build() {
 
 func (m *Menu) layout(a *App) {
 	x := a.W/2 - 170
-	y := 250.0
+	y, step := 250.0, 58.0
+	// Notes that would not fit under the buttons draw the buttons closer and higher.
+	if need := notesHeight(m.notes(a), 14); need > a.H-32-(y+float64(len(m.items))*step+14) {
+		y, step = 236, 52
+	}
 	for i := range m.items {
-		m.items[i].btn.Rect = ui.R(x, y+float64(i)*58, 340, 48)
+		m.items[i].btn.Rect = ui.R(x, y+float64(i)*step, 340, 48)
 		m.items[i].btn.Focused = i == m.focus
 	}
 }
@@ -172,25 +176,26 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		return
 	}
 	m.layout(a)
-	drawMenuBackdrop(c, a)
+	drawMenuBackdrop(c, a, m.items[0].btn.Rect.Y < 250) // crowded: the notes need the room
 	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)   // not translated: the game's name
 	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center) // not translated: the game's name
 	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	for i := range m.items {
 		m.items[i].btn.Draw(c)
 	}
-	m.drawNotes(c, a, m.items[len(m.items)-1].btn.Rect.Bottom()+24, a.H-32)
+	m.drawNotes(c, a, m.items[len(m.items)-1].btn.Rect.Bottom()+16, a.H-32)
 	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
 }
 
-// drawNotes writes the notes under the buttons between top and bottom: smaller when
-// they would not fit, and never over the footer, however many there are.
-func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
-	type note struct {
-		text string
-		col  color.RGBA
-	}
-	var notes []note
+// menuNote is a sentence under the menu's buttons.
+type menuNote struct {
+	text string
+	col  color.RGBA
+}
+
+// notes are the sentences under the buttons: the buttons' notes, then the app's.
+func (m *Menu) notes(a *App) []menuNote {
+	var notes []menuNote
 	for _, it := range m.items {
 		if it.note == "" {
 			continue
@@ -199,18 +204,30 @@ func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
 		if it.note == m.saveErr {
 			col = ui.Highlight
 		}
-		notes = append(notes, note{it.note, col})
+		notes = append(notes, menuNote{it.note, col})
 	}
 	for _, n := range a.Notices {
-		notes = append(notes, note{n, ui.Highlight})
+		notes = append(notes, menuNote{n, ui.Highlight})
 	}
-	const width, gap = 660.0, 6.0
-	size := 14.0
-	need := 0.0
+	return notes
+}
+
+const notesWidth, notesGap = 660.0, 6.0
+
+func notesHeight(notes []menuNote, size float64) float64 {
+	h := 0.0
 	for _, n := range notes {
-		need += float64(len(ui.Wrap(n.text, size, width, false)))*size*1.35 + gap
+		h += float64(len(ui.Wrap(n.text, size, notesWidth, false)))*size*1.35 + notesGap
 	}
-	if need > bottom-top {
+	return h
+}
+
+// drawNotes writes the notes under the buttons between top and bottom: smaller when
+// they would not fit, and never over the footer, however many there are.
+func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
+	notes := m.notes(a)
+	size := 14.0
+	if notesHeight(notes, size) > bottom-top {
 		size = 12
 	}
 	y := top
@@ -219,12 +236,13 @@ func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
 		if room < 0 {
 			break
 		}
-		y += c.Paragraph(n.text, ui.R(a.W/2-width/2, y, width, room), size, n.col) + gap
+		y += c.Paragraph(n.text, ui.R(a.W/2-notesWidth/2, y, notesWidth, room), size, n.col) + notesGap
 	}
 }
 
 // drawMenuBackdrop lays a few of the game's pieces around the title like a table.
-func drawMenuBackdrop(c *ui.Canvas, a *App) {
+// With crowded notes the low customer tiles, which the notes would run over, stay away.
+func drawMenuBackdrop(c *ui.Canvas, a *App, crowded bool) {
 	for i := 0; i < 5; i++ {
 		x := 60 + float64(i)*70
 		drawStandTile(c, ui.R(x, 300+float64(i%2)*40, 60, 60), game.Good(i), i%4, 0.9)
@@ -232,6 +250,9 @@ func drawMenuBackdrop(c *ui.Canvas, a *App) {
 	}
 	drawRestaurant(c, ui.R(120, 470, 70, 70), game.Pub, 0.9)
 	drawRestaurant(c, ui.R(a.W-200, 240, 70, 70), game.Sushi, 0.9)
+	if crowded {
+		return
+	}
 	drawCustomerTile(c, ui.R(200, 560, 100, 60), mustTile(3, game.Fish, game.Meat), 0.9)
 	drawCustomerTile(c, ui.R(a.W-320, 560, 100, 60), mustTile(2, game.Flower, game.Grape), 0.9)
 }
