@@ -176,7 +176,7 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		return
 	}
 	m.layout(a)
-	drawMenuBackdrop(c, a, m.items[0].btn.Rect.Y < 250) // crowded: the notes need the room
+	drawMenuBackdrop(c, a, m.items[0].btn.Rect.Y < 250)            // crowded: the notes need the room
 	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)   // not translated: the game's name
 	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center) // not translated: the game's name
 	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)

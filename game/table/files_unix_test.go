@@ -96,4 +96,3 @@ func TestLoadStoreKeepsDamagedSaves(t *testing.T) {
 		t.Fatalf("after moving it aside: %v", err)
 	}
 }
-
