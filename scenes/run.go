@@ -82,7 +82,7 @@ func storeAt(dir string, err error) (table.Store, string) {
 			return ro, lang.F("files.read_only", "Path", table.Visible(dir), "Error", table.Printable(innermost(err).Error()))
 		}
 	}
-	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
+	return table.NewMemStore(), lang.F("app.saves_off", "Error", table.Printable(err.Error()))
 }
 
 // innermost is the plain reason inside an error that names files ("permission

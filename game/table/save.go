@@ -105,7 +105,11 @@ func LoadStoreAs(s Store, name string) (*Table, error) {
 		return nil, fmt.Errorf("there is no saved game: %w", err)
 	}
 	if err != nil {
-		return nil, damaged(s, name, nil, fmt.Errorf("the saved game could not be read: %w", err))
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // why, without the path of a file the message names already
+		}
+		return nil, damaged(s, name, nil, err)
 	}
 	t, err := Load(data)
 	if err != nil {
