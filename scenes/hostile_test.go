@@ -431,8 +431,13 @@ func FuzzSaveMessages(f *testing.F) {
 	f.Add([]byte(`{"version": 99}`))
 	f.Add([]byte(""))
 	f.Add([]byte("\x00\x01\x02"))
+	dst, err := NewScreen(testLoop, 1280, 720) // one screen for every input: fuzzing makes many
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer dst.Close()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		onGame(t, 1280, 720, func(dst *Screen) error {
+		err := func() error {
 			var msgs []string
 			for _, name := range []string{table.SaveName, campaign.ChallengeSave, campaign.FileName} {
 				st := table.NewMemStore()
@@ -446,9 +451,13 @@ func FuzzSaveMessages(f *testing.F) {
 					}
 					continue
 				}
-				if _, err := table.LoadStoreAs(st, name); err != nil {
+				tab, err := table.LoadStoreAs(st, name)
+				if err != nil {
 					msgs = append(msgs, saveProblem(err), lang.F("campaign.cannot_resume", "Error", err.Error()))
+					continue
 				}
+				tab.Close() // a computer to move would think on in the background
+
 			}
 			for _, msg := range msgs {
 				if err := checkMessage(msg); err != nil {
@@ -464,6 +473,9 @@ func FuzzSaveMessages(f *testing.F) {
 				}
 				return nil
 			})
-		})
+		}()
+		if err != nil {
+			t.Fatal(err)
+		}
 	})
 }
