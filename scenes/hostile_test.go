@@ -479,3 +479,31 @@ func FuzzSaveMessages(f *testing.F) {
 		}
 	})
 }
+
+// Whatever a text holds, drawing it never asks the graphics card for an image wider
+// than it can hold: one word of thousands of letters, escape sequences, bad bytes.
+func TestAnyTextDraws(t *testing.T) {
+	texts := []string{
+		strings.Repeat("W", 3000),
+		longWord,
+		"\x1b[2J\x1b]0;owned\x07 \u202eevil \xff\xfe",
+		strings.Repeat("line\n", 500),
+	}
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		err := testLoop.Run(func() error {
+			c := &ui.Canvas{Dst: dst.img, Scale: 1.5}
+			for _, s := range texts {
+				c.Text(s, 640, 40, 40, true, ui.Paper, ui.Center)
+				c.Text(s, 0, 80, 14, false, ui.Paper, ui.Left)
+				c.TextFit(s, 640, 120, 20, 400, false, ui.Paper, ui.Center)
+				c.Paragraph(s, ui.R(100, 160, 600, 400), 14, ui.Paper)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		_, err = dst.Pixels() // the drawing is done on the card by now
+		return err
+	})
+}
