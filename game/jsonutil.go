@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 )
 
 // eachKey walks a JSON object's members in order, refusing duplicate keys (which
@@ -22,6 +23,9 @@ func eachKey(raw json.RawMessage, where string, f func(key string, val json.RawM
 			return fmt.Errorf("%s: %v", where, err)
 		}
 		key := tok.(string) // object keys are always strings
+		if !plainKey(key) { // no known key is: name it short and with its escapes shown
+			return fmt.Errorf("%s: unknown key %s", where, quoteKey(key))
+		}
 		if seen[key] {
 			return fmt.Errorf("%s.%s: the key appears twice", where, key)
 		}
@@ -41,6 +45,27 @@ func eachKey(raw json.RawMessage, where string, f func(key string, val json.RawM
 		return fmt.Errorf("%s: unexpected text after the closing }", where)
 	}
 	return nil
+}
+
+// plainKey says whether a key is a short word of ASCII letters, digits, _ and -.
+func plainKey(k string) bool {
+	if len(k) == 0 || len(k) > 40 {
+		return false
+	}
+	for _, c := range []byte(k) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// quoteKey quotes a key from a file for a message, cut to 40 letters.
+func quoteKey(k string) string {
+	if r := []rune(k); len(r) > 40 {
+		k = string(r[:39]) + "…"
+	}
+	return strconv.Quote(k)
 }
 
 // decodeAs decodes a member into v, naming the key when the JSON type is wrong.

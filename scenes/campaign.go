@@ -417,8 +417,12 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 			col = ui.Bad
 		}
 		h := min(90, bottom-y-12)
-		if h > 20 {
-			c.Paragraph(msg, ui.R(x, bottom-h, w, h), 13, col)
+		if h > 20 { // a long file problem gets smaller letters, and never runs under the buttons
+			size := 13.0
+			if float64(len(ui.Wrap(msg, size, w, false)))*size*1.35 > h {
+				size = 12
+			}
+			c.Paragraph(msg, ui.R(x, bottom-h, w, h-size*1.35), size, col)
 		}
 	}
 	cs.play.Draw(c)

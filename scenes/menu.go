@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image/color"
 	"io/fs"
 	"runtime"
 
@@ -48,7 +49,7 @@ func (m *Menu) checkSave(a *App) {
 	case err == nil:
 		m.saved = t
 	case !errors.Is(err, fs.ErrNotExist):
-		m.saveErr = lang.F("menu.save_unreadable", "Error", err.Error())
+		m.saveErr = saveProblem(err)
 	}
 	m.campaignNote = ""
 	if cur := a.sheet().Current; cur != nil {
@@ -57,6 +58,39 @@ func (m *Menu) checkSave(a *App) {
 	m.footer = lang.F("menu.footer", "Version", Version)
 	m.build()
 }
+
+// saveProblem words a save that could not be read: why, in short, and what became of
+// the file (a copy kept, or left alone in a folder that cannot be written).
+func saveProblem(err error) string {
+	var d *table.DamagedError
+	if !errors.As(err, &d) {
+		return lang.F("menu.save_unreadable", "Error", fileDetail(err))
+	}
+	why := fileDetail(d.Err)
+	switch {
+	case d.Copy != "":
+		return lang.F("files.save_damaged_kept", "Error", why, "File", d.Copy)
+	case errors.Is(d.CopyErr, table.ErrReadOnly):
+		return lang.F("files.save_damaged_untouched", "Error", why)
+	}
+	return lang.F("files.save_damaged_lost", "Error", why, "Reason", fileDetail(d.CopyErr))
+}
+
+// fileDetail is the technical part of a file problem as a message quotes it: printable
+// and short, whatever the file held.
+func fileDetail(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := []rune(table.Printable(err.Error()))
+	if len(s) > maxDetailRunes {
+		s = append(s[:maxDetailRunes-1], '…')
+	}
+	return string(s)
+}
+
+// maxDetailRunes keeps a file problem to a few lines under the menu.
+const maxDetailRunes = 160
 
 func (m *Menu) build() {
 	m.items = m.items[:0]
@@ -87,9 +121,13 @@ func (m *Menu) build() {
 
 func (m *Menu) layout(a *App) {
 	x := a.W/2 - 170
-	y := 250.0
+	y, step := 250.0, 58.0
+	// Notes that would not fit under the buttons draw the buttons closer and higher.
+	if need := notesHeight(m.notes(a), 14); need > a.H-32-(y+float64(len(m.items))*step+14) {
+		y, step = 236, 52
+	}
 	for i := range m.items {
-		m.items[i].btn.Rect = ui.R(x, y+float64(i)*58, 340, 48)
+		m.items[i].btn.Rect = ui.R(x, y+float64(i)*step, 340, 48)
 		m.items[i].btn.Focused = i == m.focus
 	}
 }
@@ -138,14 +176,26 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		return
 	}
 	m.layout(a)
-	drawMenuBackdrop(c, a)
+	drawMenuBackdrop(c, a, m.items[0].btn.Rect.Y < 250)            // crowded: the notes need the room
 	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)   // not translated: the game's name
 	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center) // not translated: the game's name
 	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	for i := range m.items {
 		m.items[i].btn.Draw(c)
 	}
-	y := m.items[len(m.items)-1].btn.Rect.Bottom() + 24
+	m.drawNotes(c, a, m.items[len(m.items)-1].btn.Rect.Bottom()+16, a.H-32)
+	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+}
+
+// menuNote is a sentence under the menu's buttons.
+type menuNote struct {
+	text string
+	col  color.RGBA
+}
+
+// notes are the sentences under the buttons: the buttons' notes, then the app's.
+func (m *Menu) notes(a *App) []menuNote {
+	var notes []menuNote
 	for _, it := range m.items {
 		if it.note == "" {
 			continue
@@ -154,16 +204,45 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		if it.note == m.saveErr {
 			col = ui.Highlight
 		}
-		y += c.Paragraph(it.note, ui.R(a.W/2-330, y, 660, 60), 14, col) + 6
+		notes = append(notes, menuNote{it.note, col})
 	}
 	for _, n := range a.Notices {
-		y += c.Paragraph(n, ui.R(a.W/2-330, y, 660, 60), 14, ui.Highlight) + 6
+		notes = append(notes, menuNote{n, ui.Highlight})
 	}
-	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+	return notes
+}
+
+const notesWidth, notesGap = 660.0, 6.0
+
+func notesHeight(notes []menuNote, size float64) float64 {
+	h := 0.0
+	for _, n := range notes {
+		h += float64(len(ui.Wrap(n.text, size, notesWidth, false)))*size*1.35 + notesGap
+	}
+	return h
+}
+
+// drawNotes writes the notes under the buttons between top and bottom: smaller when
+// they would not fit, and never over the footer, however many there are.
+func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
+	notes := m.notes(a)
+	size := 14.0
+	if notesHeight(notes, size) > bottom-top {
+		size = 12
+	}
+	y := top
+	for _, n := range notes {
+		room := bottom - y - size*1.35 // Paragraph starts a line while its top is in the box
+		if room < 0 {
+			break
+		}
+		y += c.Paragraph(n.text, ui.R(a.W/2-notesWidth/2, y, notesWidth, room), size, n.col) + notesGap
+	}
 }
 
 // drawMenuBackdrop lays a few of the game's pieces around the title like a table.
-func drawMenuBackdrop(c *ui.Canvas, a *App) {
+// With crowded notes the low customer tiles, which the notes would run over, stay away.
+func drawMenuBackdrop(c *ui.Canvas, a *App, crowded bool) {
 	for i := 0; i < 5; i++ {
 		x := 60 + float64(i)*70
 		drawStandTile(c, ui.R(x, 300+float64(i%2)*40, 60, 60), game.Good(i), i%4, 0.9)
@@ -171,6 +250,9 @@ func drawMenuBackdrop(c *ui.Canvas, a *App) {
 	}
 	drawRestaurant(c, ui.R(120, 470, 70, 70), game.Pub, 0.9)
 	drawRestaurant(c, ui.R(a.W-200, 240, 70, 70), game.Sushi, 0.9)
+	if crowded {
+		return
+	}
 	drawCustomerTile(c, ui.R(200, 560, 100, 60), mustTile(3, game.Fish, game.Meat), 0.9)
 	drawCustomerTile(c, ui.R(a.W-320, 560, 100, 60), mustTile(2, game.Flower, game.Grape), 0.9)
 }

@@ -68,8 +68,9 @@ func Run(started time.Time) error {
 	return err
 }
 
-// storeAt opens a folder store, or when the folder cannot be written a memory store
-// with a notice saying why.
+// storeAt opens a folder store; when the folder can be read but not written, a store
+// reading it and writing to memory; when it cannot be used at all, a memory store. The
+// notice says which.
 func storeAt(dir string, err error) (table.Store, string) {
 	if err == nil {
 		st := table.DirStore{Dir: dir}
@@ -77,8 +78,23 @@ func storeAt(dir string, err error) (table.Store, string) {
 			_ = st.Remove(".probe")
 			return st, ""
 		}
+		if ro, ok := table.OpenReadOnly(dir); ok { // read what is there, write to memory
+			return ro, lang.F("files.read_only", "Path", table.Visible(dir), "Error", table.Printable(innermost(err).Error()))
+		}
 	}
-	return table.NewMemStore(), lang.F("app.saves_off", "Error", err.Error())
+	return table.NewMemStore(), lang.F("app.saves_off", "Error", table.Printable(err.Error()))
+}
+
+// innermost is the plain reason inside an error that names files ("permission
+// denied" rather than the whole operation on a temporary file).
+func innermost(err error) error {
+	for {
+		inner := errors.Unwrap(err)
+		if inner == nil {
+			return err
+		}
+		err = inner
+	}
 }
 
 // setWindowIcon gives the window the game's icon at the sizes window systems pick from

@@ -28,8 +28,6 @@ var seatChoices = []struct {
 
 var defaultNames = []string{"Ana", "Rui", "Inês", "Tiago"} // not translated: names of people
 
-const maxNameRunes = 16
-
 type setupSeat struct {
 	choice int
 	name   string
@@ -205,13 +203,13 @@ func (s *Setup) typeInto(in *ui.Input) {
 	text := &s.seed
 	limit := 20
 	if s.editing >= 0 && s.editing < len(s.seats) {
-		text, limit = &s.seats[s.editing].name, maxNameRunes
+		text, limit = &s.seats[s.editing].name, table.MaxNameRunes
 	}
 	for _, r := range in.Chars() {
 		if s.editing == -2 && !unicode.IsDigit(r) {
 			continue
 		}
-		if !unicode.IsPrint(r) || len([]rune(*text)) >= limit {
+		if !table.NameRune(r) || len([]rune(*text)) >= limit {
 			continue
 		}
 		*text += string(r)

@@ -315,12 +315,15 @@ const (
 
 // Text draws one line with its vertical middle at y. Lines are rendered once per
 // (text, size, weight) into white sprites and tinted when drawn: shaping text every
-// frame would allocate, and a sprite is one batched image draw.
+// frame would allocate, and a sprite is one batched image draw. Whatever s holds, the
+// line stays one line no wider than the screen: control characters are shown as
+// escapes (OneLine) and a line wider than the screen is cut with an ellipsis, so that
+// no text image outgrows what the graphics card can hold.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
 	if s == "" {
 		return
 	}
-	img := c.textSprite(s, size*c.Scale, bold)
+	img := c.textSprite(s, size*c.Scale, bold, c.maxTextPx())
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	px := x * c.Scale
 	switch align {
@@ -351,7 +354,20 @@ var (
 	textSpriteSize float64
 )
 
-func (c *Canvas) textSprite(s string, sizePx float64, bold bool) *ebiten.Image {
+// maxTextPixels bounds a text image's width, well inside the smallest texture size
+// graphics drivers offer.
+const maxTextPixels = 4096
+
+// maxTextPx is the widest line the canvas draws, in device pixels: the screen's width.
+func (c *Canvas) maxTextPx() float64 {
+	w := maxTextPixels
+	if c.Dst != nil {
+		w = min(w, max(64, c.Dst.Bounds().Dx()))
+	}
+	return float64(w)
+}
+
+func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) *ebiten.Image {
 	if c.Scale != textSpriteSize || len(textSprites) >= maxTextSprites {
 		for _, img := range textSprites {
 			img.Deallocate()
@@ -364,13 +380,14 @@ func (c *Canvas) textSprite(s string, sizePx float64, bold bool) *ebiten.Image {
 		return img
 	}
 	face := assets.Face(sizePx, bold)
-	w, h := text.Measure(s, face, 0)
+	line := Cut(OneLine(s), sizePx, maxPx-2, bold)
+	w, h := text.Measure(line, face, 0)
 	img := ebiten.NewImage(max(1, int(math.Ceil(w))+2), max(1, int(math.Ceil(h))+2))
 	op := &textSpriteOp
 	op.GeoM.Reset()
 	op.GeoM.Translate(1, 1)
 	op.ColorScale.Reset()
-	text.Draw(img, s, face, op)
+	text.Draw(img, line, face, op)
 	textSprites[k] = img
 	return img
 }
@@ -407,9 +424,11 @@ func FitSize(s string, want, width float64, bold bool) float64 {
 	return max(6, size)
 }
 
-// TextFit draws one line shrunk as needed to fit width.
+// TextFit draws one line shrunk as needed to fit width, and cut with an ellipsis when
+// even the smallest size is too wide.
 func (c *Canvas) TextFit(s string, x, y, size, width float64, bold bool, col color.RGBA, align Align) {
-	c.Text(s, x, y, FitSize(s, size, width, bold), bold, col, align)
+	size = FitSize(s, size, width, bold)
+	c.Text(Cut(s, size, width, bold), x, y, size, bold, col, align)
 }
 
 // Paragraph draws word-wrapped text from the top-left of r and returns the height used.

@@ -1,6 +1,11 @@
 package ui
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 type wrapKey struct {
 	s           string
@@ -12,7 +17,9 @@ type wrapKey struct {
 var wrapped = map[wrapKey][]string{}
 
 // Wrap breaks s into lines no wider than width at the given size. Newlines in s start
-// new lines; a single word wider than width stays whole on its own line.
+// new lines; a word wider than width is broken wherever it must be, so that no line is
+// ever wider than width (whatever the text: one word of thousands of letters too).
+// Control characters are shown as escapes (OneLine).
 func Wrap(s string, size, width float64, bold bool) []string {
 	k := wrapKey{s, size, width, bold}
 	if lines, ok := wrapped[k]; ok {
@@ -30,19 +37,102 @@ func wrap(s string, size, width float64, bold bool) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range strings.Fields(OneLine(para)) {
 			try := word
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && TextWidth(try, size, bold) > width {
-				lines = append(lines, line)
-				line = word
+			if TextWidth(try, size, bold) <= width {
+				line = try
 				continue
 			}
-			line = try
+			if line != "" {
+				lines = append(lines, line)
+			}
+			// A word that fits no line alone is broken into pieces that do.
+			for TextWidth(word, size, bold) > width {
+				n := fitRunes(word, size, width, bold, "")
+				lines = append(lines, word[:n])
+				word = word[n:]
+			}
+			line = word
 		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// fitRunes is the length in bytes of the longest prefix of s (whole letters, at least
+// one) that fits width together with tail.
+func fitRunes(s string, size, width float64, bold bool, tail string) int {
+	// Binary search over letter counts: a few measurements, whatever the length.
+	idx := make([]int, 0, len(s))
+	for i := range s {
+		idx = append(idx, i)
+	}
+	idx = append(idx, len(s))
+	lo, hi := 1, len(idx)-1 // lo letters always (a line holds at least one)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if TextWidth(s[:idx[mid]]+tail, size, bold) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return idx[min(lo, len(idx)-1)]
+}
+
+// Cut shortens s with an ellipsis so that it fits width at the given size; text that
+// fits is returned as it is.
+func Cut(s string, size, width float64, bold bool) string {
+	if TextWidth(s, size, bold) <= width || s == "" {
+		return s
+	}
+	n := fitRunes(s, size, width, bold, "…")
+	if n >= len(s) {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+// OneLine shows what a line of text holds without letting it steer anything: control
+// and format characters (line breaks, escape sequences, bidirectional overrides) and
+// bytes that are not text are written as Go escapes such as \x1b, \n or \u202e.
+func OneLine(s string) string {
+	clean := true
+	for _, r := range s {
+		if !shown(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(" ")
+		case !shown(r) && r < 0x100:
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case !shown(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// shown says whether a letter is drawn as itself.
+func shown(r rune) bool {
+	return r != utf8.RuneError && (r == ' ' || unicode.IsPrint(r) || unicode.IsSpace(r) && !unicode.IsControl(r))
 }

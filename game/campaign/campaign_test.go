@@ -210,9 +210,12 @@ func TestGarbageIsKeptAside(t *testing.T) {
 		if strings.Contains(data, `"version": 2`) && !strings.Contains(problems[0].String(), "newer version") {
 			t.Errorf("version 2: %q", problems[0])
 		}
-		// A second damaged file on the same second does not overwrite the first copy.
-		if _, err := keepAside(st, []byte("other"), time.Now()); err != nil {
-			t.Fatal(err)
+		// The same file met again is not kept again; another one does not overwrite it.
+		if again, err := keepAside(st, []byte(data)); err != nil || again != "campaign-damaged-1.json" {
+			t.Fatalf("the same damaged file kept again as %q (%v)", again, err)
+		}
+		if other, err := keepAside(st, []byte("other")); err != nil || other == "campaign-damaged-1.json" || string(st.files["campaign-damaged-1.json"]) != data {
+			t.Fatalf("another damaged file kept as %q (%v)", other, err)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mercado/game"
+	"mercado/game/table"
 )
 
 // FileName is the campaign file in the store, next to the other saves.
@@ -130,7 +131,7 @@ func (s *Sheet) Save(st Store) error {
 		case err != nil:
 			return fmt.Errorf("the campaign file still cannot be read (%v), so it is not replaced", err)
 		default:
-			if _, err := keepAside(st, old, time.Now()); err != nil {
+			if _, err := keepAside(st, old); err != nil {
 				return err
 			}
 		}
@@ -151,41 +152,34 @@ func Load(st Store) (*Sheet, []Problem) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return New(), nil
 	}
+	if errors.Is(err, table.ErrTooLarge) || errors.Is(err, table.ErrNotFile) {
+		// It will never be read: moved aside, it leaves room for a new sheet.
+		if name, merr := table.KeepDamaged(st, FileName, nil); merr == nil {
+			return New(), []Problem{{Kind: KeptAside, File: name, Detail: table.Printable(err.Error())}}
+		}
+	}
 	if err != nil {
 		s := New()
 		s.unreadable = true
-		return s, []Problem{{Kind: Unreadable, Detail: err.Error()}}
+		return s, []Problem{{Kind: Unreadable, Detail: table.Printable(err.Error())}}
 	}
 	s, why := parse(data)
 	if why == "" {
 		return s, s.problems()
 	}
-	name, err := keepAside(st, data, time.Now())
+	name, err := keepAside(st, data)
 	if err != nil {
 		s := New()
 		s.unreadable = true
-		return s, []Problem{{Kind: NotKeptAside, Detail: why + "; " + err.Error()}}
+		return s, []Problem{{Kind: NotKeptAside, Detail: table.Printable(why + "; " + err.Error())}}
 	}
-	return New(), []Problem{{Kind: KeptAside, File: name, Detail: why}}
+	return New(), []Problem{{Kind: KeptAside, File: name, Detail: table.Printable(why)}}
 }
 
-// keepAside copies a file that cannot be read to a new name, never over another.
-func keepAside(st Store, data []byte, now time.Time) (string, error) {
-	base := "campaign-damaged-" + now.Format("20060102-150405")
-	for i := 1; i < 100; i++ {
-		name := base + ".json"
-		if i > 1 {
-			name = fmt.Sprintf("%s-%d.json", base, i)
-		}
-		if _, err := st.Read(name); !errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
-		if err := st.Write(name, data); err != nil {
-			return "", err
-		}
-		return name, nil
-	}
-	return "", errors.New("no free name for the copy")
+// keepAside keeps one copy of a file that cannot be read (table.KeepDamaged, the rule
+// for every damaged file): the same damaged file met at every start is kept once.
+func keepAside(st Store, data []byte) (string, error) {
+	return table.KeepDamaged(st, FileName, data)
 }
 
 // parse reads a campaign file. why is set when the file as a whole is not one;
@@ -211,7 +205,7 @@ func parse(data []byte) (s *Sheet, why string) {
 	}
 	var f fileJSON
 	if err := strict(data, &f); err != nil {
-		return nil, err.Error()
+		return nil, table.Printable(err.Error())
 	}
 	s = New()
 	s.HintsInRuns = f.HintsInRuns
@@ -237,7 +231,7 @@ func parse(data []byte) (s *Sheet, why string) {
 	if len(f.Current) > 0 && string(f.Current) != "null" {
 		c, err := parseCurrent(f.Current, s)
 		if err != nil {
-			s.notes = append(s.notes, Problem{Kind: BadCurrent, Detail: err.Error()})
+			s.notes = append(s.notes, Problem{Kind: BadCurrent, Detail: table.Printable(err.Error())})
 		} else {
 			s.Current = c
 		}
@@ -255,7 +249,7 @@ func (s *Sheet) damage(raw json.RawMessage, where string, err error) {
 	if err == nil {
 		return
 	}
-	s.notes = append(s.notes, Problem{Kind: BadRun, Run: idOnly.ID, Detail: where + ": " + err.Error()})
+	s.notes = append(s.notes, Problem{Kind: BadRun, Run: idOnly.ID, Detail: table.Printable(where + ": " + err.Error())})
 }
 
 func (s *Sheet) problems() []Problem { return s.notes }

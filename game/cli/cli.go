@@ -38,6 +38,7 @@ var Commands = []string{"replay", "moves", "selfplay", "hint", "help"}
 
 // Run executes one command and returns the process exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
+	stdout, stderr = terminal{stdout}, terminal{stderr}
 	if len(args) == 0 {
 		fmt.Fprint(stderr, Usage)
 		return exitMalformed

@@ -96,16 +96,26 @@ func (t *Table) MarshalSave() ([]byte, error) {
 // LoadStore reads the saved game from s. With no save the error wraps fs.ErrNotExist.
 func LoadStore(s Store) (*Table, error) { return LoadStoreAs(s, SaveName) }
 
-// LoadStoreAs reads the game saved under name (see SetStoreAs).
+// LoadStoreAs reads the game saved under name (see SetStoreAs). A save that is there
+// but cannot be read gives a *DamagedError, after one copy of it was kept (KeepDamaged):
+// the next game replaces the save, and must not lose it.
 func LoadStoreAs(s Store, name string) (*Table, error) {
 	data, err := s.Read(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game: %w", err)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("the saved game could not be read: %w", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // why, without the path of a file the message names already
+		}
+		return nil, damaged(s, name, nil, err)
 	}
-	return Load(data)
+	t, err := Load(data)
+	if err != nil {
+		return nil, damaged(s, name, data, err)
+	}
+	return t, nil
 }
 
 // Load reads a save file written by MarshalSave and replays its record. It is strict:
@@ -163,7 +173,7 @@ func load(data []byte) (*Table, error) {
 	}
 	for i, s := range seats {
 		if s.Name != rec.Players[i] {
-			return nil, fmt.Errorf("seats[%d]: %q, but the record's player %d is %q", i, s.Name, i+1, rec.Players[i])
+			return nil, fmt.Errorf("seats[%d]: %s, but the record's player %d is %s", i, Excerpt(s.Name), i+1, Excerpt(rec.Players[i]))
 		}
 	}
 	t, err := replay(rec, seats, budget)
@@ -208,7 +218,7 @@ func parseSeats(raw json.RawMessage) ([]Seat, error) {
 		case "computer":
 			seats[i].Kind = Computer
 		default:
-			return nil, fmt.Errorf(`%s.kind: must be "human" or "computer", not %q`, where, sj.Kind)
+			return nil, fmt.Errorf(`%s.kind: must be "human" or "computer", not %s`, where, Excerpt(sj.Kind))
 		}
 	}
 	seats, err := cleanSeats(seats)
@@ -247,5 +257,5 @@ func onlyKeys(obj map[string]json.RawMessage, known ...string) error {
 		return nil
 	}
 	sort.Strings(unknown)
-	return fmt.Errorf("%s: unknown key", unknown[0])
+	return fmt.Errorf("%s: unknown key", KeyName(unknown[0]))
 }

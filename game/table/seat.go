@@ -37,7 +37,8 @@ type Seat struct {
 	Color int    // player colour/shape index 0..3 chosen at setup; unique per table
 }
 
-// MaxNameRunes bounds a player's name so that it fits the panels on screen.
+// MaxNameRunes bounds a player's name so that it fits the panels on screen; the setup
+// screen lets no longer name be typed, and saves and records are held to it too.
 const MaxNameRunes = 24
 
 // NumColors is how many player colours (and shapes) the box has.
@@ -57,10 +58,10 @@ func cleanSeats(seats []Seat) ([]Seat, error) {
 	for i, s := range seats {
 		s.Name = strings.TrimSpace(s.Name)
 		who := fmt.Sprintf("player %d", i+1)
-		if err := checkName(s.Name); err != nil {
+		if err := CheckName(s.Name); err != nil {
 			return nil, fmt.Errorf("%s: %v", who, err)
 		}
-		who += " (" + s.Name + ")"
+		who += " (" + s.Name + ")" // a checked name: short and printable
 		if s.Color < 0 || s.Color >= NumColors {
 			return nil, fmt.Errorf("%s: colour %d is not one of 0 to %d", who, s.Color, NumColors-1)
 		}
@@ -75,7 +76,7 @@ func cleanSeats(seats []Seat) ([]Seat, error) {
 		case Computer:
 			s.Level = strings.ToLower(strings.TrimSpace(s.Level))
 			if !slices.Contains(Levels, s.Level) {
-				return nil, fmt.Errorf("%s: %q is not a computer level (%s)", who, s.Level, strings.Join(Levels, ", "))
+				return nil, fmt.Errorf("%s: %s is not a computer level (%s)", who, Excerpt(s.Level), strings.Join(Levels, ", "))
 			}
 		default:
 			return nil, fmt.Errorf("%s: a seat is played by a human or a computer", who)
@@ -85,20 +86,29 @@ func cleanSeats(seats []Seat) ([]Seat, error) {
 	return out, nil
 }
 
-func checkName(name string) error {
+// CheckName is the one rule for a player's name, wherever it comes from: typed at the
+// setup screen, read from a save or a record, given on the command line. A name is 1 to
+// MaxNameRunes letters (spaces around it do not count) that can all be shown: NameRune.
+// Errors quote the name as a short, printable excerpt.
+func CheckName(name string) error {
+	name = strings.TrimSpace(name)
 	if name == "" {
 		return fmt.Errorf("the name is empty")
 	}
 	if !utf8.ValidString(name) {
-		return fmt.Errorf("the name is not valid text")
+		return fmt.Errorf("the name %s is not valid text", Excerpt(name))
 	}
 	if n := utf8.RuneCountInString(name); n > MaxNameRunes {
-		return fmt.Errorf("the name %q has %d letters; names have at most %d", name, n, MaxNameRunes)
+		return fmt.Errorf("the name %s has %d letters; names have at most %d", Excerpt(name), n, MaxNameRunes)
 	}
 	for _, r := range name {
-		if !unicode.IsPrint(r) {
-			return fmt.Errorf("the name %q has a character that cannot be shown", name)
+		if !NameRune(r) {
+			return fmt.Errorf("the name %s has a character that cannot be shown", Excerpt(name))
 		}
 	}
 	return nil
 }
+
+// NameRune says whether a name may hold r: printable letters, marks, digits, symbols,
+// punctuation and the plain space; no control, format or other invisible characters.
+func NameRune(r rune) bool { return r == ' ' || unicode.IsPrint(r) && r != utf8.RuneError }

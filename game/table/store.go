@@ -1,7 +1,9 @@
 package table
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,11 +41,73 @@ func checkFileName(name string) error {
 // DirStore keeps the files in a folder, created (0o755) when first written.
 type DirStore struct{ Dir string }
 
+// MaxFileBytes bounds every file a store reads: the largest file the game keeps is the
+// campaign sheet (8 MiB); saves and records are held to their own, smaller limits.
+const MaxFileBytes = 8 << 20
+
+// ErrTooLarge and ErrNotFile are why a folder store refuses to read a name: a file
+// larger than MaxFileBytes, or something that is not a regular file (a folder, a named
+// pipe, a device), which could block the game or never end.
+var (
+	ErrTooLarge = errors.New("too large")
+	ErrNotFile  = errors.New("not a regular file")
+)
+
+// Read reads a regular file of at most MaxFileBytes. It never blocks: the file is opened
+// without waiting (a named pipe with no writer opens at once) and anything but a regular
+// file is refused before a byte is read.
 func (d DirStore) Read(name string) ([]byte, error) {
 	if err := checkFileName(name); err != nil {
 		return nil, err
 	}
-	return os.ReadFile(filepath.Join(d.Dir, name))
+	return readRegular(filepath.Join(d.Dir, name), MaxFileBytes)
+}
+
+func readRegular(path string, limit int64) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: ErrNotFile}
+	}
+	if info.Size() > limit {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w: %d bytes, more than the %d a file here may have", ErrTooLarge, info.Size(), limit)}
+	}
+	// The size can change while reading: never take more than the limit.
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w: more than the %d bytes a file here may have", ErrTooLarge, limit)}
+	}
+	return data, nil
+}
+
+// Move renames a file to a name not yet taken; it never replaces a file. A link moves
+// as a link.
+func (d DirStore) Move(from, to string) error {
+	if err := checkFileName(from); err != nil {
+		return err
+	}
+	if err := checkFileName(to); err != nil {
+		return err
+	}
+	target := filepath.Join(d.Dir, to)
+	if _, err := os.Lstat(target); !errors.Is(err, fs.ErrNotExist) {
+		return &fs.PathError{Op: "move", Path: target, Err: fs.ErrExist}
+	}
+	if err := os.Rename(filepath.Join(d.Dir, from), target); err != nil {
+		return err
+	}
+	syncDir(d.Dir)
+	return nil
 }
 
 // Write replaces the file atomically: the data goes to a temporary file in the same

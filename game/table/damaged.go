@@ -1,0 +1,81 @@
+package table
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+// maxCopies bounds how many different damaged copies of one file are kept.
+const maxCopies = 20
+
+// DamagedName is the name of the n-th kept copy of a damaged file: game.json's first
+// is game-damaged-1.json.
+func DamagedName(name string, n int) string {
+	return fmt.Sprintf("%s-damaged-%d.json", strings.TrimSuffix(name, ".json"), n)
+}
+
+// KeepDamaged keeps one copy of a file that could not be read, before a new game or a
+// new sheet replaces it. data is the file as read; the same bytes kept before are not
+// kept again, so a damaged file met at every start leaves one copy, not one a start.
+// With data nil (the file could not even be read: too large, not a regular file) the
+// file itself is moved aside, where the store can move files. It returns the copy's
+// name.
+func KeepDamaged(st Store, name string, data []byte) (string, error) {
+	if ro, ok := st.(interface{ ReadOnly() bool }); ok && ro.ReadOnly() {
+		return "", ErrReadOnly
+	}
+	mover, canMove := st.(interface{ Move(from, to string) error })
+	if data == nil && !canMove {
+		return "", errors.New("it cannot be read to be copied")
+	}
+	for n := 1; n <= maxCopies; n++ {
+		copyName := DamagedName(name, n)
+		old, err := st.Read(copyName)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			if data == nil {
+				err = mover.Move(name, copyName)
+			} else {
+				err = st.Write(copyName, data)
+			}
+			if err != nil {
+				return "", err
+			}
+			return copyName, nil
+		case err == nil && data != nil && bytes.Equal(old, data):
+			return copyName, nil // kept already
+		}
+	}
+	return "", fmt.Errorf("%d damaged copies are kept already", maxCopies)
+}
+
+// DamagedError is a save that could not be read: why, and where a copy of it was kept
+// so that the next game, which replaces it, loses nothing.
+type DamagedError struct {
+	Name    string // the save's file name
+	Err     error  // why it could not be read
+	Copy    string // the kept copy's name, "" when none could be kept
+	CopyErr error  // why no copy could be kept
+}
+
+func (e *DamagedError) Error() string {
+	msg := e.Err.Error()
+	if e.Copy != "" {
+		msg += "; a copy is kept as " + e.Copy
+	} else if e.CopyErr != nil {
+		msg += "; no copy could be kept (" + e.CopyErr.Error() + ")"
+	}
+	return Printable(msg)
+}
+
+func (e *DamagedError) Unwrap() error { return e.Err }
+
+// damaged keeps a copy of the save that could not be read and says so.
+func damaged(s Store, name string, data []byte, err error) error {
+	e := &DamagedError{Name: name, Err: err}
+	e.Copy, e.CopyErr = KeepDamaged(s, name, data)
+	return e
+}
