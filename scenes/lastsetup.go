@@ -3,8 +3,8 @@ package scenes
 import (
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"mercado/game/table"
 )
 
 // LastSetup is the setup screen's last game, kept in the settings so that the next
@@ -32,8 +32,7 @@ func (l *LastSetup) valid() bool {
 	}
 	colors := map[int]bool{}
 	for _, st := range l.Seats {
-		name := strings.TrimSpace(st.Name)
-		if name == "" || utf8.RuneCountInString(st.Name) > maxNameRunes || strings.IndexFunc(st.Name, notPrintable) >= 0 {
+		if table.CheckName(st.Name) != nil {
 			return false
 		}
 		if seatChoice(st.Player) < 0 || st.Color < 0 || st.Color > 3 || colors[st.Color] {
@@ -43,8 +42,6 @@ func (l *LastSetup) valid() bool {
 	}
 	return true
 }
-
-func notPrintable(r rune) bool { return !unicode.IsPrint(r) }
 
 // seatChoice is the index in seatChoices of "human" or a computer level, -1 if none.
 func seatChoice(player string) int {

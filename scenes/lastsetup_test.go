@@ -86,7 +86,7 @@ func TestLastSetupFromAnyFile(t *testing.T) {
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 0}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "god", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "\u001b[31mAna", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
-		{`{"seats": [{"name": "AnaAnaAnaAnaAnaAnaAna", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
+		{`{"seats": [{"name": "AnaAnaAnaAnaAnaAnaAnaAnaAna", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "  ", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 9}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}], "money": "maybe"}`, false},

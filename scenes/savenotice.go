@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -42,7 +43,7 @@ func (n *saveNotice) draw(c *ui.Canvas, l *boardLayout) {
 	if n.err == nil {
 		return
 	}
-	msg := lang.F("game.save_failed", "Error", excerpt(n.err.Error(), 90))
+	msg := lang.F("game.save_failed", "Error", table.Printable(n.err.Error()))
 	r := ui.R(l.board.X, l.board.Y+4, l.board.W, 0)
 	lines := ui.Wrap(msg, 15, r.W-24, true)
 	r.H = float64(len(lines))*20 + 14
@@ -51,14 +52,4 @@ func (n *saveNotice) draw(c *ui.Canvas, l *boardLayout) {
 	for i, line := range lines {
 		c.Text(line, r.X+12, r.Y+17+float64(i)*20, 15, true, ui.Bad, ui.Left)
 	}
-}
-
-// excerpt is at most n characters of s, with an ellipsis when cut: a message quotes a
-// file's problem, and the problem may quote anything the file holds.
-func excerpt(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }

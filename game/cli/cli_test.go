@@ -387,3 +387,17 @@ func TestReplayReadsTheSaveFile(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayRefusesNamesTheWindowRefuses: one rule for names everywhere.
+func TestReplayRefusesNamesTheWindowRefuses(t *testing.T) {
+	for _, name := range []string{"\x1b[2J", "", strings.Repeat("x", 25)} {
+		quoted, _ := json.Marshal(name)
+		bad := strings.Replace(sample, `"Ana"`, string(quoted), 1)
+		if bad == sample {
+			t.Fatal("the sample has no player Ana")
+		}
+		if status, _, errOut := run("replay", writeFile(t, bad)); status != 2 || !strings.Contains(errOut, "players[0]") {
+			t.Errorf("name %q: status %d, %q", name, status, errOut)
+		}
+	}
+}

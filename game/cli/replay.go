@@ -58,7 +58,15 @@ func loadAndReplay(path string, asJSON bool, stdout, stderr io.Writer) (*game.Re
 func readRecord(data []byte) (*game.Record, error) {
 	var top map[string]json.RawMessage
 	if json.Unmarshal(data, &top) != nil || top["record"] == nil || top["format"] != nil {
-		return game.ParseRecord(data) // not a save: the record reader names the problem
+		// not a save: the record reader names the problem, and names follow the
+		// window's one rule
+		rec, err := game.ParseRecord(data)
+		for i := 0; err == nil && i < len(rec.Players); i++ {
+			if e := table.CheckName(rec.Players[i]); e != nil {
+				err = fmt.Errorf("players[%d]: %v", i, e)
+			}
+		}
+		return rec, err
 	}
 	t, err := table.Load(data)
 	if err != nil {
