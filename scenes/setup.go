@@ -43,7 +43,7 @@ type Setup struct {
 	seats   []setupSeat
 	money   string // "hidden", "open", or "" to follow the seats (see hiddenMoney)
 	started bool   // the last game's table has been put back
-	first   int // -1 random, else index into seats
+	first   int    // -1 random, else index into seats
 	seed    string
 	editing int // seat whose name is being typed, -2 the seed, -1 none
 	focus   int // keyboard focus, an index into focusable()
