@@ -23,6 +23,7 @@ type Board struct {
 	legal    []game.Move
 	legalBuf [game.MaxLegalMoves]game.Move
 	seen     int // log length the caches were built for
+	told     int // language version the banner was worded in
 	undos    int
 
 	g          ui.Gesture
@@ -123,10 +124,10 @@ func (b *Board) state() *game.State {
 // refresh rebuilds what depends on the position: the legal moves, the log and the banner.
 func (b *Board) refresh(a *App) {
 	n := len(b.t.Log())
-	if n == b.seen {
+	if n == b.seen && lang.Version() == b.told {
 		return
 	}
-	b.seen = n
+	b.seen, b.told = n, lang.Version() // the settings may change the language mid-game
 	s := b.t.State()
 	b.legal = s.LegalMoves(b.legalBuf[:0])
 	log := b.t.Log()
