@@ -13,6 +13,9 @@ const (
 	labelAnim                  // "+6" rises and fades
 )
 
+// labelSize is the text size of the rising "+6" labels.
+const labelSize = 24
+
 // anim is one running animation, timed in frames so that tests and screenshots see the
 // same thing every time. delay holds it back so that income follows the move.
 type anim struct {
@@ -24,8 +27,9 @@ type anim struct {
 	piece    pieceID
 	color    int // owner colour for stand tiles
 	text     string
-	good     bool // a gain (green) rather than a cost (red)
-	decision bool // a travel that is a move being made (not a refused piece going back)
+	good     bool    // a gain (green) rather than a cost (red)
+	rise     float64 // how far a label rises; 0 for the usual height
+	decision bool    // a travel that is a move being made (not a refused piece going back)
 }
 
 func (an *anim) progress() float64 {
@@ -112,10 +116,14 @@ func (q *anims) draw(c *ui.Canvas) {
 			if !an.good {
 				col = ui.Bad
 			}
-			y := an.to.CY() - 26*an.progress()
+			rise := an.rise
+			if rise == 0 {
+				rise = 26
+			}
+			y := an.to.CY() - rise*an.progress()
 			alpha := 1 - max(0, an.progress()-0.6)/0.4
-			c.Text(an.text, an.to.CX()+1, y+1.5, 24, true, ui.Fade(ui.Paper, alpha), ui.Center)
-			c.Text(an.text, an.to.CX(), y, 24, true, ui.Fade(col, alpha), ui.Center)
+			c.Text(an.text, an.to.CX()+1, y+1.5, labelSize, true, ui.Fade(ui.Paper, alpha), ui.Center)
+			c.Text(an.text, an.to.CX(), y, labelSize, true, ui.Fade(col, alpha), ui.Center)
 		}
 	}
 }

@@ -309,17 +309,30 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 		}
 		if rest := inc - fromStands[seat]; rest > 0 {
 			b.coins(a, to, l.moneySpot(seat), min(rest, 4), delay)
-			b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
+			if piece != noPiece { // a coin's gain shows beside the money only
+				b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
+			}
 		}
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: l.moneySpot(seat).Offset(0, -24), text: "+" + num(inc), good: true})
+		text := "+" + num(inc)
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: b.besideMoney(seat, text, 0), text: text, good: true, rise: 8})
 	}
 	if ev.Preview.Cost > 0 {
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: l.moneySpot(ev.Seat).Offset(0, 34), text: "−" + num(ev.Preview.Cost)})
+		text := "−" + num(ev.Preview.Cost)
+		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: b.besideMoney(ev.Seat, text, 22), text: text, rise: 8})
 	}
 	if travel && delay == 0 {
 		// nothing travelled (coin, redraw): hold a moment so a person can follow
 		b.q.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
 	}
+}
+
+// besideMoney is where a seat's gain or cost label floats: just right of the money as
+// drawn (never over it, the name or the level), dy below the money's line.
+func (b *Board) besideMoney(seat int, label string, dy float64) ui.Rect {
+	ms := b.view.l.moneySpot(seat)
+	x := ms.X + moneyTextX + ui.TextWidth(moneyText(b.t.State(), b.viewer, seat), moneyTextSize, true) + 8
+	w := ui.TextWidth(label, labelSize, true)
+	return ui.R(x, ms.CY()+dy-labelSize/2, w, labelSize)
 }
 
 // coins sends n coins flying one after another.

@@ -26,6 +26,13 @@ type marks struct {
 	cursorEnt   game.Entrance
 }
 
+// A seat's money is drawn this far right of its spot, at this size (gain and cost
+// labels float just beyond it).
+const (
+	moneyTextX    = 28
+	moneyTextSize = 22
+)
+
 // moneyDrawn, when set (by the tests), hears every amount drawn on a seat's panel, so
 // that a test can check that no frame shows money to someone who may not see it.
 var moneyDrawn func(seat int, text string)
@@ -182,7 +189,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	}
 	ms := v.l.moneySpot(seat)
 	drawCoin(c, ms.X+12, ms.CY(), 11, 1)
-	c.Text(money, ms.X+28, ms.CY(), 22, true, ui.Ink, ui.Left)
+	c.Text(money, ms.X+moneyTextX, ms.CY(), moneyTextSize, true, ui.Ink, ui.Left)
 
 	i := 0
 	for g := game.Good(0); g < game.NumGoods; g++ {
