@@ -56,6 +56,7 @@ type Board struct {
 	finished bool
 
 	confirm confirmation // a turn-ending move waiting to be confirmed
+	playing int          // a computer whose decision still plays out on screen, or -1
 	saves   saveNotice   // an autosave that failed, said at once and tried again
 
 	thinking thinkWatch // how long the computers take, as the frames see it
@@ -76,7 +77,7 @@ func (t target) valid() bool { return t.space >= 0 || t.entrance >= 0 }
 
 // NewBoard puts a table on the screen.
 func NewBoard(t *table.Table) *Board {
-	b := &Board{t: t, held: noPiece, hover: noTarget, previewFor: noTarget, seen: -1, passedTo: -1}
+	b := &Board{t: t, held: noPiece, hover: noTarget, previewFor: noTarget, seen: -1, passedTo: -1, playing: -1}
 	b.view.seats = t.Seats()
 	b.viewer = b.firstHuman()
 	if b.coversMoney() {
@@ -180,6 +181,9 @@ func (b *Board) Update(a *App) {
 		b.mk = b.marks(true)
 		return
 	}
+	if b.playing >= 0 && !b.q.busy() {
+		b.playing = -1 // the computer's piece has landed and its income has flown
+	}
 	if in.Key(ebiten.KeyEscape) && b.held == noPiece {
 		a.Push(NewPause(b))
 		return
@@ -192,7 +196,7 @@ func (b *Board) Update(a *App) {
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() {
 			b.say(lang.T(txtHelpsOff), true)
-		} else if b.t.CanUndo() && !b.q.traveling() && b.t.Undo() {
+		} else if b.t.CanUndo() && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)
 			b.q.clear()
 			b.cancelHold()
@@ -208,6 +212,10 @@ func (b *Board) Update(a *App) {
 			}
 		}
 		b.mk = b.marks(false)
+		return
+	}
+	if b.playing >= 0 {
+		b.mk = b.marks(false) // the person's turn begins when the computer's has played out
 		return
 	}
 	if b.needsPassScreen() {
@@ -276,6 +284,9 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool) {
 	l := &b.view.l
 	from, to, piece := b.movePath(ev, before)
+	if travel {
+		b.playing = ev.Seat
+	}
 	delay := 0
 	if travel && piece != noPiece && a.frames(36) > 0 {
 		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})

@@ -46,14 +46,22 @@ func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
 		c.TextFit(lang.T("game.final_round"), r.CX(), r.CY(), 15, r.W-10, true, ui.Paper, ui.Center)
 		x += 130
 	}
-	text := b.banner
-	if b.hint != "" {
-		text = b.hint
-	}
-	c.TextFit(text, x, 24, 17, b.hintBtn.Rect.X-x-16, false, ui.Paper, ui.Left)
+	c.TextFit(b.statusLine(), x, 24, 17, b.hintBtn.Rect.X-x-16, false, ui.Paper, ui.Left)
 	b.hintBtn.Draw(c)
 	b.undo.Draw(c)
 	b.menu.Draw(c)
+}
+
+// statusLine is the top bar's line: whose turn it is (a computer's until its decision has
+// played out on screen), or the hint.
+func (b *Board) statusLine() string {
+	switch {
+	case b.playing >= 0:
+		return lang.F("game.banner.playing", "Name", seatName(b.view.seats[b.playing].Name))
+	case b.hint != "":
+		return b.hint
+	}
+	return b.banner
 }
 
 // drawHeld paints the piece in hand under the pointer (or lifted at its place when

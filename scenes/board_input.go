@@ -14,10 +14,10 @@ func (b *Board) layoutButtons(a *App) {
 	right := l.W - 12
 	b.menu = button(b.menu, ui.R(right-110, 6, 110, 36), lang.T("game.button.menu"))
 	b.undo = button(b.undo, ui.R(right-226, 6, 106, 36), lang.T("game.button.undo"))
-	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || !b.helpsAllowed()
+	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
 	b.hintBtn = button(b.hintBtn, ui.R(right-342, 6, 106, 36), lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
-	b.hintBtn.Disabled = !b.t.HumanToMove() || !b.helpsAllowed()
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed()
 	act := l.actions
 	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), lang.T("game.button.coin"))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
@@ -373,6 +373,7 @@ func (b *Board) updatePreview() {
 // marks lights the legal targets of the held piece.
 func (b *Board) marks(pickable bool) marks {
 	m := noMarks(b.viewer)
+	m.turn = b.playing
 	m.thinking = b.t.Thinking()
 	m.pickable = pickable && !b.q.traveling()
 	if b.q.traveling() {

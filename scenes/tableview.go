@@ -15,6 +15,7 @@ import (
 type marks struct {
 	viewer      int // money is shown as this seat may see it
 	thinking    bool
+	turn        int  // the seat shown to move while a decision plays out; -1: the position's
 	holding     bool // a piece is held: legal targets light up, the rest dims
 	spaceOK     [game.NumSpaces]bool
 	entranceOK  [game.NumEntrances]bool
@@ -38,7 +39,7 @@ const (
 var moneyDrawn func(seat int, text string)
 
 func noMarks(viewer int) marks {
-	return marks{viewer: viewer, hoverSpace: -1, hoverEnt: -1, heldSource: noPiece, cursorSpace: -1, cursorEnt: -1}
+	return marks{viewer: viewer, turn: -1, hoverSpace: -1, hoverEnt: -1, heldSource: noPiece, cursorSpace: -1, cursorEnt: -1}
 }
 
 // tableView draws a game position: the market, the entrances, the players' panels, the
@@ -166,6 +167,9 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	r := v.l.players[seat]
 	p := s.Player(seat)
 	toMove := !s.Over() && s.ToMove() == seat
+	if m.turn >= 0 {
+		toMove = m.turn == seat
+	}
 	edge := ui.PanelEdge
 	if toMove {
 		edge = ui.GoldDark
