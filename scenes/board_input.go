@@ -258,6 +258,56 @@ func (c *cursor) move(dx, dy int) {
 	c.x, c.y = nx, ny
 }
 
+// place is the cursor's grid position of a target.
+func (t target) place() (x, y int) {
+	if t.space >= 0 {
+		return t.space.Col() + 1, t.space.Row() + 1
+	}
+	i := t.entrance.Index()
+	switch t.entrance.Side() {
+	case game.Top:
+		return i + 1, 0
+	case game.Bottom:
+		return i + 1, 6
+	case game.Left:
+		return 0, i + 1
+	}
+	return 6, i + 1
+}
+
+// toLegal moves the cursor to the legal target nearest to it (staying put when it is
+// on one already), so that a piece picked by the keyboard never starts on a refusal.
+func (c *cursor) toLegal(targets []target) {
+	best := -1
+	for _, t := range targets {
+		x, y := t.place()
+		if d := abs(x-c.x) + abs(y-c.y); best < 0 || d < best {
+			best, c.x, c.y = d, x, y
+			if d == 0 {
+				return
+			}
+		}
+	}
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// legalTargets are the places the engine allows piece p to go now.
+func (b *Board) legalTargets(p pieceID) []target {
+	var out []target
+	for _, mv := range b.legal {
+		if q, ok := p.moveTo(mv.Space, mv.Entrance); ok && q == mv {
+			switch mv.Kind {
+			case game.OpenStand, game.OpenRestaurant:
+				out = append(out, target{mv.Space, -1})
+			case game.BringCustomer:
+				out = append(out, target{-1, mv.Entrance})
+			}
+		}
+	}
+	return out
+}
+
 // pieces lists what the person to move can pick up, in reading order, for Tab.
 func (b *Board) pieces() []pieceID {
 	var out []pieceID
@@ -313,6 +363,7 @@ func (b *Board) handleKeys(a *App, in *ui.Input) {
 		b.previewFor = noTarget
 		if !next.isDisplay() {
 			b.cursor.active = true
+			b.cursor.toLegal(b.legalTargets(next))
 			b.hover = b.cursor.target()
 		}
 	}
@@ -376,6 +427,10 @@ func (b *Board) marks(pickable bool) marks {
 	m.turn = b.playing
 	m.thinking = b.t.Thinking()
 	m.pickable = pickable && !b.q.traveling()
+	if b.cursor.active && pickable {
+		t := b.cursor.target()
+		m.cursorSpace, m.cursorEnt = t.space, t.entrance
+	}
 	if b.q.traveling() {
 		for i := range b.q.list {
 			if b.q.list[i].kind == travelAnim {

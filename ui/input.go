@@ -58,7 +58,7 @@ func (in *Input) AddKey(k ebiten.Key) {
 
 // Clear forgets this frame's events but keeps the pointer where it is.
 func (in *Input) Clear() {
-	in.Pressed, in.Released, in.WheelY = false, false, 0
+	in.Pressed, in.Released, in.WheelY, in.Shift = false, false, 0, false
 	in.nKeys, in.nChars = 0, 0
 }
 

@@ -81,6 +81,9 @@ func (s *Script) Wheel(dy float64) { s.push(func(in *Input) { in.WheelY = dy }) 
 // Key presses a key for one frame; Type types characters.
 func (s *Script) Key(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k) }) }
 
+// KeyShift presses k with Shift held for one frame.
+func (s *Script) KeyShift(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k); in.Shift = true }) }
+
 func (s *Script) Type(text string) {
 	for _, r := range text {
 		s.push(func(in *Input) { in.AddChar(r) })
