@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"mercado/game"
+	"mercado/game/table"
 )
 
 // TestYourTurnWaitsForTheComputersMove: after a computer decides, the status line, the
@@ -56,6 +59,54 @@ func TestYourTurnWaitsForTheComputersMove(t *testing.T) {
 			if line := b.statusLine(); line != b.banner || !strings.Contains(line, "Ana") || b.undo.Disabled || b.mk.turn != -1 {
 				return fmt.Errorf("after the computer's move: %q, undo enabled %v", line, !b.undo.Disabled)
 			}
+		}
+		closeAll(a)
+		return nil
+	})
+}
+
+// TestLastMovePlaysOutBeforeTheStandings: the decision that ends the game shows its
+// income, coins flying included, before the final standings replace the board.
+func TestLastMovePlaysOutBeforeTheStandings(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, _ := testApp(nil)
+		a.Settings.AnimSpeed = AnimNormal
+		tb, err := table.New(table.Config{Seats: []table.Seat{
+			{Name: "Ana", Kind: table.Human, Color: 0},
+			{Name: "Eva", Kind: table.Human, Color: 1},
+		}, First: 0, Seed: 8})
+		if err != nil {
+			return err
+		}
+		b := NewBoard(tb)
+		a.Push(b)
+		if err := a.Step(dst, 2); err != nil {
+			return err
+		}
+		for !tb.Over() { // four coins in a row end a two-player game
+			if !b.playNow(a, game.CoinMove()) {
+				return errors.New("a coin was refused")
+			}
+		}
+		coins, frames := 0, 0
+		for ; a.Top() == b; frames++ {
+			if frames > 1000 {
+				return errors.New("the standings never came")
+			}
+			for _, an := range b.q.list {
+				if an.kind == coinAnim && an.started() {
+					coins++
+				}
+			}
+			if err := a.Step(dst, 1); err != nil {
+				return err
+			}
+		}
+		if _, ok := a.Top().(*Scoring); !ok {
+			return fmt.Errorf("the end of the game went to %T", a.Top())
+		}
+		if coins == 0 || frames < a.frames(32) {
+			return fmt.Errorf("the last coin was not seen flying (%d coin frames, %d frames)", coins, frames)
 		}
 		closeAll(a)
 		return nil
