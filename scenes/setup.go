@@ -324,7 +324,7 @@ func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	s.moneyB.Draw(c)
 	s.firstB.Draw(c)
 	s.seedB.Draw(c)
-	c.Paragraph(lang.T("setup.hidden_help"), ui.R(x, s.moneyB.Rect.Bottom()+136, 800, 60), 14, ui.Fade(ui.Paper, 0.7))
+	c.Paragraph(lang.T("setup.hidden_help"), ui.R(x, s.seedB.Rect.Bottom()+18, 800, 60), 14, ui.Fade(ui.Paper, 0.7))
 	if s.err != "" {
 		c.Text(s.err, x, a.H-120, 16, true, ui.Highlight, ui.Left)
 	}
