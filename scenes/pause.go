@@ -64,7 +64,7 @@ func NewPause(b *Board) *Pause {
 		})
 	}
 	add("pause.how_to", lang.T("pause.how_to"), func(a *App) { a.Push(NewHowTo()) })
-	add("pause.settings", lang.T("menu.settings"), func(a *App) { a.Push(NewSettingsScene()) })
+	add("menu.settings", lang.T("menu.settings"), func(a *App) { a.Push(NewSettingsScene()) })
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true

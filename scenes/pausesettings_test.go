@@ -30,7 +30,7 @@ func TestSettingsFromThePauseMenu(t *testing.T) {
 		}
 		var settings *menuItem
 		for i := range p.items {
-			if p.items[i].id == "pause.settings" {
+			if p.items[i].id == "menu.settings" {
 				settings = &p.items[i]
 			}
 		}

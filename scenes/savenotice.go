@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -11,11 +13,11 @@ import (
 // not have to make a move to be safe again.
 type saveNotice struct {
 	err       error
-	nextRetry int // frame of the next attempt
+	nextRetry time.Time
 }
 
-// retryFrames is how often a failed save is tried again (about five seconds).
-const retryFrames = 300
+// retryEvery is how often a failed save is tried again.
+const retryEvery = 5 * time.Second
 
 func (n *saveNotice) update(b *Board) {
 	failing := n.err != nil
@@ -24,14 +26,15 @@ func (n *saveNotice) update(b *Board) {
 		if failing {
 			b.say(lang.T("game.save_ok_again"), false)
 		}
-		n.nextRetry = 0
+		n.nextRetry = time.Time{}
 		return
 	}
-	if n.nextRetry == 0 {
-		n.nextRetry = b.frame + retryFrames
+	now := time.Now()
+	if n.nextRetry.IsZero() {
+		n.nextRetry = now.Add(retryEvery)
 	}
-	if b.frame >= n.nextRetry {
-		n.nextRetry = b.frame + retryFrames
+	if now.After(n.nextRetry) {
+		n.nextRetry = now.Add(retryEvery)
 		if b.t.Resave() == nil {
 			n.err = nil
 			b.say(lang.T("game.save_ok_again"), false)
