@@ -30,6 +30,9 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.q.draw(c)
 	b.drawHeld(c, a)
 	b.drawToast(c)
+	if a.Top() == Scene(b) {
+		b.tip.draw(c, &b.view.l)
+	}
 }
 
 func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
