@@ -166,12 +166,20 @@ func shotTooltipCustomer(a *App, dst *Screen) error {
 		return err
 	}
 	s := b.t.State()
-	for _, t := range s.AvailableCustomers() {
-		if r, ok := b.view.l.customerRect(s, t); ok {
-			return hoverFor(a, dst, r)
+	tiles := s.AvailableCustomers()
+	if len(tiles) == 0 {
+		return nil
+	}
+	pick := tiles[0]
+	var buf [game.MaxLegalMoves]game.Move
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.BringCustomer { // one the person could bring: its card names the best entrance
+			pick = m.Tile
+			break
 		}
 	}
-	return nil
+	r, _ := b.view.l.customerRect(s, pick)
+	return hoverFor(a, dst, r)
 }
 
 // shotTooltipRestaurant rests the mouse on a restaurant of the market: a face-up one
