@@ -59,6 +59,8 @@ type Board struct {
 	playing int          // a computer whose decision still plays out on screen, or -1
 	saves   saveNotice   // an autosave that failed, said at once and tried again
 
+	tip tooltip // what the piece under the pointer is, in words (tooltip.go)
+
 	thinking thinkWatch // how long the computers take, as the frames see it
 
 	refused   bool // a drop was refused this frame: the refusal's sound is due
@@ -156,6 +158,9 @@ func (b *Board) Update(a *App) {
 	b.q.step()
 	in := &a.Input
 	b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on) {
+		b.g.Cancel() // the long press asked what the piece is: its release does not pick it up
+	}
 
 	if b.refused {
 		b.refused = false

@@ -31,6 +31,9 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.drawHeld(c, a)
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)
+	if a.Top() == Scene(b) {
+		b.tip.draw(c, &b.view.l)
+	}
 }
 
 func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {

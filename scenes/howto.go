@@ -65,7 +65,7 @@ func (h *HowTo) Draw(c *ui.Canvas, a *App) {
 	c.TextFit(lang.T(p.title), box.X+40, box.Y+48, 32, 580, true, ui.Ink, ui.Left)
 	text := lang.T(p.text)
 	if h.page == len(howtoPages)-1 {
-		text += "\n\n" + lang.T("howto.credits")
+		text += "\n\n" + lang.T("howto.tips") + "\n\n" + lang.T("howto.credits")
 	}
 	c.Paragraph(text, ui.R(box.X+40, box.Y+90, 560, box.H-110), 17, ui.Ink)
 	p.draw(c, ui.R(box.X+650, box.Y+40, 510, box.H-80))

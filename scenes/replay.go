@@ -19,6 +19,7 @@ type Replay struct {
 	step   int
 	auto   bool
 	tick   int
+	tip    tooltip
 
 	first, prev, play, next, last, back ui.Button
 }
@@ -97,6 +98,7 @@ func (r *Replay) Update(a *App) {
 		}
 	}
 	r.view.log.update(in, r.view.l.logArea, 0)
+	r.tip.update(in, &r.view, &r.states[r.step], r.auto)
 }
 
 func (r *Replay) Draw(c *ui.Canvas, a *App) {
@@ -112,4 +114,5 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
 		b.Draw(c)
 	}
+	r.tip.draw(c, &r.view.l)
 }

@@ -14,6 +14,7 @@ import (
 	"mercado/game"
 	"mercado/game/ai"
 	"mercado/game/table"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -31,6 +32,8 @@ var shots = []shot{
 	{"board-computer-move", shotComputerMove},
 	{"board-income", shotIncome},
 	{"board-log-scrolled", shotLogScrolled},
+	{"board-tooltip", shotTooltipCustomer},
+	{"board-tooltip-restaurant", shotTooltipRestaurant},
 	{"board-log-final-round", shotLogFinalRound},
 	{"pass-to", shotPassTo},
 	{"pause", shotPause},
@@ -42,6 +45,12 @@ var shots = []shot{
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()
 		h.page = 1
+		a.Push(h)
+		return a.Step(dst, 30)
+	}},
+	{"how-to-play-screen", func(a *App, dst *Screen) error {
+		h := NewHowTo()
+		h.page = len(howtoPages) - 1
 		a.Push(h)
 		return a.Step(dst, 30)
 	}},
@@ -148,6 +157,55 @@ func shotBoardDrag(a *App, dst *Screen) error {
 		return a.Step(dst, 16)
 	}
 	return nil
+}
+
+// shotTooltipCustomer rests the mouse on an available customer tile until its card opens.
+func shotTooltipCustomer(a *App, dst *Screen) error {
+	b, err := onMidGame(a, dst)
+	if err != nil {
+		return err
+	}
+	s := b.t.State()
+	tiles := s.AvailableCustomers()
+	if len(tiles) == 0 {
+		return nil
+	}
+	pick := tiles[0]
+	var buf [game.MaxLegalMoves]game.Move
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.BringCustomer { // one the person could bring: its card names the best entrance
+			pick = m.Tile
+			break
+		}
+	}
+	r, _ := b.view.l.customerRect(s, pick)
+	return hoverFor(a, dst, r)
+}
+
+// shotTooltipRestaurant rests the mouse on a restaurant of the market: a face-up one
+// if there is one, else a face-down one.
+func shotTooltipRestaurant(a *App, dst *Screen) error {
+	b, err := onMidGame(a, dst)
+	if err != nil {
+		return err
+	}
+	s := b.t.State()
+	pick := game.Space(-1)
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		if k := s.Space(sp).Kind; k == game.FaceUp || (k == game.FaceDown && pick < 0) {
+			pick = sp
+		}
+	}
+	if pick < 0 {
+		return nil
+	}
+	return hoverFor(a, dst, b.view.l.space(pick))
+}
+
+// hoverFor moves the mouse onto r and waits until a tooltip would have opened.
+func hoverFor(a *App, dst *Screen, r ui.Rect) error {
+	a.Script().Move(r.CX(), r.CY(), 6)
+	return a.Step(dst, tipDelay+12)
 }
 
 func shotComputerMove(a *App, dst *Screen) error {
