@@ -20,6 +20,18 @@ var (
 		}
 		return
 	}()
+	lineSpaces = func() (out [NumLines][BoardSize]Space) {
+		for l := Line(0); l < NumLines; l++ {
+			out[l] = l.Spaces()
+		}
+		return
+	}()
+	aroundEntrances = func() (out [NumSpaces][4]Entrance) {
+		for sp := Space(0); sp < NumSpaces; sp++ {
+			out[sp] = entrancesAround(sp)
+		}
+		return
+	}()
 )
 
 // LegalMoves appends every legal move to buf[:0] and returns it. It enumerates exactly
