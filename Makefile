@@ -64,9 +64,12 @@ web:
 serve: web
 	$(GO) run ./build/pack serve dist/web
 
-# Engine benchmarks: random games per second, legal-move generation, apply, clone.
+# Engine benchmarks on one core: random games per second, legal-move generation, apply,
+# clone, playout, and a whole selfplay game with its referee; then one decision of hard
+# and of its yardstick hard-2026 (1000 iterations, one worker).
 bench:
-	$(GO) test -run NONE -bench . -benchmem -cpu 1 ./game/
+	$(GO) test -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
+	$(GO) test -run NONE -bench Decision -benchmem -cpu 1 ./game/ai/
 
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test
@@ -78,4 +81,4 @@ first-frame: build deps-test
 
 # The issue's speed floor, measured as a whole process on one core.
 selfplay-speed: build
-	time taskset -c 0 ./mercado selfplay --players random,random --games 20000
+	time taskset -c 0 ./mercado selfplay --players random,random --games 100000

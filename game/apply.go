@@ -77,6 +77,7 @@ func (s *State) place(sp Space, c SpaceContent) {
 	}
 	s.board[sp] = c
 	s.freeSpaces--
+	s.freeMask &^= 1 << sp
 }
 
 // takeCustomer removes an available tile from its stack; the next one moves up.

@@ -88,6 +88,28 @@ func BenchmarkClone(b *testing.B) {
 	_ = sink
 }
 
+// BenchmarkCloneInto is the search's copy: into a state it reuses.
+func BenchmarkCloneInto(b *testing.B) {
+	s := midgame()
+	var c State
+	for i := 0; i < b.N; i++ {
+		s.CloneInto(&c)
+	}
+}
+
+// BenchmarkPlayout plays a 2-player midgame position out with random moves, the way a
+// search's playout reuses one state and one buffer.
+func BenchmarkPlayout(b *testing.B) {
+	s := midgame()
+	var c State
+	r := NewRNG(1)
+	buf := make([]Move, 0, MaxLegalMoves)
+	for i := 0; i < b.N; i++ {
+		s.CloneInto(&c)
+		buf, _ = playRandom(&c, &r, buf)
+	}
+}
+
 func BenchmarkNewGame(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		NewGame(Config{Players: 2, Seed: uint64(i)})

@@ -17,11 +17,13 @@ type IllegalMove struct {
 
 func (e *IllegalMove) Error() string { return e.Reason }
 
-// refusal is why a move is refused: a code, the values it names, and the English text.
+// refusal is why a move is refused: a code, the values it names, and the English
+// format. The text is worded only when asked (text), so that legality checks on the
+// search's hot path never format a sentence nobody reads.
 type refusal struct {
-	code string
-	args []any
-	text string
+	code   string
+	args   []any
+	format string
 }
 
 // legal is no refusal.
@@ -30,14 +32,22 @@ var legal refusal
 // refuse makes a refusal from its code and English format; args fill the format and
 // travel with the code.
 func refuse(code, format string, args ...any) refusal {
-	return refusal{code, args, fmt.Sprintf(format, args...)}
+	return refusal{code, args, format}
+}
+
+// text is the refusal in English ("" for no refusal).
+func (r refusal) text() string {
+	if r.code == "" {
+		return ""
+	}
+	return fmt.Sprintf(r.format, r.args...)
 }
 
 // Check returns nil if m is legal now, or an *IllegalMove saying why not. It is the one
 // statement of legality; LegalMoves is its fast enumeration and tests hold them equal.
 func (s *State) Check(m Move) error {
 	if r := s.whyIllegal(m); r.code != "" {
-		return &IllegalMove{m, r.text, r.code, r.args}
+		return &IllegalMove{m, r.text(), r.code, r.args}
 	}
 	return nil
 }
@@ -79,9 +89,18 @@ func (s *State) whyIllegal(m Move) refusal {
 	return s.whyNoRestaurant(m.Restaurant, m.Space)
 }
 
-// canRedraw: three identical tiles, a bag of at least three, and no redraw yet.
-func (s *State) canRedraw(tiles [NumGoods]int8) bool {
-	return s.whyNoRedraw(tiles, true).code == ""
+// canRedraw: three identical tiles, a bag of at least three, and no redraw yet. It is
+// whyNoRedraw's yes or no, without building a refusal (LegalMoves calls it every time).
+func (s *State) canRedraw(tiles *[NumGoods]int8) bool {
+	if s.redrawn || s.bagLen < 3 {
+		return false
+	}
+	for _, n := range tiles {
+		if n == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // whyNoRedraw: hand tells the hand from the display.
@@ -150,7 +169,7 @@ func (s *State) whyNoStand(g Good, sp Space) refusal {
 // why. The window uses it to mark the spaces a challenge closes.
 func (s *State) StandGoods(sp Space) (GoodSet, string) {
 	goods, why := s.standGoods(sp)
-	return goods, why.text
+	return goods, why.text()
 }
 
 func (s *State) standGoods(sp Space) (GoodSet, refusal) {
@@ -186,7 +205,7 @@ func (s *State) standGoods(sp Space) (GoodSet, refusal) {
 
 // EntranceRule says why a challenge closes entrance e to every customer tile, or ""
 // (Marquis de Lisboa closes the top side).
-func (s *State) EntranceRule(e Entrance) string { return s.entranceRule(e).text }
+func (s *State) EntranceRule(e Entrance) string { return s.entranceRule(e).text() }
 
 func (s *State) entranceRule(e Entrance) refusal {
 	if e < 0 || e >= NumEntrances {

@@ -79,7 +79,7 @@ func (s *State) pay(p *Preview, sp Space, owner int, value, n int) {
 // customerIncome: every stand in the line whose good the tile seeks earns value x customers.
 func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
 	n, seeks := t.Customers(), t.Seeks()
-	for _, sp := range l.Spaces() {
+	for _, sp := range lineSpaces[l] {
 		c := s.board[sp]
 		if c.Kind == StandSpace && seeks.Has(c.Good) && s.Collects(c.Good) {
 			s.pay(p, sp, int(c.Owner), s.StandValue(sp, c.Good), n)
@@ -93,6 +93,20 @@ func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
 // matching stand of the line.
 func (s *State) standIncome(p *Preview, g Good, sp Space) {
 	crowded := Challenges[s.challenge].Crowded
+	if !crowded {
+		// Only tiles seeking g pay, so a good nobody at the row's or column's entrances
+		// seeks (the cached lineWants) earns nothing; the search asks this very often.
+		if !s.Collects(g) || !(s.lineWants[rowLineOf[sp]] | s.lineWants[colLineOf[sp]]).Has(g) {
+			return
+		}
+		value := s.StandValue(sp, g)
+		for _, e := range aroundEntrances[sp] {
+			if t := s.entrances[e]; t != NoCustomer && tileFaces[t].seeks.Has(g) {
+				s.pay(p, sp, int(s.turn), value, int(tileFaces[t].customers))
+			}
+		}
+		return
+	}
 	for _, e := range entrancesAround(sp) {
 		t := s.entrances[e]
 		if t == NoCustomer {

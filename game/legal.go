@@ -1,18 +1,51 @@
 package game
 
+import "math/bits"
+
 // MaxLegalMoves bounds the decisions open at once (75 stands + 240 customers + 150
 // restaurants + coin + redraw), so callers can size a buffer once.
 const MaxLegalMoves = 512
 
+// Tables of the board's geometry, so that the move generator does no division.
+var (
+	rowLineOf, colLineOf = func() (rows, cols [NumSpaces]Line) {
+		for sp := Space(0); sp < NumSpaces; sp++ {
+			rows[sp], cols[sp] = sp.RowLine(), sp.ColLine()
+		}
+		return
+	}()
+	lineEntrances = func() (out [NumLines][2]Entrance) {
+		for l := Line(0); l < NumLines; l++ {
+			out[l] = l.Entrances()
+		}
+		return
+	}()
+	lineSpaces = func() (out [NumLines][BoardSize]Space) {
+		for l := Line(0); l < NumLines; l++ {
+			out[l] = l.Spaces()
+		}
+		return
+	}()
+	aroundEntrances = func() (out [NumSpaces][4]Entrance) {
+		for sp := Space(0); sp < NumSpaces; sp++ {
+			out[sp] = entrancesAround(sp)
+		}
+		return
+	}()
+)
+
 // LegalMoves appends every legal move to buf[:0] and returns it. It enumerates exactly
-// the moves Check accepts, but fast: it is the inner loop of the AI.
+// the moves Check accepts, in a fixed order (redraw, coin, stands by space then good,
+// customers by line, size, stack place and entrance, restaurants by kind then space),
+// but fast: it is the inner loop of the AI. With a buffer of MaxLegalMoves it never
+// allocates.
 func (s *State) LegalMoves(buf []Move) []Move {
 	moves := buf[:0]
 	if s.over {
 		return moves
 	}
 	if s.awaitingTake {
-		if s.canRedraw(s.display) {
+		if s.canRedraw(&s.display) {
 			moves = append(moves, RedrawMove())
 		}
 		for g := Good(0); g < NumGoods; g++ {
@@ -22,23 +55,17 @@ func (s *State) LegalMoves(buf []Move) []Move {
 		}
 		return moves
 	}
-	if s.canRedraw(s.players[s.turn].Hand) {
+	p := &s.players[s.turn]
+	if s.canRedraw(&p.Hand) {
 		moves = append(moves, RedrawMove())
 	}
 	if !s.Solo() {
 		moves = append(moves, CoinMove())
 	}
-	var free [NumSpaces]Space
-	nFree := 0
-	for sp := Space(0); sp < NumSpaces; sp++ {
-		if s.board[sp].Available() {
-			free[nFree] = sp
-			nFree++
-		}
-	}
-	moves = s.standMoves(moves, free[:nFree])
+	free := s.freeMask
+	moves = s.standMoves(moves, p, free)
 	moves = s.customerMoves(moves)
-	return s.restaurantMoves(moves, free[:nFree])
+	return s.restaurantMoves(moves, p, free)
 }
 
 // HasLegalMove reports whether the player to move can do anything at all.
@@ -48,8 +75,7 @@ func (s *State) HasLegalMove() bool {
 }
 
 // standMoves lists the stands that may open on the free (available) spaces.
-func (s *State) standMoves(moves []Move, free []Space) []Move {
-	p := &s.players[s.turn]
+func (s *State) standMoves(moves []Move, p *Player, free uint32) []Move {
 	ch := &Challenges[s.challenge]
 	var goods [MaxHand]Good
 	nGoods := 0
@@ -62,11 +88,38 @@ func (s *State) standMoves(moves []Move, free []Space) []Move {
 	if nGoods == 0 {
 		return moves
 	}
-	for _, sp := range free {
-		if c := s.board[sp]; ch.PubCrawl && c.Kind == FaceDown && c.Restaurant != Pub {
+	hand := goods[:nGoods]
+	plain := !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis
+	for ; free != 0; free &= free - 1 {
+		sp := Space(bits.TrailingZeros32(free))
+		if !plain {
+			if c := s.board[sp]; ch.PubCrawl && c.Kind == FaceDown && c.Restaurant != Pub {
+				continue
+			}
+		}
+		row, col := rowLineOf[sp], colLineOf[sp]
+		cost := 1 + int(max(s.lineStands[row], s.lineStands[col]))
+		if plain && p.Money >= cost {
+			for _, g := range hand {
+				moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
+			}
 			continue
 		}
-		cost := 1 + int(max(s.lineStands[sp.RowLine()], s.lineStands[sp.ColLine()]))
+		if plain && !ch.Crowded {
+			// The stand must pay for itself: its income is its value times the
+			// customers in its row and column who seek its good (none: no income).
+			if s.lineWants[row]|s.lineWants[col] == 0 {
+				continue
+			}
+			need := cost - p.Money
+			for _, g := range hand {
+				customers := int(s.lineDemand[row][g]) + int(s.lineDemand[col][g])
+				if customers > 0 && s.Collects(g) && (1+int(s.bonus[sp][g]))*customers >= need {
+					moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
+				}
+			}
+			continue
+		}
 		if ch.MaxStandsPerLine > 0 && cost > ch.MaxStandsPerLine {
 			continue
 		}
@@ -78,11 +131,11 @@ func (s *State) standMoves(moves []Move, free []Space) []Move {
 			}
 			allowed = t.Seeks()
 		}
-		for _, g := range goods[:nGoods] {
+		for _, g := range hand {
 			if !allowed.Has(g) || p.Money < cost && p.Money+s.quickStandIncome(g, sp) < cost {
 				continue
 			}
-			moves = append(moves, StandMove(g, sp))
+			moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
 		}
 	}
 	return moves
@@ -95,7 +148,7 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 		s.standIncome(&out, g, sp)
 		return out.Income[s.turn]
 	}
-	customers := int(s.lineDemand[sp.RowLine()][g]) + int(s.lineDemand[sp.ColLine()][g])
+	customers := int(s.lineDemand[rowLineOf[sp]][g]) + int(s.lineDemand[colLineOf[sp]][g])
 	if customers == 0 || !s.Collects(g) {
 		return 0
 	}
@@ -104,6 +157,25 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
+	// The available tiles, smallest first, as slots 0..k-1: those of size <= n are the
+	// slots below upTo[n], and seekers[g] has the bit of every slot whose tile seeks g.
+	var tiles [MaxCustomers * AvailablePerStack]CustomerTile
+	var seekers [NumGoods]uint16
+	var upTo [MaxCustomers + 1]uint8
+	k := 0
+	for n := 1; n <= MaxCustomers; n++ {
+		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
+			tiles[k] = t
+			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
+				seekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
+			}
+			k++
+		}
+		upTo[n] = uint8(k)
+	}
+	if k == 0 {
+		return moves
+	}
 	for l := Line(0); l < NumLines; l++ {
 		own := s.lineOwnGoods[l][s.turn]
 		if own == 0 {
@@ -111,7 +183,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 		}
 		var open [2]Entrance
 		nOpen := 0
-		for _, e := range l.Entrances() {
+		for _, e := range lineEntrances[l] {
 			if s.entrances[e] == NoCustomer && !(ch.Marquis && e.Side() == Top) {
 				open[nOpen] = e
 				nOpen++
@@ -120,32 +192,51 @@ func (s *State) customerMoves(moves []Move) []Move {
 		if nOpen == 0 {
 			continue
 		}
-		for n := 1; n <= min(MaxCustomers, int(s.lineStands[l])); n++ {
-			for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-				seeks := t.Seeks()
-				if own&seeks == 0 || ch.LineNeedsEveryGood && s.lineGoods[l]&seeks != seeks {
-					continue
-				}
-				for _, e := range open[:nOpen] {
-					moves = append(moves, CustomerMove(t, e))
-				}
+		// The slots of tiles small enough for the line that seek a good the mover sells there.
+		var slots uint16
+		for g := own; g != 0; g &= g - 1 {
+			slots |= seekers[bits.TrailingZeros8(uint8(g))]
+		}
+		slots &= 1<<upTo[min(MaxCustomers, int(s.lineStands[l]))] - 1
+		for ; slots != 0; slots &= slots - 1 {
+			t := tiles[bits.TrailingZeros16(slots)]
+			if sk := tileFaces[t].seeks; ch.LineNeedsEveryGood && s.lineGoods[l]&sk != sk {
+				continue
+			}
+			for _, e := range open[:nOpen] {
+				moves = pushMove(moves, BringCustomer, 0, 0, t, e, 0)
 			}
 		}
 	}
 	return moves
 }
 
-func (s *State) restaurantMoves(moves []Move, free []Space) []Move {
-	p := &s.players[s.turn]
+func (s *State) restaurantMoves(moves []Move, p *Player, free uint32) []Move {
 	for r := Restaurant(0); r < NumRestaurants; r++ {
 		if p.Supply[r] == 0 {
 			continue
 		}
-		for _, sp := range free {
+		for f := free; f != 0; f &= f - 1 {
+			sp := Space(bits.TrailingZeros32(f))
 			if !(r == Pub && s.pubCrawlBlocks(sp)) {
-				moves = append(moves, RestaurantMove(r, sp))
+				moves = pushMove(moves, OpenRestaurant, 0, sp, 0, 0, r)
 			}
 		}
 	}
+	return moves
+}
+
+// pushMove appends a move by writing its fields in place. Appending a Move value built
+// on the stack made the processor reload it as one wide word right after writing it
+// byte by byte, a store-forwarding stall that cost more than the rest of the generator.
+func pushMove(moves []Move, k MoveKind, g Good, sp Space, t CustomerTile, e Entrance, r Restaurant) []Move {
+	n := len(moves)
+	if n < cap(moves) {
+		moves = moves[:n+1]
+	} else {
+		moves = append(moves, Move{})
+	}
+	m := &moves[n]
+	m.Kind, m.Good, m.Space, m.Tile, m.Entrance, m.Restaurant = k, g, sp, t, e, r
 	return moves
 }

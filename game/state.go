@@ -87,16 +87,23 @@ type State struct {
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
 	// lineDemand counts the customers waiting at each line's entrances, by good sought.
 	lineDemand [NumLines][NumGoods]int8
+	// lineWants is the goods sought at each line's entrances (lineDemand > 0).
+	lineWants [NumLines]GoodSet
 	// bonus counts the face-up restaurants next to each space that improve each good.
 	bonus        [NumSpaces][NumGoods]int8
-	freeSpaces   int8 // available spaces (empty or face-down)
-	freeEntrance int8 // empty entrances
+	freeSpaces   int8   // available spaces (empty or face-down)
+	freeMask     uint32 // bit sp set: space sp is available
+	freeEntrance int8   // empty entrances
 
 	rng RNG
 }
 
 // Clone returns an independent copy.
 func (s *State) Clone() *State { c := *s; return &c }
+
+// CloneInto copies s into dst: Clone for loops that reuse one state and must not
+// allocate.
+func (s *State) CloneInto(dst *State) { *dst = *s }
 
 func (s *State) NumPlayers() int                  { return int(s.numPlayers) }
 func (s *State) Solo() bool                       { return s.numPlayers == 1 }
@@ -184,12 +191,14 @@ func (s *State) recountBoard() {
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
 	s.lineDemand = [NumLines][NumGoods]int8{}
+	s.lineWants = [NumLines]GoodSet{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
-	s.freeSpaces, s.freeEntrance = 0, 0
+	s.freeSpaces, s.freeEntrance, s.freeMask = 0, 0, 0
 	for sp, c := range s.board {
 		switch {
 		case c.Available():
 			s.freeSpaces++
+			s.freeMask |= 1 << sp
 		case c.Kind == StandSpace:
 			s.noteStand(Space(sp), c.Good, int(c.Owner))
 		case c.Kind == FaceUp:
@@ -220,6 +229,7 @@ func (s *State) noteRestaurant(sp Space, r Restaurant) {
 }
 
 func (s *State) noteCustomer(e Entrance, t CustomerTile) {
+	s.lineWants[e.Line()] |= t.Seeks()
 	for g := Good(0); g < NumGoods; g++ {
 		if t.Seeks().Has(g) {
 			s.lineDemand[e.Line()][g] += int8(t.Customers())

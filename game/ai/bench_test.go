@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"mercado/game"
+	"mercado/game/ai/hard2026"
 )
 
 // benchPosition is a 2-player position a few turns in.
@@ -36,4 +37,25 @@ func BenchmarkEasy(b *testing.B) {
 	for b.Loop() {
 		e.Choose(s)
 	}
+}
+
+// BenchmarkHardDecision is one whole decision of 1000 iterations on one worker, the
+// tree grown from empty as in play; iterations/s is what a time budget buys.
+func BenchmarkHardDecision(b *testing.B) {
+	s := benchPosition(b)
+	h := NewHard(1, Options{Iterations: 1000, Workers: 1})
+	for b.Loop() {
+		h.Choose(s)
+	}
+	b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
+}
+
+// BenchmarkYardstickDecision is BenchmarkHardDecision for the frozen hard-2026.
+func BenchmarkYardstickDecision(b *testing.B) {
+	s := benchPosition(b)
+	h := hard2026.NewHard(1, hard2026.Options{Iterations: 1000, Workers: 1})
+	for b.Loop() {
+		h.Choose(s)
+	}
+	b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 }

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"mercado/game"
+	"mercado/game/ai/hard2026"
 )
 
 // Player chooses moves for whichever seat is to move.
@@ -36,8 +37,12 @@ type Player interface {
 	Choose(s *game.State) game.Move
 }
 
-// Levels lists the names New accepts, weakest first.
+// Levels lists the playing levels New accepts, weakest first.
 var Levels = []string{"random", "easy", "medium", "hard"}
+
+// Yardsticks lists the frozen earlier players New also accepts, to measure the levels
+// against (selfplay --players hard,hard-2026); the window does not offer them.
+var Yardsticks = []string{"hard-2026"}
 
 // DefaultBudgetMS is the thinking time per decision when none is given.
 const DefaultBudgetMS = 1000
@@ -45,6 +50,16 @@ const DefaultBudgetMS = 1000
 // New makes a player of the named level (any letter case). The seed fixes its choices;
 // budgetMS bounds the thinking time of levels that search (<= 0: DefaultBudgetMS).
 func New(level string, seed uint64, budgetMS int) (Player, error) {
+	return NewLimited(level, seed, budgetMS, 0)
+}
+
+// NewLimited is New with an iteration budget: when iterations > 0 the levels that
+// search (hard and its yardsticks) run exactly that many iterations per decision
+// instead of watching the clock, so that their games depend only on the seeds.
+func NewLimited(level string, seed uint64, budgetMS, iterations int) (Player, error) {
+	if budgetMS <= 0 {
+		budgetMS = DefaultBudgetMS
+	}
 	switch strings.ToLower(strings.TrimSpace(level)) {
 	case "random":
 		return NewRandom(seed), nil
@@ -53,10 +68,10 @@ func New(level string, seed uint64, budgetMS int) (Player, error) {
 	case "medium":
 		return NewMedium(seed), nil
 	case "hard":
-		if budgetMS <= 0 {
-			budgetMS = DefaultBudgetMS
-		}
-		return NewHard(seed, Options{BudgetMS: budgetMS}), nil
+		return NewHard(seed, Options{BudgetMS: budgetMS, Iterations: iterations}), nil
+	case "hard-2026":
+		return hard2026.NewHard(seed, hard2026.Options{BudgetMS: budgetMS, Iterations: iterations}), nil
 	}
-	return nil, fmt.Errorf("unknown player level %q (levels: %s)", level, strings.Join(Levels, ", "))
+	return nil, fmt.Errorf("unknown player level %q (levels: %s; yardsticks: %s)", level,
+		strings.Join(Levels, ", "), strings.Join(Yardsticks, ", "))
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"mercado/game"
+	"mercado/game/ai/hard2026"
 )
 
 // specialtySamples is how many dealt samples each good is tried on.
@@ -17,8 +18,11 @@ const specialtySamples = 24
 func ChooseSpecialty(level string, seed uint64, cfg game.Config) game.Good {
 	rng := game.NewRNG(seed ^ 0x5bd1e995)
 	level = strings.ToLower(strings.TrimSpace(level))
-	if level == "random" {
+	switch level {
+	case "random":
 		return game.Good(rng.Intn(game.NumGoods))
+	case "hard-2026":
+		return hard2026.ChooseSpecialty(seed, cfg)
 	}
 	samples := specialtySamples
 	if level == "easy" {

@@ -15,13 +15,15 @@ import (
 )
 
 type selfplayOptions struct {
-	levels    []string
-	games     int
-	seed      uint64
-	budgetMS  int
-	workers   int
-	challenge int
-	recordDir string
+	levels   []string
+	games    int
+	seed     uint64
+	budgetMS int
+	// iterations, when > 0, gives the searching levels an iteration budget instead.
+	iterations int
+	workers    int
+	challenge  int
+	recordDir  string
 }
 
 func runSelfplay(args []string, stdout, stderr io.Writer) int {
@@ -31,6 +33,7 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.games, "games", 100, "games to play")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the first game")
 	fs.IntVar(&o.budgetMS, "budget", 1000, "thinking time per decision in milliseconds")
+	fs.IntVar(&o.iterations, "iterations", 0, "search iterations per decision instead of a time budget (hard levels; reproducible)")
 	fs.IntVar(&o.workers, "workers", 1, "games played at once")
 	fs.IntVar(&o.challenge, "challenge", 0, "solo challenge 1-9 (one player)")
 	fs.StringVar(&o.recordDir, "record", "", "write each game's record into this folder")
@@ -88,6 +91,10 @@ func (o *selfplayOptions) check(players string, campaign bool) error {
 		return fmt.Errorf("--games must be 1 to 10000000, not %d", o.games)
 	case o.budgetMS < 1 || o.budgetMS > 600_000:
 		return fmt.Errorf("--budget must be 1 to 600000 ms, not %d", o.budgetMS)
+	case o.iterations > 0 && campaign:
+		return fmt.Errorf("--iterations is for matches; a --campaign plays with --budget")
+	case o.iterations < 0 || o.iterations > 100_000_000:
+		return fmt.Errorf("--iterations must be 0 to 100000000, not %d", o.iterations)
 	case o.workers < 1 || o.workers > 64:
 		return fmt.Errorf("--workers must be 1 to 64, not %d", o.workers)
 	}
@@ -117,12 +124,18 @@ type gameResult struct {
 
 // playGame plays one whole game; levels[i] sits in seat i.
 func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (gameResult, error) {
+	return playGameLimited(cfg, levels, budgetMS, 0, keepMoves)
+}
+
+// playGameLimited is playGame with an iteration budget for the searching levels
+// (iterations > 0) instead of the clock.
+func playGameLimited(cfg game.Config, levels []string, budgetMS, iterations int, keepMoves bool) (gameResult, error) {
 	res := gameResult{levels: levels, thinkTotal: make([]time.Duration, len(levels)),
 		thinkMax: make([]time.Duration, len(levels)), decisions: make([]int, len(levels))}
 	players := make([]ai.Player, len(levels))
 	names := make([]string, len(levels))
 	for i, l := range levels {
-		p, err := ai.New(l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS)
+		p, err := ai.NewLimited(l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS, iterations)
 		if err != nil {
 			return res, err
 		}
@@ -137,11 +150,16 @@ func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (g
 	}
 	rec := &game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
 	var legal []game.Move
+	// One clock reading per decision: each decision's time runs from the end of the
+	// one before, so it includes the referee's check and move (well under a
+	// microsecond), and a random game is not spent mostly reading the clock.
+	last := time.Now()
 	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
 		seat := s.ToMove()
-		start := time.Now()
 		m := players[seat].Choose(s)
-		d := time.Since(start)
+		now := time.Now()
+		d := now.Sub(last)
+		last = now
 		res.thinkTotal[seat] += d
 		res.thinkMax[seat] = max(res.thinkMax[seat], d)
 		res.decisions[seat]++
@@ -177,7 +195,7 @@ func playMatch(o selfplayOptions) (report, error) {
 			defer wg.Done()
 			for g := range next {
 				cfg := game.Config{Players: len(o.levels), Seed: gameSeed(o.seed, g), Challenge: o.challenge, MoneyHidden: true}
-				results[g], errs[g] = playGame(cfg, rotate(o.levels, g), o.budgetMS, o.recordDir != "")
+				results[g], errs[g] = playGameLimited(cfg, rotate(o.levels, g), o.budgetMS, o.iterations, o.recordDir != "")
 				if errs[g] == nil && o.recordDir != "" {
 					errs[g] = writeRecord(o.recordDir, g, results[g].record)
 				}
