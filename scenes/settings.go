@@ -36,6 +36,8 @@ type Settings struct {
 	Muted   bool    `json:"muted"`
 	// ConfirmTurn asks before a move that ends the person's turn is made.
 	ConfirmTurn bool `json:"confirm_turn"`
+	// Window is the window's size and place when the person last changed it (W 0: never).
+	Window WindowPlace `json:"window"`
 }
 
 // SettingsName is the settings file in the store.
@@ -70,6 +72,7 @@ func ParseSettings(data []byte) (Settings, error) {
 	if !(s.Music >= 0 && s.Music <= 1) {
 		s.Music = d.Music
 	}
+	s.Window = s.Window.sane() // whether it fits the monitor is asked when the window opens
 	return s, nil
 }
 
