@@ -66,6 +66,8 @@ type App struct {
 	frameCost time.Duration
 	// pace sizes the computer's thinking between frames in the browser; nil elsewhere.
 	pace *pacer
+	// window remembers the window's size and place; nil but in the game's own window.
+	window *windowWatch
 }
 
 // NewApp builds the app with its first scene.
@@ -146,6 +148,7 @@ func (a *App) Update() error {
 		a.Sound.Update()
 	}
 	a.Top().Update(a)
+	a.watchWindow()
 	if a.pending != nil {
 		from := a.Top()
 		p := a.pending

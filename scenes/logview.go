@@ -301,6 +301,27 @@ func (v *logView) draw(c *ui.Canvas, a ui.Rect, colorOf func(int) int, hideLast 
 	}
 }
 
+// eventAt is the decision whose line is drawn at (x, y) in the panel a, as draw lays the
+// rows out; false on the title, the recap's heading, a cut-off tail or no row.
+func (v *logView) eventAt(a ui.Rect, x, y float64, hideLast int) (int, bool) {
+	v.layout(a)
+	ta := logTextArea(a)
+	if !a.Contains(x, y) || y < ta.Y {
+		return 0, false
+	}
+	total := v.shownRows(hideLast)
+	first, fit := v.window(a, total)
+	i := first + int((y-ta.Y)/logRowH)
+	if i >= min(total, first+fit) {
+		return 0, false
+	}
+	r := v.rows[i]
+	if r.line == recapRow || !r.first && v.cutAbove(i, first) {
+		return 0, false
+	}
+	return v.lines[r.line].event, true
+}
+
 // cutAbove: row i continues a line whose first row is above row first, out of view.
 func (v *logView) cutAbove(i, first int) bool {
 	for k := i; k >= first; k-- {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,9 +21,20 @@ type Replay struct {
 	auto   bool
 	tick   int
 	tip    tooltip
+	speed  int   // index into replaySpeeds
+	rounds []int // the steps at which a round ended: the scrubber's ticks
 
-	first, prev, play, next, last, back ui.Button
+	first, prev, play, next, last, back, faster ui.Button
+	scrub                                       scrubber
+	// logPress is where a press on the log began: a release near it is a click on a line
+	logPress   bool
+	logX, logY float64
 }
+
+// replaySpeeds are the paces of play, as multiples of one decision per animation.
+var replaySpeeds = [...]float64{0.5, 1, 2, 4}
+
+const replayNormalSpeed = 1 // replaySpeeds[1]
 
 // NewReplay rebuilds every position of a record.
 func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
@@ -48,10 +60,20 @@ func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
 		r.states = append(r.states, *s)
 	}
 	r.events = t.Log()
+	for i, ev := range r.events { // a round ends when the turn comes back to who began
+		if ev.EndsTurn && i+1 < len(r.states)-1 && r.states[i+1].ToMove() == r.states[0].ToMove() {
+			r.rounds = append(r.rounds, i+1)
+		}
+	}
+	r.speed = replayNormalSpeed
 	return r, nil
 }
 
 func (r *Replay) layout(a *App) {
+	r.view.l.compute(a.W, a.H, r.states[r.step].NumPlayers())
+	strip := r.view.l.actions // below the market, where the board offers its moves
+	r.faster = button(r.faster, ui.R(strip.X, strip.Y+4, 150, 36), lang.F("replay.speed", "Speed", speedText(replaySpeeds[r.speed])))
+	r.scrub.Rect = ui.R(strip.X+162, strip.Y, strip.W-162, strip.H)
 	right := a.W - 12
 	bw, pw := 56.0, 124.0 // the play button carries a word
 	x := right - 4*(bw+8) - (pw + 8) - 122
@@ -85,13 +107,22 @@ func (r *Replay) Update(a *App) {
 		if r.step == n {
 			r.step = 0
 		}
+	case r.faster.Update(in): // the button cycles through the paces; the keys stop at the ends
+		r.speed = (r.speed + 1) % len(replaySpeeds)
+	case in.Key(ebiten.KeyArrowUp) || in.Key(ebiten.KeyEqual) || in.Key(ebiten.KeyNumpadAdd):
+		r.speed = min(len(replaySpeeds)-1, r.speed+1)
+	case in.Key(ebiten.KeyArrowDown) || in.Key(ebiten.KeyMinus) || in.Key(ebiten.KeyNumpadSubtract):
+		r.speed = max(0, r.speed-1)
 	case r.back.Update(in) || in.Key(ebiten.KeyEscape):
 		a.Pop()
 		return
 	}
+	if step, ok := r.scrub.update(in, n); ok {
+		r.step, r.auto = step, false
+	}
 	if r.auto {
 		r.tick++
-		if r.tick >= max(8, a.frames(40)) {
+		if r.tick >= r.period(a) {
 			r.tick = 0
 			r.step = min(n, r.step+1)
 			r.auto = r.step < n
@@ -99,20 +130,52 @@ func (r *Replay) Update(a *App) {
 	}
 	r.view.log.update(in, r.view.l.logArea, 0)
 	r.tip.update(in, &r.view, &r.states[r.step], r.auto)
+	r.clickLog(in)
+}
+
+// period is how many frames each decision of play stays on screen at the chosen speed.
+func (r *Replay) period(a *App) int {
+	return max(2, int(float64(max(8, a.frames(40)))/replaySpeeds[r.speed]+0.5))
+}
+
+// clickLog goes to the decision whose line was clicked (pressed and released in place;
+// a drag scrolls the log instead): the position after it, its line the newest.
+func (r *Replay) clickLog(in *ui.Input) {
+	area := r.view.l.logArea
+	switch {
+	case in.Pressed:
+		r.logPress, r.logX, r.logY = area.Contains(in.X, in.Y), in.X, in.Y
+	case in.Released && r.logPress:
+		r.logPress = false
+		if max(math.Abs(in.X-r.logX), math.Abs(in.Y-r.logY)) > ui.DragThreshold {
+			return
+		}
+		if ev, ok := r.view.log.eventAt(area, in.X, in.Y, 0); ok {
+			r.step, r.auto = ev+1, false
+		}
+	}
+}
+
+// speedText writes a pace as the player reads it: 0.5 with the language's decimal mark.
+func speedText(f float64) string {
+	if f == 0.5 {
+		return lang.T("replay.half")
+	}
+	return fmt.Sprint(f)
 }
 
 func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
 	s := &r.states[r.step]
-	r.view.l.compute(a.W, a.H, s.NumPlayers())
 	bar := r.view.l.topBar
 	c.Fill(bar, ui.Wood)
 	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
 	m := noMarks(everyone)
 	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
-	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back} {
+	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back, &r.faster} {
 		b.Draw(c)
 	}
+	r.scrub.draw(c, r.step, len(r.states)-1, r.rounds)
 	r.tip.draw(c, &r.view.l)
 }

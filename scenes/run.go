@@ -57,8 +57,9 @@ func Run(started time.Time) error {
 	a.Sound.SetMusic(true)
 	ebiten.SetWindowTitle("Mercado") // not translated: the game's name
 	setWindowIcon()
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	openWindow(a.Settings)
+	a.window = &windowWatch{}
+	ebiten.SetWindowSizeLimits(windowMinW, windowMinH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
 	err := ebiten.RunGame(a)

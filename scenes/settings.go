@@ -38,6 +38,8 @@ type Settings struct {
 	ConfirmTurn bool `json:"confirm_turn"`
 	// LastSetup is the table of the last game started from the setup screen.
 	LastSetup *LastSetup `json:"last_setup,omitempty"`
+	// Window is the window's size and place when the person last changed it (W 0: never).
+	Window WindowPlace `json:"window"`
 }
 
 // SettingsName is the settings file in the store.
@@ -75,6 +77,7 @@ func ParseSettings(data []byte) (Settings, error) {
 	if !(s.Music >= 0 && s.Music <= 1) {
 		s.Music = d.Music
 	}
+	s.Window = s.Window.sane() // whether it fits the monitor is asked when the window opens
 	return s, nil
 }
 
