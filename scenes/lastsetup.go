@@ -46,7 +46,7 @@ func (l *LastSetup) valid() bool {
 // seatChoice is the index in seatChoices of "human" or a computer level, -1 if none.
 func seatChoice(player string) int {
 	for i, ch := range seatChoices {
-		if ch.level == player || ch.level == "" && player == "human" {
+		if ch.kind == table.Human && player == "human" || ch.kind == table.Computer && ch.level == player {
 			return i
 		}
 	}
@@ -86,7 +86,7 @@ func (s *Setup) hiddenMoney() bool {
 	}
 	people := 0
 	for _, st := range s.seats {
-		if seatChoices[st.choice].kind == seatChoices[0].kind {
+		if seatChoices[st.choice].kind == table.Human {
 			people++
 		}
 	}

@@ -84,6 +84,7 @@ func TestLastSetupFromAnyFile(t *testing.T) {
 		{good, true},
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 0}]}`, false},
+		{`{"seats": [{"name": "Ana", "player": "", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "god", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "\u001b[31mAna", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},
 		{`{"seats": [{"name": "AnaAnaAnaAnaAnaAnaAnaAnaAna", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}]}`, false},

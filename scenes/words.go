@@ -205,7 +205,6 @@ func previewText(p game.Preview, mover int, seats []table.Seat) string {
 	return s
 }
 
-// hintText describes the computer's suggestion.
 // hintText words a hint. Its value compares the mover with the best rival, so with
 // hidden money it is left out: it would tell the person how much the others hold.
 func hintText(m game.Move, value float64, s *game.State) string {
