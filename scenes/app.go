@@ -14,12 +14,20 @@ import (
 	"mercado/ui/sound"
 )
 
-// Design size: every layout is made for a logical screen at least this large and scaled
-// to the window, so 1280x720 and 4K show the same game, crisp at device scale.
+// Design size of the wide (desktop) form: its layouts are made for a logical screen at
+// least this large and scaled to the window, so 1280x720 and 4K show the same game, crisp
+// at device scale.
 const (
-	DesignW = 1280
-	DesignH = 720
+	DesignW = ui.DesignW
+	DesignH = ui.DesignH
 )
+
+// FormAware is a scene that lays itself out in every form (ui.Wide, ui.Tall, ui.Low).
+// The phone forms are used only while every scene on the stack is form-aware; any other
+// scene keeps the wide arrangement scaled to the window, as before the phone layouts.
+type FormAware interface {
+	FitsEveryForm()
+}
 
 // transitionFrames is the cross-fade between scenes (a quarter second).
 const transitionFrames = 15
@@ -44,7 +52,17 @@ type App struct {
 	Source ui.Source
 	canvas ui.Canvas
 	scale  float64
-	W, H   float64 // logical screen size (at least the design size)
+	W, H   float64 // logical screen size (in the wide form at least the design size)
+	// Form is the arrangement for the window's shape (see ui.ScreenFor).
+	Form ui.Form
+	// Safe is the part of the margins a phone's notch or rounded corners cover, in
+	// logical pixels; layouts keep touch targets and text inside it.
+	Safe ui.Insets
+	dpr  float64 // device pixels per CSS pixel, from Layout
+	// measuredW and measuredH are the screen the safe area was last read for (reading it
+	// in the browser costs a style lookup, so only when the size changes).
+	measuredW, measuredH int
+	safeCSS              ui.Insets
 
 	Store    table.Store
 	Notices  []string // things the game could not do, shown on the menu
@@ -183,11 +201,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}()
 	}
 	b := screen.Bounds()
-	a.scale = min(float64(b.Dx())/DesignW, float64(b.Dy())/DesignH)
-	if a.scale <= 0 {
-		a.scale = 1
-	}
-	a.W, a.H = float64(b.Dx())/a.scale, float64(b.Dy())/a.scale
+	a.measure(b.Dx(), b.Dy())
 	if a.fade > 0 && a.from != nil {
 		if a.off == nil || a.off.Bounds() != b {
 			if a.off != nil {
@@ -227,5 +241,36 @@ func (a *App) Layout(w, h int) (int, int) {
 	if s <= 0 {
 		s = 1
 	}
+	a.dpr = s
 	return max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
+}
+
+// measure sets the form, scale and logical size for a screen of w x h device pixels.
+func (a *App) measure(w, h int) {
+	sc := ui.ScreenFor(w, h, a.dpr)
+	if sc.Form != ui.Wide && !a.everyFormFits() {
+		s := min(float64(max(1, w))/DesignW, float64(max(1, h))/DesignH)
+		sc = ui.Screen{Form: ui.Wide, Scale: s, W: float64(max(1, w)) / s, H: float64(max(1, h)) / s}
+	}
+	a.Form, a.scale, a.W, a.H = sc.Form, sc.Scale, sc.W, sc.H
+	if w != a.measuredW || h != a.measuredH {
+		a.measuredW, a.measuredH, a.safeCSS = w, h, safeAreaCSS()
+	}
+	k := max(1, a.dpr) / a.scale // logical pixels per CSS pixel
+	a.Safe = ui.Insets{Top: a.safeCSS.Top * k, Right: a.safeCSS.Right * k, Bottom: a.safeCSS.Bottom * k, Left: a.safeCSS.Left * k}
+}
+
+// everyFormFits says whether every scene on the stack lays itself out in the phone forms.
+func (a *App) everyFormFits() bool {
+	for _, s := range a.stack {
+		if _, ok := s.(FormAware); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// Screen is the logical screen less the safe-area margins: where layouts put things.
+func (a *App) Screen() ui.Rect {
+	return ui.R(0, 0, a.W, a.H).Pad(a.Safe)
 }

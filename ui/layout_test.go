@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"math"
+	"testing"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+func TestRowsShareWhatFixedPartsLeave(t *testing.T) {
+	r := R(0, 10, 100, 200)
+	rows := r.Rows(10, Px(40), Fr(1), Fr(3))
+	if !near(rows[0].H, 40) || !near(rows[1].H, 35) || !near(rows[2].H, 105) {
+		t.Fatalf("heights %v %v %v", rows[0].H, rows[1].H, rows[2].H)
+	}
+	if !near(rows[1].Y, 60) || !near(rows[2].Bottom(), 210) {
+		t.Fatalf("places %v %v", rows[1].Y, rows[2].Bottom())
+	}
+}
+
+func TestFixedPartsShrinkWhenTheyDoNotFit(t *testing.T) {
+	cols := R(0, 0, 110, 10).Cols(10, Px(100), Px(100))
+	if !near(cols[0].W, 50) || !near(cols[1].X, 60) || !near(cols[1].Right(), 110) {
+		t.Fatalf("%v", cols)
+	}
+}
+
+func TestCutsNeverGoNegative(t *testing.T) {
+	band, rest := R(0, 0, 50, 30).CutTop(40, 8)
+	if band.H != 30 || rest.H != 0 {
+		t.Fatalf("band %v rest %v", band, rest)
+	}
+	band, rest = R(0, 0, 50, 30).CutRight(20, 5)
+	if band.X != 30 || rest.W != 25 {
+		t.Fatalf("band %v rest %v", band, rest)
+	}
+	if p := R(0, 0, 10, 10).Pad(Insets{Top: 8, Bottom: 8}); p.H != 0 {
+		t.Fatalf("pad %v", p)
+	}
+}
+
+func TestGridAndFlow(t *testing.T) {
+	g := R(0, 0, 100, 100).Grid(2, 2, 0)
+	if len(g) != 4 || g[3] != R(50, 50, 50, 50) {
+		t.Fatalf("%v", g)
+	}
+	parts, h := R(0, 0, 100, 500).Flow(5, 44, 44, 4)
+	if parts[2].Y != 48 || parts[2].X != 0 || h != 44*3+8 {
+		t.Fatalf("%v %v", parts, h)
+	}
+	for i, a := range parts {
+		for _, b := range parts[i+1:] {
+			if a.Overlaps(b) {
+				t.Fatalf("%v overlaps %v", a, b)
+			}
+		}
+	}
+}
+
+func TestScreenForPicksAFormByShape(t *testing.T) {
+	cases := []struct {
+		w, h int
+		dpr  float64
+		form Form
+		lw   float64
+		lh   float64
+	}{
+		{1280, 800, 1, Wide, 1280, 800},
+		{1280, 720, 1, Wide, 1280, 720},
+		{2560, 1440, 2, Wide, 1280, 720},
+		{922, 576, 1, Wide, 1280, 799.7},
+		{390 * 3, 844 * 3, 3, Tall, 390, 844},
+		{360 * 2, 640 * 2, 2, Tall, 360, 640},
+		{844 * 3, 390 * 3, 3, Low, 844, 390},
+		{640, 360, 1, Low, 640, 360},
+		{768, 1024, 1, Tall, 600, 800},
+		{1024, 768, 1, Wide, 1280, 960},
+	}
+	for _, c := range cases {
+		s := ScreenFor(c.w, c.h, c.dpr)
+		if s.Form != c.form || math.Abs(s.W-c.lw) > 0.5 || math.Abs(s.H-c.lh) > 0.5 {
+			t.Errorf("%dx%d@%v: got %v %.1fx%.1f, want %v %.0fx%.0f", c.w, c.h, c.dpr, s.Form, s.W, s.H, c.form, c.lw, c.lh)
+		}
+		if c.form != Wide && s.Scale < c.dpr {
+			t.Errorf("%dx%d@%v: a logical pixel is smaller than a CSS pixel", c.w, c.h, c.dpr)
+		}
+	}
+	if s := ScreenFor(0, 0, 0); s.Scale <= 0 || s.W <= 0 {
+		t.Fatalf("empty window: %+v", s)
+	}
+}
+
+func TestPhoneTextIsAtLeast13(t *testing.T) {
+	for _, f := range []Form{Tall, Low} {
+		ty := TypeFor(f)
+		for _, st := range []TextStyle{ty.Display, ty.Title, ty.Heading, ty.Body, ty.Label, ty.Caption} {
+			if st.Size < 13 {
+				t.Errorf("%v: style of %v px", f, st.Size)
+			}
+		}
+	}
+}
