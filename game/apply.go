@@ -89,6 +89,7 @@ func (s *State) takeCustomer(t CustomerTile) {
 			copy(stack[i:], stack[i+1:])
 			s.stackLen[n]--
 			stack[len(stack)-1] = 0 // unused slots stay zero, so equal positions are equal values
+			s.recountAvailable()
 			return
 		}
 	}

@@ -157,23 +157,8 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
-	// The available tiles, smallest first, as slots 0..k-1: those of size <= n are the
-	// slots below upTo[n], and seekers[g] has the bit of every slot whose tile seeks g.
-	var tiles [MaxCustomers * AvailablePerStack]CustomerTile
-	var seekers [NumGoods]uint16
-	var upTo [MaxCustomers + 1]uint8
-	k := 0
-	for n := 1; n <= MaxCustomers; n++ {
-		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-			tiles[k] = t
-			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				seekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
-			}
-			k++
-		}
-		upTo[n] = uint8(k)
-	}
-	if k == 0 {
+	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
+	if upTo[MaxCustomers] == 0 {
 		return moves
 	}
 	for l := Line(0); l < NumLines; l++ {

@@ -262,21 +262,8 @@ func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (o
 // customerAt finds the i-th customer move into m, or counts the customer moves (k).
 func (s *State) customerAt(i int, m *Move) (k int) {
 	ch := &Challenges[s.challenge]
-	var tiles [MaxCustomers * AvailablePerStack]CustomerTile
-	var seekers [NumGoods]uint16
-	var upTo [MaxCustomers + 1]uint8
-	nTiles := 0
-	for n := 1; n <= MaxCustomers; n++ {
-		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-			tiles[nTiles] = t
-			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				seekers[bits.TrailingZeros8(uint8(sk))] |= 1 << nTiles
-			}
-			nTiles++
-		}
-		upTo[n] = uint8(nTiles)
-	}
-	if nTiles == 0 {
+	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
+	if upTo[MaxCustomers] == 0 {
 		return 0
 	}
 	for l := Line(0); l < NumLines; l++ {

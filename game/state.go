@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // SpaceKind says what lies on a market space.
 type SpaceKind uint8
 
@@ -94,6 +96,13 @@ type State struct {
 	freeSpaces   int8   // available spaces (empty or face-down)
 	freeMask     uint32 // bit sp set: space sp is available
 	freeEntrance int8   // empty entrances
+	// The customer tiles available now, smallest first, as slots 0..k-1: those of size
+	// <= n are the slots below availUpTo[n] (k is availUpTo[MaxCustomers]), and
+	// availSeekers[g] has the bit of every slot whose tile seeks g. The move generator
+	// reads them on every call; they change only when a tile is brought.
+	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
+	availSeekers [NumGoods]uint16
+	availUpTo    [MaxCustomers + 1]uint8
 
 	rng RNG
 }
@@ -211,6 +220,25 @@ func (s *State) recountBoard() {
 		} else {
 			s.noteCustomer(Entrance(e), t)
 		}
+	}
+	s.recountAvailable()
+}
+
+// recountAvailable rebuilds the table of available customer tiles from the stacks.
+// It always rebuilds the whole table, so that equal stacks give equal tables.
+func (s *State) recountAvailable() {
+	s.availTiles = [MaxCustomers * AvailablePerStack]CustomerTile{}
+	s.availSeekers = [NumGoods]uint16{}
+	k := 0
+	for n := 1; n <= MaxCustomers; n++ {
+		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
+			s.availTiles[k] = t
+			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
+				s.availSeekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
+			}
+			k++
+		}
+		s.availUpTo[n] = uint8(k)
 	}
 }
 
