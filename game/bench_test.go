@@ -116,6 +116,14 @@ func BenchmarkNewGame(b *testing.B) {
 	}
 }
 
+// BenchmarkNewGameInto deals into a reused state, as selfplay does game after game.
+func BenchmarkNewGameInto(b *testing.B) {
+	var s State
+	for i := 0; i < b.N; i++ {
+		NewGameInto(&s, Config{Players: 2, Seed: uint64(i)})
+	}
+}
+
 func BenchmarkView(b *testing.B) {
 	s := midgame()
 	for i := 0; i < b.N; i++ {
