@@ -53,6 +53,7 @@ func (s *State) Apply(m Move) {
 		s.takeCustomer(m.Tile)
 		s.entrances[m.Entrance] = m.Tile
 		s.freeEntrance--
+		s.emptyMask &^= 1 << m.Entrance
 		s.noteCustomer(m.Entrance, m.Tile)
 		if m.Tile.Customers() == MaxCustomers {
 			s.foursBrought++

@@ -30,6 +30,25 @@ func benchmarkRandomGames(b *testing.B, players int) {
 func BenchmarkRandomGame2P(b *testing.B) { benchmarkRandomGames(b, 2) }
 func BenchmarkRandomGame4P(b *testing.B) { benchmarkRandomGames(b, 4) }
 
+// BenchmarkRandomGameDrawn2P is the same games played the quickest way the engine
+// offers: dealt into one reused state, each move drawn by RandomLegalMove (the same
+// moves as BenchmarkRandomGame2P's, without listing them).
+func BenchmarkRandomGameDrawn2P(b *testing.B) {
+	r := NewRNG(1)
+	var s State
+	decisions := 0
+	for i := 0; i < b.N; i++ {
+		NewGameInto(&s, Config{Players: 2, Seed: uint64(i)})
+		for !s.Over() {
+			m, _ := s.RandomLegalMove(&r)
+			s.Apply(m)
+			decisions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
 // midgame returns a 2-player position a dozen random decisions in.
 func midgame() *State {
 	s, _ := NewGame(Config{Players: 2, Seed: 7})

@@ -161,6 +161,10 @@ func (s *State) customerMoves(moves []Move) []Move {
 	if upTo[MaxCustomers] == 0 {
 		return moves
 	}
+	empty := s.emptyMask // the entrances a tile may come to
+	if ch.Marquis {
+		empty &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
+	}
 	for l := Line(0); l < NumLines; l++ {
 		own := s.lineOwnGoods[l][s.turn]
 		if own == 0 {
@@ -169,7 +173,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 		var open [2]Entrance
 		nOpen := 0
 		for _, e := range lineEntrances[l] {
-			if s.entrances[e] == NoCustomer && !(ch.Marquis && e.Side() == Top) {
+			if empty>>uint(e)&1 != 0 {
 				open[nOpen] = e
 				nOpen++
 			}

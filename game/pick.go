@@ -123,7 +123,7 @@ type standScan struct {
 	nGoods     int
 	plain      bool // no challenge rule on where stands go, and not Crowded
 	affordable uint32
-	byIncome   uint32 // free spaces not affordable where some good in hand could pay
+	byIncome   uint32 // free spaces not affordable where some good in hand pays its way
 }
 
 // countStands counts the stand moves. In a plain game a free space takes every good in
@@ -150,7 +150,7 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 		}
 		return k
 	}
-	var rows, cols, wanted uint32
+	var rows, cols uint32
 	for l := 0; l < BoardSize; l++ {
 		if int(s.lineStands[l]) < p.Money {
 			rows |= lineMask[l]
@@ -161,36 +161,45 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 	}
 	sc.affordable = s.freeMask & rows & cols
 	k := bits.OnesCount32(sc.affordable) * sc.nGoods
-	var sought GoodSet // the goods in hand that earn
+	// A stand not paid outright must earn the rest: from customers in its row or
+	// column who seek its good. So each good in hand that earns is tried only on the
+	// free spaces of the lines where it is sought.
 	for _, g := range sc.hand[:sc.nGoods] {
-		if s.Collects(g) {
-			sought |= GoodsOf(g)
+		if !s.Collects(g) {
+			continue
 		}
-	}
-	for l := Line(0); l < NumLines; l++ {
-		if s.lineWants[l]&sought != 0 {
-			wanted |= lineMask[l]
+		var wanted uint32
+		for l := Line(0); l < NumLines; l++ {
+			if s.lineDemand[l][g] > 0 {
+				wanted |= lineMask[l]
+			}
 		}
-	}
-	sc.byIncome = s.freeMask &^ sc.affordable & wanted
-	for f := sc.byIncome; f != 0; f &= f - 1 {
-		k += s.paidByIncome(Space(bits.TrailingZeros32(f)), p, sc, nil)
+		for f := s.freeMask &^ sc.affordable & wanted; f != 0; f &= f - 1 {
+			sp := Space(bits.TrailingZeros32(f))
+			if s.earnsCost(sp, g, p.Money) {
+				sc.byIncome |= 1 << sp
+				k++
+			}
+		}
 	}
 	return k
 }
 
-// paidByIncome counts the goods in hand whose stand on sp (not affordable outright)
-// earns enough to pay the rest, storing them in order into goods when it is given.
-func (s *State) paidByIncome(sp Space, p *Player, sc *standScan, goods *[MaxHand]Good) int {
+// earnsCost reports whether a stand of g on sp, with money coins in hand, is paid for
+// by what it earns at once (the plain rule; lineDemand counts the customers).
+func (s *State) earnsCost(sp Space, g Good, money int) bool {
 	row, col := rowLineOf[sp], colLineOf[sp]
-	need := 1 + int(max(s.lineStands[row], s.lineStands[col])) - p.Money
+	need := 1 + int(max(s.lineStands[row], s.lineStands[col])) - money
+	return (1+int(s.bonus[sp][g]))*(int(s.lineDemand[row][g])+int(s.lineDemand[col][g])) >= need
+}
+
+// paidByIncome lists, in hand order, the goods whose stand on sp (not paid outright)
+// earns enough to pay the rest.
+func (s *State) paidByIncome(sp Space, p *Player, sc *standScan, goods *[MaxHand]Good) int {
 	n := 0
 	for _, g := range sc.hand[:sc.nGoods] {
-		customers := int(s.lineDemand[row][g]) + int(s.lineDemand[col][g])
-		if customers > 0 && s.Collects(g) && (1+int(s.bonus[sp][g]))*customers >= need {
-			if goods != nil {
-				goods[n] = g
-			}
+		if s.Collects(g) && s.earnsCost(sp, g, p.Money) {
+			goods[n] = g
 			n++
 		}
 	}
@@ -266,19 +275,18 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 	if upTo[MaxCustomers] == 0 {
 		return 0
 	}
+	open := s.emptyMask // the entrances a tile may come to
+	if ch.Marquis {
+		open &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
+	}
 	for l := Line(0); l < NumLines; l++ {
 		own := s.lineOwnGoods[l][s.turn]
 		if own == 0 {
 			continue
 		}
-		var open [2]Entrance
-		nOpen := 0
-		for _, e := range lineEntrances[l] {
-			if s.entrances[e] == NoCustomer && !(ch.Marquis && e.Side() == Top) {
-				open[nOpen] = e
-				nOpen++
-			}
-		}
+		ends := &lineEntrances[l]
+		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
+		nOpen := int(first + second)
 		if nOpen == 0 {
 			continue
 		}
@@ -300,7 +308,11 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 			for j := (i - k) / nOpen; j > 0; j-- {
 				slots &= slots - 1
 			}
-			*m = CustomerMove(tiles[bits.TrailingZeros16(slots)], open[(i-k)%nOpen])
+			e := ends[0]
+			if first == 0 || (i-k)%nOpen == 1 {
+				e = ends[1]
+			}
+			*m = CustomerMove(tiles[bits.TrailingZeros16(slots)], e)
 			return k
 		}
 		k += here

@@ -96,6 +96,7 @@ type State struct {
 	freeSpaces   int8   // available spaces (empty or face-down)
 	freeMask     uint32 // bit sp set: space sp is available
 	freeEntrance int8   // empty entrances
+	emptyMask    uint32 // bit e set: entrance e is empty
 	// The customer tiles available now, smallest first, as slots 0..k-1: those of size
 	// <= n are the slots below availUpTo[n] (k is availUpTo[MaxCustomers]), and
 	// availSeekers[g] has the bit of every slot whose tile seeks g. The move generator
@@ -202,7 +203,7 @@ func (s *State) recountBoard() {
 	s.lineDemand = [NumLines][NumGoods]int8{}
 	s.lineWants = [NumLines]GoodSet{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
-	s.freeSpaces, s.freeEntrance, s.freeMask = 0, 0, 0
+	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask = 0, 0, 0, 0
 	for sp, c := range s.board {
 		switch {
 		case c.Available():
@@ -217,6 +218,7 @@ func (s *State) recountBoard() {
 	for e, t := range s.entrances {
 		if t == NoCustomer {
 			s.freeEntrance++
+			s.emptyMask |= 1 << e
 		} else {
 			s.noteCustomer(Entrance(e), t)
 		}
