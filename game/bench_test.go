@@ -89,6 +89,22 @@ func BenchmarkLegalMoves(b *testing.B) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
+// BenchmarkCheck is the referee's check of a legal move (selfplay checks every move).
+func BenchmarkCheck(b *testing.B) {
+	states := positionsFromRandomGames(20)
+	moves := make([]Move, len(states))
+	r := NewRNG(5)
+	for i := range states {
+		moves[i], _ = states[i].RandomLegalMove(&r)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if states[i%len(states)].Check(moves[i%len(states)]) != nil {
+			b.Fatal("a legal move refused")
+		}
+	}
+}
+
 func BenchmarkApply(b *testing.B) {
 	s := midgame()
 	moves := s.LegalMoves(nil)

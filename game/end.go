@@ -101,7 +101,7 @@ func (s *State) compareSeats(a, b int) int {
 
 // Fame is the solo challenge's fame (0..3) once it is over; ok is false otherwise.
 func (s *State) Fame() (fame int, ok bool) {
-	ch := Challenges[s.challenge]
+	ch := &Challenges[s.challenge]
 	if !s.over || ch.Number == 0 {
 		return 0, false
 	}

@@ -183,7 +183,7 @@ func (s *State) setupBoard(su *Setup) error {
 }
 
 func (s *State) setupCustomers(su *Setup) error {
-	ch := s.Challenge()
+	ch := &Challenges[s.challenge]
 	for e := range s.entrances {
 		s.entrances[e] = NoCustomer
 	}
@@ -248,7 +248,7 @@ func (s *State) setupCustomers(su *Setup) error {
 // dealChallengeEntrances puts a challenge's starting customer tiles of size n on their
 // entrances and returns the rest of the pool.
 func (s *State) dealChallengeEntrances(n int, pool []CustomerTile) ([]CustomerTile, error) {
-	ch := s.Challenge()
+	ch := &Challenges[s.challenge]
 	var targets []Entrance
 	for _, cs := range crowdedSides {
 		if ch.Crowded && cs.size == n {
@@ -287,12 +287,12 @@ func (s *State) setupPlayers(su *Setup) error {
 	}
 	for seat := 0; seat < int(s.numPlayers); seat++ {
 		p := &s.players[seat]
-		p.Money = s.Challenge().StartMoney
+		p.Money = Challenges[s.challenge].StartMoney
 		if inMarket[seat] > WoodenStands {
 			return fmt.Errorf("cells: seat %d has %d stands in the market; a player has only %d", seat, inMarket[seat], WoodenStands)
 		}
 		p.Stands = int8(WoodenStands - inMarket[seat])
-		if (s.numPlayers == MaxPlayers && seat == MaxPlayers-1) || s.Challenge().PubCrawl {
+		if (s.numPlayers == MaxPlayers && seat == MaxPlayers-1) || Challenges[s.challenge].PubCrawl {
 			p.Supply[Pub] = 1
 		}
 		if seat >= len(su.Players) {
