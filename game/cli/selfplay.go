@@ -167,13 +167,12 @@ func playGameInto(s *game.State, res *gameResult, cfg game.Config, levels []stri
 	// One clock reading per decision: each decision's time runs from the end of the
 	// one before, so it includes the referee's check and move (well under a
 	// microsecond), and a random game is not spent mostly reading the clock.
-	last := time.Now()
+	last := monotonic()
 	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
 		seat := s.ToMove()
 		m := players[seat].Choose(s)
-		now := time.Now()
-		d := now.Sub(last)
-		last = now
+		var d time.Duration
+		d, last = since(last)
 		res.thinkTotal[seat] += d
 		res.thinkMax[seat] = max(res.thinkMax[seat], d)
 		res.decisions[seat]++
