@@ -168,13 +168,7 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 		if !s.Collects(g) {
 			continue
 		}
-		var wanted uint32
-		for l := Line(0); l < NumLines; l++ {
-			if s.lineDemand[l][g] > 0 {
-				wanted |= lineMask[l]
-			}
-		}
-		for f := s.freeMask &^ sc.affordable & wanted; f != 0; f &= f - 1 {
+		for f := s.freeMask &^ sc.affordable & s.soughtAt[g]; f != 0; f &= f - 1 {
 			sp := Space(bits.TrailingZeros32(f))
 			if s.earnsCost(sp, g, p.Money) {
 				sc.byIncome |= 1 << sp

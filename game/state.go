@@ -91,6 +91,9 @@ type State struct {
 	lineDemand [NumLines][NumGoods]int8
 	// lineWants is the goods sought at each line's entrances (lineDemand > 0).
 	lineWants [NumLines]GoodSet
+	// soughtAt[g] has the bit of every space whose row or column has a customer
+	// seeking g: where a stand of g can earn at once.
+	soughtAt [NumGoods]uint32
 	// bonus counts the face-up restaurants next to each space that improve each good.
 	bonus        [NumSpaces][NumGoods]int8
 	freeSpaces   int8   // available spaces (empty or face-down)
@@ -202,6 +205,7 @@ func (s *State) recountBoard() {
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
 	s.lineDemand = [NumLines][NumGoods]int8{}
 	s.lineWants = [NumLines]GoodSet{}
+	s.soughtAt = [NumGoods]uint32{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
 	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask = 0, 0, 0, 0
 	for sp, c := range s.board {
@@ -263,6 +267,7 @@ func (s *State) noteCustomer(e Entrance, t CustomerTile) {
 	for g := Good(0); g < NumGoods; g++ {
 		if t.Seeks().Has(g) {
 			s.lineDemand[e.Line()][g] += int8(t.Customers())
+			s.soughtAt[g] |= lineMask[e.Line()]
 		}
 	}
 }
