@@ -165,11 +165,10 @@ func (s *State) customerMoves(moves []Move) []Move {
 	if ch.Marquis {
 		empty &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
 	}
-	for l := Line(0); l < NumLines; l++ {
+	// A tile may come only to a line where the mover has a stand and an entrance is open.
+	for lines := s.ownLines[s.turn] & openLines(empty); lines != 0; lines &= lines - 1 {
+		l := Line(bits.TrailingZeros16(lines))
 		own := s.lineOwnGoods[l][s.turn]
-		if own == 0 {
-			continue // no stand of the mover's in the line: no tile may come
-		}
 		var open [2]Entrance
 		nOpen := 0
 		for _, e := range lineEntrances[l] {
@@ -177,9 +176,6 @@ func (s *State) customerMoves(moves []Move) []Move {
 				open[nOpen] = e
 				nOpen++
 			}
-		}
-		if nOpen == 0 {
-			continue
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
 		var slots uint16

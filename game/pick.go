@@ -273,17 +273,13 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 	if ch.Marquis {
 		open &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
 	}
-	for l := Line(0); l < NumLines; l++ {
+	// Only lines where the mover has a stand and an entrance is open can take a tile.
+	for lines := s.ownLines[s.turn] & openLines(open); lines != 0; lines &= lines - 1 {
+		l := Line(bits.TrailingZeros16(lines))
 		own := s.lineOwnGoods[l][s.turn]
-		if own == 0 {
-			continue
-		}
 		ends := &lineEntrances[l]
 		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
 		nOpen := int(first + second)
-		if nOpen == 0 {
-			continue
-		}
 		var slots uint16
 		for g := own; g != 0; g &= g - 1 {
 			slots |= seekers[bits.TrailingZeros8(uint8(g))]

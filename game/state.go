@@ -87,6 +87,8 @@ type State struct {
 	lineStands   [NumLines]int8
 	lineGoods    [NumLines]GoodSet
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
+	// ownLines[seat] has bit l set when the seat has a stand in line l.
+	ownLines [MaxPlayers]uint16
 	// lineDemand counts the customers waiting at each line's entrances, by good sought.
 	lineDemand [NumLines][NumGoods]int8
 	// lineWants is the goods sought at each line's entrances (lineDemand > 0).
@@ -203,6 +205,7 @@ func (s *State) recountBoard() {
 	s.lineStands = [NumLines]int8{}
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
+	s.ownLines = [MaxPlayers]uint16{}
 	s.lineDemand = [NumLines][NumGoods]int8{}
 	s.lineWants = [NumLines]GoodSet{}
 	s.soughtAt = [NumGoods]uint32{}
@@ -228,6 +231,16 @@ func (s *State) recountBoard() {
 		}
 	}
 	s.recountAvailable()
+}
+
+// openLines has bit l set for each line with an entrance in open (a mask of
+// entrances): a row's are on the left and right sides, a column's on the top and
+// bottom (entrance = side*5 + index).
+func openLines(open uint32) uint16 {
+	const five = 1<<BoardSize - 1
+	rows := (open>>(int(Left)*BoardSize) | open>>(int(Right)*BoardSize)) & five
+	cols := (open>>(int(Top)*BoardSize) | open>>(int(Bottom)*BoardSize)) & five
+	return uint16(rows | cols<<BoardSize)
 }
 
 // recountAvailable rebuilds the table of available customer tiles from the stacks.
@@ -277,5 +290,6 @@ func (s *State) noteStand(sp Space, g Good, owner int) {
 		s.lineStands[l]++
 		s.lineGoods[l] |= GoodsOf(g)
 		s.lineOwnGoods[l][owner] |= GoodsOf(g)
+		s.ownLines[owner] |= 1 << l
 	}
 }
