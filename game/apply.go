@@ -32,7 +32,7 @@ func (s *State) Apply(m Move) {
 		s.endTurn(OpenStand)
 		return
 	}
-	out := s.outcome(m)
+	out := s.outcome(&m)
 	for seat := range out.Income[:s.numPlayers] {
 		s.players[seat].Money += out.Income[seat]
 	}

@@ -160,7 +160,8 @@ func (s *State) whyNoStand(g Good, sp Space) refusal {
 	if p.Money >= s.StandCost(sp) {
 		return legal // paid outright (income only ever adds)
 	}
-	out := s.outcome(StandMove(g, sp))
+	m := StandMove(g, sp)
+	out := s.outcome(&m)
 	if have := p.Money + out.Income[s.turn]; have < out.Cost {
 		return refuse("too_dear", "you need %d coins, you would have %d", out.Cost, have)
 	}
