@@ -113,7 +113,8 @@ func gameSeed(seed uint64, g int) uint64 {
 type gameResult struct {
 	levels   []string
 	scores   [game.MaxPlayers]int
-	winners  []int
+	winners  []int // in winBuf
+	winBuf   [game.MaxPlayers]int
 	fame     int
 	hasFame  bool
 	bestMove bool
@@ -135,6 +136,7 @@ func playGameLimited(cfg game.Config, levels []string, budgetMS, iterations int,
 	var res gameResult
 	var s game.State
 	err := playGameInto(&s, &res, cfg, levels, budgetMS, iterations, keepMoves)
+	res.winners = append([]int(nil), res.winners...) // its own, not the copied winBuf
 	return res, err
 }
 
@@ -188,7 +190,7 @@ func playGameInto(s *game.State, res *gameResult, cfg game.Config, levels []stri
 	for seat := range levels {
 		res.scores[seat] = s.Score(seat)
 	}
-	res.winners = s.Winners()
+	res.winners = s.AppendWinners(res.winBuf[:0])
 	res.fame, res.hasFame = s.Fame()
 	res.bestMove = s.BestMove()
 	res.record = rec
