@@ -122,3 +122,27 @@ func BenchmarkMidgameMoves(b *testing.B) {
 		}
 	})
 }
+
+// A playout drawn with RandomLegalMove, dealt with NewGameInto, allocates nothing.
+func TestDrawnPlayoutDoesNotAllocate(t *testing.T) {
+	var s State
+	for _, k := range allGameKinds() {
+		cfg := Config{Players: k.players, Seed: uint64(k.challenge) + 40, Challenge: k.challenge}
+		r := NewRNG(cfg.Seed)
+		allocs := testing.AllocsPerRun(100, func() {
+			if err := NewGameInto(&s, cfg); err != nil {
+				panic(err)
+			}
+			for !s.Over() {
+				m, ok := s.RandomLegalMove(&r)
+				if !ok {
+					panic("no move in a game not over")
+				}
+				s.Apply(m)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%+v: a drawn playout allocates %.1f times", cfg, allocs)
+		}
+	}
+}
