@@ -44,3 +44,31 @@ func TestRefusalStillWorded(t *testing.T) {
 		t.Fatalf("got %q", im.Reason)
 	}
 }
+
+// AppendWinners lists what Winners lists, after what the buffer holds, and with room
+// in the buffer it does not allocate.
+func TestAppendWinners(t *testing.T) {
+	r := NewRNG(11)
+	var s State
+	var buf [MaxPlayers + 1]int
+	for g := 0; g < 300; g++ {
+		if err := NewGameInto(&s, Config{Players: 2 + g%3, Seed: uint64(g)}); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.AppendWinners(buf[:0]); len(got) != 0 {
+			t.Fatalf("a game not over has winners %v", got)
+		}
+		for !s.Over() {
+			m, _ := s.RandomLegalMove(&r)
+			s.Apply(m)
+		}
+		want := s.Winners()
+		got := s.AppendWinners(append(buf[:0], -7))
+		if len(got) != len(want)+1 || got[0] != -7 || !equalInts(got[1:], want) {
+			t.Fatalf("game %d: AppendWinners gave %v, Winners %v", g, got, want)
+		}
+		if allocs := testing.AllocsPerRun(10, func() { s.AppendWinners(buf[:0]) }); allocs != 0 {
+			t.Fatalf("AppendWinners allocates %.1f times", allocs)
+		}
+	}
+}

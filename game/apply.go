@@ -32,7 +32,7 @@ func (s *State) Apply(m Move) {
 		s.endTurn(OpenStand)
 		return
 	}
-	out := s.outcome(m)
+	out := s.outcome(&m)
 	for seat := range out.Income[:s.numPlayers] {
 		s.players[seat].Money += out.Income[seat]
 	}
@@ -53,6 +53,7 @@ func (s *State) Apply(m Move) {
 		s.takeCustomer(m.Tile)
 		s.entrances[m.Entrance] = m.Tile
 		s.freeEntrance--
+		s.emptyMask &^= 1 << m.Entrance
 		s.noteCustomer(m.Entrance, m.Tile)
 		if m.Tile.Customers() == MaxCustomers {
 			s.foursBrought++
@@ -89,6 +90,7 @@ func (s *State) takeCustomer(t CustomerTile) {
 			copy(stack[i:], stack[i+1:])
 			s.stackLen[n]--
 			stack[len(stack)-1] = 0 // unused slots stay zero, so equal positions are equal values
+			s.recountAvailable()
 			return
 		}
 	}

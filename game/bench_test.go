@@ -30,6 +30,25 @@ func benchmarkRandomGames(b *testing.B, players int) {
 func BenchmarkRandomGame2P(b *testing.B) { benchmarkRandomGames(b, 2) }
 func BenchmarkRandomGame4P(b *testing.B) { benchmarkRandomGames(b, 4) }
 
+// BenchmarkRandomGameDrawn2P is the same games played the quickest way the engine
+// offers: dealt into one reused state, each move drawn by RandomLegalMove (the same
+// moves as BenchmarkRandomGame2P's, without listing them).
+func BenchmarkRandomGameDrawn2P(b *testing.B) {
+	r := NewRNG(1)
+	var s State
+	decisions := 0
+	for i := 0; i < b.N; i++ {
+		NewGameInto(&s, Config{Players: 2, Seed: uint64(i)})
+		for !s.Over() {
+			m, _ := s.RandomLegalMove(&r)
+			s.Apply(m)
+			decisions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
 // midgame returns a 2-player position a dozen random decisions in.
 func midgame() *State {
 	s, _ := NewGame(Config{Players: 2, Seed: 7})
@@ -68,6 +87,22 @@ func BenchmarkLegalMoves(b *testing.B) {
 		moves += len(buf)
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}
+
+// BenchmarkCheck is the referee's check of a legal move (selfplay checks every move).
+func BenchmarkCheck(b *testing.B) {
+	states := positionsFromRandomGames(20)
+	moves := make([]Move, len(states))
+	r := NewRNG(5)
+	for i := range states {
+		moves[i], _ = states[i].RandomLegalMove(&r)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if states[i%len(states)].Check(moves[i%len(states)]) != nil {
+			b.Fatal("a legal move refused")
+		}
+	}
 }
 
 func BenchmarkApply(b *testing.B) {
@@ -113,6 +148,14 @@ func BenchmarkPlayout(b *testing.B) {
 func BenchmarkNewGame(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		NewGame(Config{Players: 2, Seed: uint64(i)})
+	}
+}
+
+// BenchmarkNewGameInto deals into a reused state, as selfplay does game after game.
+func BenchmarkNewGameInto(b *testing.B) {
+	var s State
+	for i := 0; i < b.N; i++ {
+		NewGameInto(&s, Config{Players: 2, Seed: uint64(i)})
 	}
 }
 

@@ -157,7 +157,11 @@ func (s *State) whyNoStand(g Good, sp Space) refusal {
 	if !allowed.Has(g) {
 		return refuse("marquis_good", "in Marquis de Lisboa a stand in %s must sell a good the customer at %s seeks", sp.ColLine(), entranceOf(Top, sp.Col()))
 	}
-	out := s.outcome(StandMove(g, sp))
+	if p.Money >= s.StandCost(sp) {
+		return legal // paid outright (income only ever adds)
+	}
+	m := StandMove(g, sp)
+	out := s.outcome(&m)
 	if have := p.Money + out.Income[s.turn]; have < out.Cost {
 		return refuse("too_dear", "you need %d coins, you would have %d", out.Cost, have)
 	}
@@ -182,7 +186,7 @@ func (s *State) standGoods(sp Space) (GoodSet, refusal) {
 	if s.pubCrawlBlocks(sp) {
 		return 0, refuse("pub_crawl_stand", "in Pub Crawl a stand cannot cover the face-down %s on %s", s.board[sp].Restaurant, sp)
 	}
-	ch := Challenges[s.challenge]
+	ch := &Challenges[s.challenge]
 	if ch.MaxStandsPerLine > 0 {
 		for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
 			if int(s.lineStands[l]) >= ch.MaxStandsPerLine {
@@ -228,7 +232,7 @@ func (s *State) CustomerAsleep(e Entrance) bool {
 }
 
 func (s *State) whyNoCustomer(t CustomerTile, e Entrance) refusal {
-	ch := Challenges[s.challenge]
+	ch := &Challenges[s.challenge]
 	if !s.IsAvailable(t) {
 		return refuse("tile_unavailable", "customer tile %s is not available", t)
 	}

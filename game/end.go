@@ -77,19 +77,28 @@ func (s *State) Winners() []int {
 	if !s.over {
 		return nil
 	}
-	var best []int
+	return s.AppendWinners(make([]int, 0, 1))
+}
+
+// AppendWinners appends the winners (as Winners lists them) to buf and returns it:
+// Winners for loops that must not allocate. Nothing is appended until the game is over.
+func (s *State) AppendWinners(buf []int) []int {
+	if !s.over {
+		return buf
+	}
+	first := len(buf)
 	for seat := 0; seat < int(s.numPlayers); seat++ {
-		if len(best) == 0 {
-			best = []int{seat}
+		if len(buf) == first {
+			buf = append(buf, seat)
 			continue
 		}
-		if c := s.compareSeats(seat, best[0]); c > 0 {
-			best = []int{seat}
+		if c := s.compareSeats(seat, buf[first]); c > 0 {
+			buf = append(buf[:first], seat)
 		} else if c == 0 {
-			best = append(best, seat)
+			buf = append(buf, seat)
 		}
 	}
-	return best
+	return buf
 }
 
 func (s *State) compareSeats(a, b int) int {
@@ -101,7 +110,7 @@ func (s *State) compareSeats(a, b int) int {
 
 // Fame is the solo challenge's fame (0..3) once it is over; ok is false otherwise.
 func (s *State) Fame() (fame int, ok bool) {
-	ch := Challenges[s.challenge]
+	ch := &Challenges[s.challenge]
 	if !s.over || ch.Number == 0 {
 		return 0, false
 	}

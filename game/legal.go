@@ -157,40 +157,25 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
-	// The available tiles, smallest first, as slots 0..k-1: those of size <= n are the
-	// slots below upTo[n], and seekers[g] has the bit of every slot whose tile seeks g.
-	var tiles [MaxCustomers * AvailablePerStack]CustomerTile
-	var seekers [NumGoods]uint16
-	var upTo [MaxCustomers + 1]uint8
-	k := 0
-	for n := 1; n <= MaxCustomers; n++ {
-		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-			tiles[k] = t
-			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				seekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
-			}
-			k++
-		}
-		upTo[n] = uint8(k)
-	}
-	if k == 0 {
+	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
+	if upTo[MaxCustomers] == 0 {
 		return moves
 	}
-	for l := Line(0); l < NumLines; l++ {
+	empty := s.emptyMask // the entrances a tile may come to
+	if ch.Marquis {
+		empty &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
+	}
+	// A tile may come only to a line where the mover has a stand and an entrance is open.
+	for lines := s.ownLines[s.turn] & openLines(empty); lines != 0; lines &= lines - 1 {
+		l := Line(bits.TrailingZeros16(lines))
 		own := s.lineOwnGoods[l][s.turn]
-		if own == 0 {
-			continue // no stand of the mover's in the line: no tile may come
-		}
 		var open [2]Entrance
 		nOpen := 0
 		for _, e := range lineEntrances[l] {
-			if s.entrances[e] == NoCustomer && !(ch.Marquis && e.Side() == Top) {
+			if empty>>uint(e)&1 != 0 {
 				open[nOpen] = e
 				nOpen++
 			}
-		}
-		if nOpen == 0 {
-			continue
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
 		var slots uint16

@@ -51,48 +51,78 @@ func NewGame(cfg Config) (*State, error) {
 	return NewGameFrom(cfg, Setup{FinalRound: -1})
 }
 
+// NewGameInto deals a new game from the seed into dst, reusing it: NewGame for loops
+// that play game after game and must not allocate. On an error dst is unchanged.
+func NewGameInto(dst *State, cfg Config) error {
+	su := Setup{FinalRound: -1}
+	var s State
+	if err := s.build(cfg, &su); err != nil {
+		return err
+	}
+	*dst = s
+	return nil
+}
+
 // NewGameFrom builds the position su, dealing from cfg.Seed whatever su leaves out.
 // Errors name the position key at fault.
 func NewGameFrom(cfg Config, su Setup) (*State, error) {
+	s := new(State)
+	if err := s.build(cfg, &su); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// build makes s (zero) the position su of the game cfg.
+func (s *State) build(cfg Config, su *Setup) error {
 	if cfg.Players < 1 || cfg.Players > MaxPlayers {
-		return nil, fmt.Errorf("players: a game has 1 to 4 players, not %d", cfg.Players)
+		return fmt.Errorf("players: a game has 1 to 4 players, not %d", cfg.Players)
 	}
 	if cfg.Challenge < 0 || cfg.Challenge >= len(Challenges) {
-		return nil, fmt.Errorf("challenge: must be 0 (standard game) or 1 to 9, not %d", cfg.Challenge)
+		return fmt.Errorf("challenge: must be 0 (standard game) or 1 to 9, not %d", cfg.Challenge)
 	}
 	if cfg.Challenge > 0 && cfg.Players != 1 {
-		return nil, fmt.Errorf("challenge: solo challenges take exactly 1 player, not %d", cfg.Players)
+		return fmt.Errorf("challenge: solo challenges take exactly 1 player, not %d", cfg.Players)
 	}
 	if cfg.Specialty >= NumGoods {
-		return nil, fmt.Errorf("specialty: not a good")
+		return fmt.Errorf("specialty: not a good")
 	}
 	if !Challenges[cfg.Challenge].OnlySpecialtyEarns {
 		cfg.Specialty = 0 // meaningless elsewhere; zero keeps equal positions equal
 	}
-	s := &State{
-		numPlayers:  int8(cfg.Players),
-		challenge:   int8(cfg.Challenge),
-		specialty:   cfg.Specialty,
-		moneyHidden: cfg.MoneyHidden,
-		rng:         NewRNG(cfg.Seed),
-	}
+	s.numPlayers = int8(cfg.Players)
+	s.challenge = int8(cfg.Challenge)
+	s.specialty = cfg.Specialty
+	s.moneyHidden = cfg.MoneyHidden
+	s.rng = NewRNG(cfg.Seed)
 	if len(su.Players) > cfg.Players {
-		return nil, fmt.Errorf("position.players: %d entries for %d players", len(su.Players), cfg.Players)
+		return fmt.Errorf("position.players: %d entries for %d players", len(su.Players), cfg.Players)
 	}
-	for _, step := range setupSteps {
-		if err := step(s, &su); err != nil {
-			return nil, fmt.Errorf("position.%w", err)
-		}
+	// The steps build the state in order: each may use what the earlier ones placed.
+	// They are called directly, not from a table of functions, so that su stays off
+	// the heap.
+	err := s.setupBoard(su)
+	if err == nil {
+		err = s.setupCustomers(su)
+	}
+	if err == nil {
+		err = s.setupPlayers(su)
+	}
+	if err == nil {
+		err = s.setupStandTiles(su)
+	}
+	if err == nil {
+		err = s.setupProgress(su)
+	}
+	if err == nil {
+		err = s.checkRestaurantCounts(su)
+	}
+	if err != nil {
+		return fmt.Errorf("position.%w", err)
 	}
 	s.recountBoard()
 	s.settleStart()
-	return s, nil
-}
-
-// setupSteps build a state in order: each may use what the earlier ones placed.
-var setupSteps = [...]func(*State, *Setup) error{
-	(*State).setupBoard, (*State).setupCustomers, (*State).setupPlayers,
-	(*State).setupStandTiles, (*State).setupProgress, (*State).checkRestaurantCounts,
+	return nil
 }
 
 func (s *State) setupBoard(su *Setup) error {
@@ -153,7 +183,7 @@ func (s *State) setupBoard(su *Setup) error {
 }
 
 func (s *State) setupCustomers(su *Setup) error {
-	ch := s.Challenge()
+	ch := &Challenges[s.challenge]
 	for e := range s.entrances {
 		s.entrances[e] = NoCustomer
 	}
@@ -218,7 +248,7 @@ func (s *State) setupCustomers(su *Setup) error {
 // dealChallengeEntrances puts a challenge's starting customer tiles of size n on their
 // entrances and returns the rest of the pool.
 func (s *State) dealChallengeEntrances(n int, pool []CustomerTile) ([]CustomerTile, error) {
-	ch := s.Challenge()
+	ch := &Challenges[s.challenge]
 	var targets []Entrance
 	for _, cs := range crowdedSides {
 		if ch.Crowded && cs.size == n {
@@ -257,12 +287,12 @@ func (s *State) setupPlayers(su *Setup) error {
 	}
 	for seat := 0; seat < int(s.numPlayers); seat++ {
 		p := &s.players[seat]
-		p.Money = s.Challenge().StartMoney
+		p.Money = Challenges[s.challenge].StartMoney
 		if inMarket[seat] > WoodenStands {
 			return fmt.Errorf("cells: seat %d has %d stands in the market; a player has only %d", seat, inMarket[seat], WoodenStands)
 		}
 		p.Stands = int8(WoodenStands - inMarket[seat])
-		if (s.numPlayers == MaxPlayers && seat == MaxPlayers-1) || s.Challenge().PubCrawl {
+		if (s.numPlayers == MaxPlayers && seat == MaxPlayers-1) || Challenges[s.challenge].PubCrawl {
 			p.Supply[Pub] = 1
 		}
 		if seat >= len(su.Players) {

@@ -153,3 +153,29 @@ func TestPubCrawlSetup(t *testing.T) {
 		t.Fatal("the spare pub starts in the supply")
 	}
 }
+
+// NewGameInto deals the very game NewGame deals, into a reused state, without
+// allocating; a bad config leaves the state as it was.
+func TestNewGameInto(t *testing.T) {
+	var s State
+	for _, cfg := range []Config{{Players: 2, Seed: 1}, {Players: 4, Seed: 99, MoneyHidden: true}, {Players: 1, Seed: 5, Challenge: 1, Specialty: Meat}, {Players: 1, Seed: 8, Challenge: 7}} {
+		want, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.players[0].Money = 77 // leftovers of an earlier game must not survive
+		if err := NewGameInto(&s, cfg); err != nil {
+			t.Fatal(err)
+		}
+		if s != *want {
+			t.Fatalf("%+v: NewGameInto dealt another game than NewGame", cfg)
+		}
+	}
+	before := s
+	if err := NewGameInto(&s, Config{Players: 5}); err == nil || s != before {
+		t.Fatalf("a bad config: error %v, state changed %v", err, s != before)
+	}
+	if allocs := testing.AllocsPerRun(100, func() { NewGameInto(&s, Config{Players: 2, Seed: 3}) }); allocs != 0 {
+		t.Fatalf("NewGameInto allocates %.1f times", allocs)
+	}
+}

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // SpaceKind says what lies on a market space.
 type SpaceKind uint8
 
@@ -85,15 +87,28 @@ type State struct {
 	lineStands   [NumLines]int8
 	lineGoods    [NumLines]GoodSet
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
+	// ownLines[seat] has bit l set when the seat has a stand in line l.
+	ownLines [MaxPlayers]uint16
 	// lineDemand counts the customers waiting at each line's entrances, by good sought.
 	lineDemand [NumLines][NumGoods]int8
 	// lineWants is the goods sought at each line's entrances (lineDemand > 0).
 	lineWants [NumLines]GoodSet
+	// soughtAt[g] has the bit of every space whose row or column has a customer
+	// seeking g: where a stand of g can earn at once.
+	soughtAt [NumGoods]uint32
 	// bonus counts the face-up restaurants next to each space that improve each good.
 	bonus        [NumSpaces][NumGoods]int8
 	freeSpaces   int8   // available spaces (empty or face-down)
 	freeMask     uint32 // bit sp set: space sp is available
 	freeEntrance int8   // empty entrances
+	emptyMask    uint32 // bit e set: entrance e is empty
+	// The customer tiles available now, smallest first, as slots 0..k-1: those of size
+	// <= n are the slots below availUpTo[n] (k is availUpTo[MaxCustomers]), and
+	// availSeekers[g] has the bit of every slot whose tile seeks g. The move generator
+	// reads them on every call; they change only when a tile is brought.
+	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
+	availSeekers [NumGoods]uint16
+	availUpTo    [MaxCustomers + 1]uint8
 
 	rng RNG
 }
@@ -190,10 +205,12 @@ func (s *State) recountBoard() {
 	s.lineStands = [NumLines]int8{}
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
+	s.ownLines = [MaxPlayers]uint16{}
 	s.lineDemand = [NumLines][NumGoods]int8{}
 	s.lineWants = [NumLines]GoodSet{}
+	s.soughtAt = [NumGoods]uint32{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
-	s.freeSpaces, s.freeEntrance, s.freeMask = 0, 0, 0
+	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask = 0, 0, 0, 0
 	for sp, c := range s.board {
 		switch {
 		case c.Available():
@@ -208,9 +225,39 @@ func (s *State) recountBoard() {
 	for e, t := range s.entrances {
 		if t == NoCustomer {
 			s.freeEntrance++
+			s.emptyMask |= 1 << e
 		} else {
 			s.noteCustomer(Entrance(e), t)
 		}
+	}
+	s.recountAvailable()
+}
+
+// openLines has bit l set for each line with an entrance in open (a mask of
+// entrances): a row's are on the left and right sides, a column's on the top and
+// bottom (entrance = side*5 + index).
+func openLines(open uint32) uint16 {
+	const five = 1<<BoardSize - 1
+	rows := (open>>(int(Left)*BoardSize) | open>>(int(Right)*BoardSize)) & five
+	cols := (open>>(int(Top)*BoardSize) | open>>(int(Bottom)*BoardSize)) & five
+	return uint16(rows | cols<<BoardSize)
+}
+
+// recountAvailable rebuilds the table of available customer tiles from the stacks.
+// It always rebuilds the whole table, so that equal stacks give equal tables.
+func (s *State) recountAvailable() {
+	s.availTiles = [MaxCustomers * AvailablePerStack]CustomerTile{}
+	s.availSeekers = [NumGoods]uint16{}
+	k := 0
+	for n := 1; n <= MaxCustomers; n++ {
+		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
+			s.availTiles[k] = t
+			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
+				s.availSeekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
+			}
+			k++
+		}
+		s.availUpTo[n] = uint8(k)
 	}
 }
 
@@ -233,6 +280,7 @@ func (s *State) noteCustomer(e Entrance, t CustomerTile) {
 	for g := Good(0); g < NumGoods; g++ {
 		if t.Seeks().Has(g) {
 			s.lineDemand[e.Line()][g] += int8(t.Customers())
+			s.soughtAt[g] |= lineMask[e.Line()]
 		}
 	}
 }
@@ -242,5 +290,6 @@ func (s *State) noteStand(sp Space, g Good, owner int) {
 		s.lineStands[l]++
 		s.lineGoods[l] |= GoodsOf(g)
 		s.lineOwnGoods[l][owner] |= GoodsOf(g)
+		s.ownLines[owner] |= 1 << l
 	}
 }

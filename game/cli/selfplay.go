@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"mercado/game"
@@ -107,19 +108,21 @@ func gameSeed(seed uint64, g int) uint64 {
 	return r.Uint64()
 }
 
-// gameResult is one finished game, by seat.
+// gameResult is one finished game, by seat. Its per-seat figures are arrays so that a
+// long match keeps one flat slice of results.
 type gameResult struct {
 	levels   []string
-	scores   []int
-	winners  []int
+	scores   [game.MaxPlayers]int
+	winners  []int // in winBuf
+	winBuf   [game.MaxPlayers]int
 	fame     int
 	hasFame  bool
 	bestMove bool
 	// Per seat: thinking time in all, the longest single decision, decisions made.
-	thinkTotal, thinkMax []time.Duration
-	decisions            []int
+	thinkTotal, thinkMax [game.MaxPlayers]time.Duration
+	decisions            [game.MaxPlayers]int
 	illegal              int
-	record               *game.Record
+	record               *game.Record // only when the moves are kept
 }
 
 // playGame plays one whole game; levels[i] sits in seat i.
@@ -130,43 +133,54 @@ func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (g
 // playGameLimited is playGame with an iteration budget for the searching levels
 // (iterations > 0) instead of the clock.
 func playGameLimited(cfg game.Config, levels []string, budgetMS, iterations int, keepMoves bool) (gameResult, error) {
-	res := gameResult{levels: levels, thinkTotal: make([]time.Duration, len(levels)),
-		thinkMax: make([]time.Duration, len(levels)), decisions: make([]int, len(levels))}
-	players := make([]ai.Player, len(levels))
-	names := make([]string, len(levels))
+	var res gameResult
+	var s game.State
+	err := playGameInto(&s, &res, cfg, levels, budgetMS, iterations, keepMoves)
+	res.winners = append([]int(nil), res.winners...) // its own, not the copied winBuf
+	return res, err
+}
+
+// playGameInto plays one game on s (reused from game to game, so that a long match
+// of quick players does not allocate a state per game) and fills res.
+func playGameInto(s *game.State, res *gameResult, cfg game.Config, levels []string, budgetMS, iterations int, keepMoves bool) error {
+	*res = gameResult{levels: levels}
+	var players [game.MaxPlayers]ai.Player
 	for i, l := range levels {
 		p, err := ai.NewLimited(l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS, iterations)
 		if err != nil {
-			return res, err
+			return err
 		}
-		players[i], names[i] = p, fmt.Sprintf("%s-%d", l, i)
+		players[i] = p
 	}
 	if cfg.Challenge == 1 {
 		cfg.Specialty = ai.ChooseSpecialty(levels[0], cfg.Seed, cfg)
 	}
-	s, err := game.NewGame(cfg)
-	if err != nil {
-		return res, err
+	if err := game.NewGameInto(s, cfg); err != nil {
+		return err
 	}
-	rec := &game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
-	var legal []game.Move
+	var rec *game.Record
+	if keepMoves {
+		names := make([]string, len(levels))
+		for i, l := range levels {
+			names[i] = fmt.Sprintf("%s-%d", l, i)
+		}
+		rec = &game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
+	}
 	// One clock reading per decision: each decision's time runs from the end of the
 	// one before, so it includes the referee's check and move (well under a
 	// microsecond), and a random game is not spent mostly reading the clock.
-	last := time.Now()
+	last := monotonic()
 	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
 		seat := s.ToMove()
 		m := players[seat].Choose(s)
-		now := time.Now()
-		d := now.Sub(last)
-		last = now
+		var d time.Duration
+		d, last = since(last)
 		res.thinkTotal[seat] += d
 		res.thinkMax[seat] = max(res.thinkMax[seat], d)
 		res.decisions[seat]++
 		if s.Check(m) != nil {
 			res.illegal++
-			legal = s.LegalMoves(legal)
-			m = legal[0]
+			m, _ = s.LegalMoveAt(0)
 		}
 		s.Apply(m)
 		if keepMoves {
@@ -174,28 +188,34 @@ func playGameLimited(cfg game.Config, levels []string, budgetMS, iterations int,
 		}
 	}
 	for seat := range levels {
-		res.scores = append(res.scores, s.Score(seat))
+		res.scores[seat] = s.Score(seat)
 	}
-	res.winners = s.Winners()
+	res.winners = s.AppendWinners(res.winBuf[:0])
 	res.fame, res.hasFame = s.Fame()
 	res.bestMove = s.BestMove()
 	res.record = rec
-	return res, nil
+	return nil
 }
 
-// playMatch plays the games with seats rotating, several at once if asked.
+// playMatch plays the games with seats rotating, several at once if asked. Each
+// worker takes the next game's number from a shared counter and keeps one state.
 func playMatch(o selfplayOptions) (report, error) {
 	results := make([]gameResult, o.games)
 	errs := make([]error, o.games)
-	next := make(chan int)
+	rotations := make([][]string, len(o.levels))
+	for g := range rotations {
+		rotations[g] = rotate(o.levels, g)
+	}
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < o.workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for g := range next {
+			var s game.State
+			for g := int(next.Add(1) - 1); g < o.games; g = int(next.Add(1) - 1) {
 				cfg := game.Config{Players: len(o.levels), Seed: gameSeed(o.seed, g), Challenge: o.challenge, MoneyHidden: true}
-				results[g], errs[g] = playGameLimited(cfg, rotate(o.levels, g), o.budgetMS, o.iterations, o.recordDir != "")
+				errs[g] = playGameInto(&s, &results[g], cfg, rotations[g%len(o.levels)], o.budgetMS, o.iterations, o.recordDir != "")
 				if errs[g] == nil && o.recordDir != "" {
 					errs[g] = writeRecord(o.recordDir, g, results[g].record)
 				}
@@ -203,10 +223,6 @@ func playMatch(o selfplayOptions) (report, error) {
 			}
 		}()
 	}
-	for g := 0; g < o.games; g++ {
-		next <- g
-	}
-	close(next)
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
