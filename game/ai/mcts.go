@@ -26,6 +26,10 @@ const (
 	soloRolloutEpsilon = 0.05
 )
 
+// soloExploration is exploration for solo utilities, which span about 0 to 3.5 rather
+// than 0 to 1 (soloUtility). A var while it is being tuned (soloprobe_test.go).
+var soloExploration = exploration
+
 // node is a decision in the open-loop tree: the move that leads to it and the results
 // of the iterations that passed through it.
 type node struct {
@@ -63,7 +67,7 @@ type clock struct {
 
 // search grows a fresh tree from view v: exactly iters iterations if iters > 0, else
 // until the clock says so; it stops early when stop is set.
-func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk clock, stop *atomic.Bool) {
+func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk clock, stop *atomic.Bool, clairvoyant bool) {
 	sr.nodes = sr.nodes[:0]
 	sr.nodes = append(sr.nodes, node{seat: -1})
 	var y yielder
@@ -84,7 +88,11 @@ func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk c
 				return
 			}
 		}
-		v.DeterminizeInto(&sr.det, &rng)
+		if clairvoyant {
+			v.CloneInto(&sr.det)
+		} else {
+			v.DeterminizeInto(&sr.det, &rng)
+		}
 		sr.iterate(&sr.det, &rng, cutoff)
 	}
 }
@@ -197,6 +205,10 @@ func (sr *searcher) selectChild(cur int32, d *game.State, legal []game.Move) (in
 		})
 	}
 	limit := widenBase + int(widenRate*math.Sqrt(float64(parent.visits)))
+	explore := exploration
+	if d.Solo() {
+		explore = soloExploration
+	}
 	best, bestScore, considered := int32(-1), math.Inf(-1), 0
 	fresh := false
 	for _, c := range parent.children {
@@ -219,7 +231,7 @@ func (sr *searcher) selectChild(cur int32, d *game.State, legal []game.Move) (in
 			continue
 		}
 		n := float64(ch.visits)
-		score := ch.util[ch.seat]/n + exploration*math.Sqrt(math.Log(float64(ch.avail))/n)
+		score := ch.util[ch.seat]/n + explore*math.Sqrt(math.Log(float64(ch.avail))/n)
 		if score > bestScore {
 			best, bestScore = c, score
 		}

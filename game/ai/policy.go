@@ -15,6 +15,7 @@ type moveScorer struct {
 	open   [game.NumLines]int
 	plan   *fourPlanState // solo Last Call and Long Game: the lines for 4-customer tiles
 	long   *longPlan      // The Long Game alone
+	queue  *queuePlan     // solo Customers in Queue
 	money  float64        // what a coin is worth in The Long Game
 }
 
@@ -33,6 +34,9 @@ func newMoveScorer(s *game.State) moveScorer {
 	}
 	if needsFours(s) {
 		q.plan = newFourPlan(s)
+	}
+	if s.Solo() && s.Challenge().LineNeedsEveryGood {
+		q.queue = newQueuePlan(s)
 	}
 	q.money = longGameMoneyWorth
 	if s.Solo() && s.Challenge().ScoreFromFours {
@@ -179,6 +183,9 @@ func (q *moveScorer) standScore(m game.Move) float64 {
 	if q.long != nil {
 		v += q.long.standDelta(s, m.Good, m.Space)
 	}
+	if q.queue != nil {
+		v += q.queue.placeDelta(m.Space, true, m.Good)
+	}
 	// The wooden stand is spent; the estimate valued it while it waited.
 	return v + q.flip(m.Space) - 0.5*standLeftWorth*q.left
 }
@@ -192,6 +199,9 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 	}
 	if q.plan != nil {
 		v += q.plan.customerDelta(m.Tile, m.Entrance)
+	}
+	if q.queue != nil {
+		v += q.queue.customerDelta(m.Tile, m.Entrance)
 	}
 	// The entrance is used up: the stands of its line lose one future chance.
 	l := m.Entrance.Line()
@@ -211,8 +221,21 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 		}
 		return v
 	}
+	if s.Solo() && !s.Challenge().Crowded {
+		// Alone, the empty entrances are the game's clock and every one is a chance
+		// for a paying tile later: bringing a tile costs that chance.
+		v -= soloEntranceWorth * q.left
+	}
 	return v - lost*openLineWorth*q.left
 }
+
+// soloEntranceWorth is what an empty entrance is worth to a solo player at the start
+// of the game. A var while it is tuned (soloprobe_test.go).
+var soloEntranceWorth = 0.0
+
+// queueTakeShare: the share of a good's best step toward Customers in Queue's tiles
+// that taking it is worth.
+var queueTakeShare = 0.3
 
 func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	s := q.s
@@ -238,6 +261,9 @@ func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	if q.long != nil {
 		v += q.long.restaurantDelta(s, m.Restaurant, m.Space)
 	}
+	if q.queue != nil {
+		v += q.queue.placeDelta(m.Space, false, 0)
+	}
 	return v + q.flip(m.Space)
 }
 
@@ -261,6 +287,15 @@ func (q *moveScorer) takeScore(g game.Good) float64 {
 			}
 		}
 		v += lastCallTakeShare * best
+	}
+	if q.queue != nil {
+		best := 0.0
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if s.Space(sp).Available() {
+				best = max(best, q.queue.placeDelta(sp, true, g))
+			}
+		}
+		v += queueTakeShare * best
 	}
 	return v
 }
