@@ -27,6 +27,9 @@ type Options struct {
 	// of fresh deals of the hidden parts: with the bag and the stacks known it measures
 	// how far the honest search is from what a challenge allows (soloprobe_test.go).
 	clairvoyant bool
+	// fitted judges playouts with the fitted estimate (evalfit.go) instead of the
+	// hand-made one; an experiment (fit_test.go).
+	fitted bool
 }
 
 // Hard is information-set Monte Carlo tree search. Each iteration deals a fresh sample
@@ -119,6 +122,7 @@ func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			sr.fitted = h.opt.fitted
 			sr.search(v, rng, h.opt.Cutoff, iters, clk, stop, h.opt.clairvoyant)
 		}()
 	}

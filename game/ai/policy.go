@@ -230,12 +230,17 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 }
 
 // soloEntranceWorth is what an empty entrance is worth to a solo player at the start
-// of the game. A var while it is tuned (soloprobe_test.go).
-var soloEntranceWorth = 0.0
+// of the game. Without it the playouts brought tiles that paid nothing and ended the
+// game early. The policy alone over 400 deals per challenge rose with it up to 14
+// (Specialist 23.0 to 27.0 coins at 6, Catering to Couples 82.7 to 92.7, Marquis 57.4
+// to 70.3, the others within a coin); with the search (3000 iterations, the same 10
+// deals) The Specialist went from 59.8 to 65.0 at 6. A var so that soloprobe_test.go
+// can tune it from the environment (MERCADO_ENTRANCE).
+var soloEntranceWorth = 6.0
 
 // queueTakeShare: the share of a good's best step toward Customers in Queue's tiles
 // that taking it is worth.
-var queueTakeShare = 0.3
+const queueTakeShare = 0.3
 
 func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	s := q.s

@@ -22,6 +22,8 @@ type queuePlan struct {
 
 // queueTileWorth is one customer of a tile made ready, in rough coins: a ready tile pays
 // its customers to at least two stands, and stands opened later under it earn again.
+// The policy alone over 400 deals (TestSoloPolicy): 6.1 coins without the plan, 17.2 at
+// 1.5, 19.5 at 2.5, 20.1 at 4, 19.6 at 6, 19.3 at 9.
 const queueTileWorth = 4.0
 
 func newQueuePlan(s *game.State) *queuePlan {

@@ -145,7 +145,7 @@ func TestSoloPolicy(t *testing.T) {
 
 // setTunables sets the weights being tuned from the environment.
 func setTunables() {
-	for name, v := range map[string]*float64{"MERCADO_SOLOX": &soloExploration, "MERCADO_ENTRANCE": &soloEntranceWorth, "MERCADO_QTAKE": &queueTakeShare} {
+	for name, v := range map[string]*float64{"MERCADO_SOLOX": &soloExploration, "MERCADO_ENTRANCE": &soloEntranceWorth} {
 		if x, err := strconv.ParseFloat(os.Getenv(name), 64); err == nil {
 			*v = x
 		}
