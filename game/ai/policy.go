@@ -15,7 +15,6 @@ type moveScorer struct {
 	open   [game.NumLines]int
 	plan   *fourPlanState // solo Last Call and Long Game: the lines for 4-customer tiles
 	long   *longPlan      // The Long Game alone
-	queue  *queuePlan     // solo Customers in Queue
 	money  float64        // what a coin is worth in The Long Game
 }
 
@@ -34,9 +33,6 @@ func newMoveScorer(s *game.State) moveScorer {
 	}
 	if needsFours(s) {
 		q.plan = newFourPlan(s)
-	}
-	if s.Solo() && s.Challenge().LineNeedsEveryGood {
-		q.queue = newQueuePlan(s)
 	}
 	q.money = longGameMoneyWorth
 	if s.Solo() && s.Challenge().ScoreFromFours {
@@ -183,9 +179,6 @@ func (q *moveScorer) standScore(m game.Move) float64 {
 	if q.long != nil {
 		v += q.long.standDelta(s, m.Good, m.Space)
 	}
-	if q.queue != nil {
-		v += q.queue.placeDelta(m.Space, true, m.Good)
-	}
 	// The wooden stand is spent; the estimate valued it while it waited.
 	return v + q.flip(m.Space) - 0.5*standLeftWorth*q.left
 }
@@ -199,9 +192,6 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 	}
 	if q.plan != nil {
 		v += q.plan.customerDelta(m.Tile, m.Entrance)
-	}
-	if q.queue != nil {
-		v += q.queue.customerDelta(m.Tile, m.Entrance)
 	}
 	// The entrance is used up: the stands of its line lose one future chance.
 	l := m.Entrance.Line()
@@ -238,10 +228,6 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 // can tune it from the environment (MERCADO_ENTRANCE).
 var soloEntranceWorth = 6.0
 
-// queueTakeShare: the share of a good's best step toward Customers in Queue's tiles
-// that taking it is worth.
-const queueTakeShare = 0.3
-
 func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	s := q.s
 	v := float64(game.RestaurantIncome)
@@ -266,9 +252,6 @@ func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	if q.long != nil {
 		v += q.long.restaurantDelta(s, m.Restaurant, m.Space)
 	}
-	if q.queue != nil {
-		v += q.queue.placeDelta(m.Space, false, 0)
-	}
 	return v + q.flip(m.Space)
 }
 
@@ -292,15 +275,6 @@ func (q *moveScorer) takeScore(g game.Good) float64 {
 			}
 		}
 		v += lastCallTakeShare * best
-	}
-	if q.queue != nil {
-		best := 0.0
-		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if s.Space(sp).Available() {
-				best = max(best, q.queue.placeDelta(sp, true, g))
-			}
-		}
-		v += queueTakeShare * best
 	}
 	return v
 }
