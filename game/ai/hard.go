@@ -23,6 +23,13 @@ type Options struct {
 	// Cutoff is how many decisions a rollout plays before the estimate judges it
 	// (<= 0: the default; solo games always play to the end).
 	Cutoff int
+	// clairvoyant (analysis only, never a playing level) searches the true state instead
+	// of fresh deals of the hidden parts: with the bag and the stacks known it measures
+	// how far the honest search is from what a challenge allows (soloprobe_test.go).
+	clairvoyant bool
+	// fitted judges playouts with the fitted estimate (evalfit.go) instead of the
+	// hand-made one; an experiment (fit_test.go).
+	fitted bool
 }
 
 // Hard is information-set Monte Carlo tree search. Each iteration deals a fresh sample
@@ -81,6 +88,9 @@ func (h *Hard) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
 // is set, and returns the root statistics of all workers added up.
 func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 	v := s.View(s.ToMove())
+	if h.opt.clairvoyant {
+		v = s.Clone()
+	}
 	base := h.seed ^ v.Hash()
 	legal := v.LegalMoves(nil)
 	stats := newRootStats(v, legal)
@@ -112,7 +122,8 @@ func (h *Hard) think(s *game.State, stop *atomic.Bool) *rootStats {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sr.search(v, rng, h.opt.Cutoff, iters, clk, stop)
+			sr.fitted = h.opt.fitted
+			sr.search(v, rng, h.opt.Cutoff, iters, clk, stop, h.opt.clairvoyant)
 		}()
 	}
 	wg.Wait()
