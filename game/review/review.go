@@ -41,8 +41,8 @@ var Marks = []Mark{Best, Good, Inaccuracy, Mistake, Blunder}
 // from one customer tile) a blunder.
 const (
 	GoodBelow       = 1.0 // 0 < loss < this: good
-	InaccuracyBelow = 3.0  // loss < this: inaccuracy
-	MistakeBelow    = 6.0  // loss < this: mistake; from here on: blunder
+	InaccuracyBelow = 3.0 // loss < this: inaccuracy
+	MistakeBelow    = 6.0 // loss < this: mistake; from here on: blunder
 )
 
 // MarkFor is the mark of a loss in coins.
