@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"mercado/game"
 )
@@ -19,7 +21,15 @@ import (
 type Store interface {
 	Read(name string) ([]byte, error)
 	Write(name string, data []byte) error
+	Remove(name string) error
 }
+
+// MaxKept is how many reviews the store keeps, the newest: the browser's storage is
+// small, and an old game's review can be made again.
+const MaxKept = 24
+
+// indexName lists the reviews kept, oldest first.
+const indexName = "reviews.json"
 
 // RecordKey is the digest of a record's canonical form (players, seed, rules, start
 // position and moves): equal games have equal keys.
@@ -66,17 +76,40 @@ func Load(st Store, rec *game.Record, opt Options) *Result {
 	return &r
 }
 
-// Save keeps res as rec's review.
+// Save keeps res as rec's review, and lets the oldest go beyond MaxKept.
 func Save(st Store, rec *game.Record, res *Result) error {
 	name, err := FileName(rec)
 	if err != nil {
 		return err
 	}
-	data, err := json.MarshalIndent(res, "", " ")
+	data, err := json.Marshal(res)
 	if err != nil {
 		return err
 	}
-	return st.Write(name, data)
+	if err := st.Write(name, data); err != nil {
+		return err
+	}
+	var kept []string
+	if old, err := st.Read(indexName); err == nil {
+		_ = json.Unmarshal(old, &kept) // a damaged list starts again
+	}
+	kept = slices.DeleteFunc(kept, func(n string) bool { return n == name || !isReviewName(n) })
+	kept = append(kept, name)
+	for len(kept) > MaxKept {
+		_ = st.Remove(kept[0]) // gone already: nothing to do
+		kept = kept[1:]
+	}
+	list, _ := json.Marshal(kept)
+	return st.Write(indexName, list)
+}
+
+// isReviewName: only review files are ever removed through the list, whatever it holds.
+func isReviewName(n string) bool {
+	if len(n) != len("review-")+20+len(".json") || !strings.HasPrefix(n, "review-") || !strings.HasSuffix(n, ".json") {
+		return false
+	}
+	_, err := hex.DecodeString(n[len("review-") : len(n)-len(".json")])
+	return err == nil
 }
 
 // sameSeats: the stored seats are the ones asked for (none asked: all).

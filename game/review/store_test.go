@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"mercado/game"
 	"mercado/game/table"
 )
 
@@ -66,5 +67,39 @@ func TestStoreKeepsTheReview(t *testing.T) {
 	}
 	if n1, _ := FileName(&other); n1 == name {
 		t.Error("two games share a review file name")
+	}
+}
+
+// TestStoreKeepsOnlyTheNewest: beyond MaxKept reviews the oldest go; a damaged list of
+// them starts again and never removes a file that is not a review (a save).
+func TestStoreKeepsOnlyTheNewest(t *testing.T) {
+	st := table.NewMemStore()
+	st.Write("game.json", []byte("{}"))
+	st.Write(indexName, []byte(`["game.json", "../x", 7`))
+	var names []string
+	for i := range MaxKept + 3 {
+		rec := &game.Record{Players: []string{"Ana", "Bo"}, Seed: uint64(i)}
+		name, _ := FileName(rec)
+		names = append(names, name)
+		if err := Save(st, rec, &Result{Version: Version}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := st.Read("game.json"); err != nil {
+		t.Error("the save was removed through a damaged list")
+	}
+	st.Write(indexName, []byte(`["game.json"]`))
+	rec := &game.Record{Players: []string{"Ana", "Bo"}, Seed: 1000}
+	if err := Save(st, rec, &Result{Version: Version}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Read("game.json"); err != nil {
+		t.Error("the save was removed through the list")
+	}
+	for i, name := range names {
+		_, err := st.Read(name)
+		if gone := err != nil; gone != (i < 3) {
+			t.Errorf("review %d of %d: gone %v", i, len(names), gone)
+		}
 	}
 }
