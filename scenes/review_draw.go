@@ -295,7 +295,7 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App) {
 	}
 	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
 	r.drawLegend(c, l.actions, d)
-	r.drawCard(c, l.logArea, d, played, best)
+	r.drawCard(c, l.logArea, s, d, played, best)
 	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
 		b.Draw(c)
 	}
@@ -342,7 +342,7 @@ func (r *ReviewScreen) drawLegend(c *ui.Canvas, strip ui.Rect, d review.Decision
 }
 
 // drawCard is the decision in words, where the log is on the table.
-func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, d review.Decision, played, best game.Move) {
+func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	chip := ui.R(box.X+14, box.Y+12, 130, 28)
 	c.FillRound(chip, 7, markColor(d.Mark))
@@ -354,11 +354,19 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, d review.Decision, pl
 	para := func(text string, size float64, col color.RGBA) {
 		y += c.Paragraph(text, ui.R(box.X+16, y, box.W-32, box.Bottom()-y-8), size, col) + 6
 	}
+	// what each move costs and earns at once, from the engine's preview
+	now := func(m game.Move) {
+		if m.IsAction() && m.Kind != game.Coin {
+			para(previewText(s.Preview(m), d.Seat, r.seats), 13, ui.InkSoft)
+		}
+	}
 	para(lang.F("review.detail.played", "What", reviewMoveText(played)), 15, ui.Ink)
+	now(played)
 	if d.Best == d.Move {
 		para(lang.T("review.detail.same"), 14, ui.InkSoft)
 	} else {
 		para(lang.F("review.detail.better", "What", reviewMoveText(best)), 15, ui.Azulejo)
+		now(best)
 	}
 	switch {
 	case r.solo() && d.Best == d.Move:
