@@ -88,8 +88,9 @@ type Options struct {
 	Seed uint64
 	// Workers is how many decisions are judged at once (<= 0: up to 2, from GOMAXPROCS).
 	Workers int
-	// Progress, when set, is told how many decisions of how many are done, after each
-	// one, from one goroutine at a time (any goroutine).
+	// Progress, when set, is told how many decisions of how many are done: once before
+	// the work starts (0 done), then after each one, from one goroutine at a time (any
+	// goroutine).
 	Progress func(done, total int)
 }
 
@@ -238,6 +239,9 @@ func appraiseAll(ctx context.Context, jobs []job, out []Decision, opt Options) e
 	var next, done atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	if opt.Progress != nil {
+		opt.Progress(0, len(jobs)) // the total, before the first decision is done
+	}
 	for range min(opt.Workers, max(1, len(jobs))) {
 		wg.Add(1)
 		go func() {

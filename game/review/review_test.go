@@ -208,12 +208,13 @@ func TestDeterministicAndSeats(t *testing.T) {
 func TestCancelAndProgress(t *testing.T) {
 	rec := hardGame(t, 2, 6, 200)
 	rec.Moves = rec.Moves[:12]
-	last, total := 0, 0
+	last, total, calls := -1, 0, 0
 	opt := Options{Iterations: 100, Samples: 100, Progress: func(done, all int) {
-		if done != last+1 {
-			t.Errorf("progress %d after %d", done, last)
+		if done != last+1 || (calls > 0 && all != total) {
+			t.Errorf("progress %d of %d after %d of %d", done, all, last, total)
 		}
 		last, total = done, all
+		calls++
 	}}
 	res, err := Run(context.Background(), rec, opt)
 	if err != nil {
