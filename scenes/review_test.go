@@ -12,12 +12,9 @@ import (
 	"mercado/game/table"
 )
 
-// lightReview makes the window's reviews quick for a test: the same method, less work.
-func lightReview(t *testing.T) {
-	old := reviewOptions
-	reviewOptions = review.Options{Iterations: 60, Samples: 60}
-	t.Cleanup(func() { reviewOptions = old })
-}
+// Every review the window tests open (these, and any the monkey's clicks start) does
+// little work: the same method, quick, so that it never holds up the tests' frames.
+func init() { reviewOptions = review.Options{Iterations: 60, Samples: 60} }
 
 // reviewReady runs frames until the review on top is ready, with a pause between them
 // so that drawing does not take all of the processor from the review's work.
@@ -56,7 +53,6 @@ func quickFinishedTable() (*table.Table, error) {
 // review is kept: opened again it is there at once, and a damaged stored review is
 // made again rather than trusted.
 func TestReviewFromTheStandings(t *testing.T) {
-	lightReview(t)
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
@@ -161,7 +157,6 @@ func legalBefore(r *ReviewScreen, d *review.Decision) error {
 // The replay of a record and a challenge's result open the review too, and leaving the
 // review while it works stops the work.
 func TestReviewFromReplayAndChallenge(t *testing.T) {
-	lightReview(t)
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
