@@ -222,15 +222,16 @@ func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
 }
 
 func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
-	name := seatName(r.seatNameOf(d.Seat))
+	stored := r.seatNameOf(d.Seat)
+	name := seatName(stored)
 	if mo.Kind == review.MomentTurn {
-		key := "review.moment.ahead"
+		key := byYou(stored, "review.moment.ahead", "review.moment.ahead_you")
 		if d.Lead < 0 {
-			key = "review.moment.behind"
+			key = byYou(stored, "review.moment.behind", "review.moment.behind_you")
 		}
 		return lang.F(key, "Move", d.Index+1, "Name", name, "Lead", leadText(d.Lead))
 	}
-	return lang.F("review.moment.loss", "Move", d.Index+1, "Name", name, "Loss", coinsText(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
+	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", coinsText(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
 }
 
 // moveOf reads a move of the review (they were all checked against the record).

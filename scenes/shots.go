@@ -44,6 +44,7 @@ var shots = []shot{
 	{"review", shotReview},
 	{"review-decision", shotReviewDecision},
 	{"review-progress", shotReviewProgress},
+	{"review-solo", shotReviewSolo},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()

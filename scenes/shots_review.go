@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"time"
 
+	"mercado/game/ai"
 	"mercado/game/review"
+	"mercado/game/table"
 )
 
 // shotReviewWork is what the screenshots' reviews do: lighter than a player's, the same
@@ -66,4 +68,32 @@ func shotReviewProgress(a *App, dst *Screen) error {
 		return fmt.Errorf("the review made no progress") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
+}
+
+// shotReviewSolo is the review of a solo challenge played by the medium computer: the
+// chart is the estimated final score.
+func shotReviewSolo(a *App, dst *Screen) error {
+	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 21, Challenge: 4})
+	if err != nil {
+		return err
+	}
+	p, err := ai.New("medium", 21, 0)
+	if err != nil {
+		return err
+	}
+	for !t.Over() {
+		if _, err := t.Play(p.Choose(t.State())); err != nil {
+			return err
+		}
+	}
+	r, err := NewReviewScreen(t.Record(), t.Seats())
+	if err != nil {
+		return err
+	}
+	r.opt.Iterations, r.opt.Samples = shotReviewWork.Iterations, shotReviewWork.Samples
+	a.Push(r)
+	if !a.StepUntil(dst, 3*time.Minute, r.Ready) {
+		return fmt.Errorf("the review took too long") // not translated: screenshot tool
+	}
+	return a.Step(dst, 30)
 }
