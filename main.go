@@ -1,6 +1,6 @@
 // Command mercado is the digital edition of Mercado de Lisboa. With no arguments it
 // opens the game window; screenshots renders every screen to PNG files; replay, moves,
-// selfplay and hint run headless.
+// selfplay, hint and review run headless.
 package main
 
 import (

@@ -19,6 +19,7 @@ type ChallengeResult struct {
 	sess                 *session
 	failure              string // the sheet could not take the result
 	retry, replay, sheet ui.Button
+	review               ui.Button
 }
 
 func NewChallengeResult(t *table.Table, sess *session, failure string) *ChallengeResult {
@@ -31,10 +32,11 @@ func (r *ChallengeResult) layout(a *App) {
 	if r.sess.mode == campaign.Watch {
 		label = lang.T("campaign.result.watch_another")
 	}
-	r.retry = button(r.retry, ui.R(a.W/2-390, y, 250, 52), label)
+	r.retry = button(r.retry, ui.R(a.W/2-478, y, 226, 52), label)
 	r.retry.Disabled = a.sheet().Current != nil && r.sess.mode != campaign.Watch
-	r.replay = button(r.replay, ui.R(a.W/2-125, y, 250, 52), lang.T("campaign.result.replay"))
-	r.sheet = button(r.sheet, ui.R(a.W/2+140, y, 250, 52), lang.T("campaign.result.sheet"))
+	r.review = button(r.review, ui.R(a.W/2-238, y, 226, 52), lang.T("review.open"))
+	r.replay = button(r.replay, ui.R(a.W/2+2, y, 226, 52), lang.T("campaign.result.replay"))
+	r.sheet = button(r.sheet, ui.R(a.W/2+242, y, 226, 52), lang.T("campaign.result.sheet"))
 	r.sheet.Primary = true
 }
 
@@ -53,6 +55,8 @@ func (r *ChallengeResult) Update(a *App) {
 		}
 		a.Pop()
 		playChallenge(a, mode, 0, n)
+	case r.review.Update(in):
+		openReview(a, r.t.Record(), r.t.Seats())
 	case r.replay.Update(in):
 		if rp, err := NewReplay(r.t.Record(), r.t.Seats()); err == nil {
 			a.Push(rp)
@@ -100,6 +104,7 @@ func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 		}
 	}
 	r.retry.Draw(c)
+	r.review.Draw(c)
 	r.replay.Draw(c)
 	r.sheet.Draw(c)
 }

@@ -25,6 +25,8 @@ type Replay struct {
 	rounds []int // the steps at which a round ended: the scrubber's ticks
 
 	first, prev, play, next, last, back, faster ui.Button
+	review                                      ui.Button
+	rec                                         *game.Record // for the review
 	scrub                                       scrubber
 	// logPress is where a press on the log began: a release near it is a click on a line
 	logPress   bool
@@ -46,7 +48,7 @@ func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Replay{}
+	r := &Replay{rec: rec}
 	r.view.seats = seats
 	r.states = append(r.states, *s)
 	for i, text := range rec.Moves {
@@ -76,7 +78,8 @@ func (r *Replay) layout(a *App) {
 	r.scrub.Rect = ui.R(strip.X+162, strip.Y, strip.W-162, strip.H)
 	right := a.W - 12
 	bw, pw := 56.0, 124.0 // the play button carries a word
-	x := right - 4*(bw+8) - (pw + 8) - 122
+	x := right - 4*(bw+8) - (pw + 8) - 122 - 138
+	r.review = button(r.review, ui.R(right-110-138, 6, 130, 36), lang.T("review.open"))
 	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◄")
 	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◄")
 	label := lang.T("game.replay.play")
@@ -116,6 +119,8 @@ func (r *Replay) Update(a *App) {
 	case r.back.Update(in) || in.Key(ebiten.KeyEscape):
 		a.Pop()
 		return
+	case r.review.Update(in):
+		openReview(a, r.rec, r.view.seats)
 	}
 	if step, ok := r.scrub.update(in, n); ok {
 		r.step, r.auto = step, false
@@ -173,7 +178,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	m := noMarks(everyone)
 	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
-	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back, &r.faster} {
+	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back, &r.faster, &r.review} {
 		b.Draw(c)
 	}
 	r.scrub.draw(c, r.step, len(r.states)-1, r.rounds)

@@ -21,6 +21,7 @@ type Scoring struct {
 	money              [][]float64 // money after each decision, per seat
 	maxM               float64
 	again, watch, menu ui.Button
+	review             ui.Button
 	bd                 *breakdown
 }
 
@@ -78,10 +79,11 @@ func NewScoring(t *table.Table) *Scoring {
 
 func (s *Scoring) layout(a *App) {
 	y := a.H - 76
-	s.again = button(s.again, ui.R(a.W/2-390, y, 250, 52), lang.T("scoring.again"))
+	s.again = button(s.again, ui.R(a.W/2-478, y, 226, 52), lang.T("scoring.again"))
 	s.again.Primary = true
-	s.watch = button(s.watch, ui.R(a.W/2-125, y, 250, 52), lang.T("scoring.watch"))
-	s.menu = button(s.menu, ui.R(a.W/2+140, y, 250, 52), lang.T("scoring.menu"))
+	s.review = button(s.review, ui.R(a.W/2-238, y, 226, 52), lang.T("review.open"))
+	s.watch = button(s.watch, ui.R(a.W/2+2, y, 226, 52), lang.T("scoring.watch"))
+	s.menu = button(s.menu, ui.R(a.W/2+242, y, 226, 52), lang.T("scoring.menu"))
 }
 
 func (s *Scoring) Update(a *App) {
@@ -90,6 +92,8 @@ func (s *Scoring) Update(a *App) {
 	switch {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)
+	case s.review.Update(in):
+		openReview(a, s.t.Record(), s.t.Seats())
 	case s.watch.Update(in):
 		if r, err := NewReplay(s.t.Record(), s.t.Seats()); err == nil {
 			a.Push(r)
@@ -133,6 +137,7 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	s.drawChart(c, ui.R(right.X, right.Y, right.W, right.H-bestH-14))
 	s.bd.drawBest(c, ui.R(right.X, right.Bottom()-bestH, right.W, bestH), s.order, seats)
 	s.again.Draw(c)
+	s.review.Draw(c)
 	s.watch.Draw(c)
 	s.menu.Draw(c)
 }

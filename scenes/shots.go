@@ -41,6 +41,10 @@ var shots = []shot{
 	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
 	{"scoring-4", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
 	{"replay", shotReplay},
+	{"review", shotReview},
+	{"review-decision", shotReviewDecision},
+	{"review-progress", shotReviewProgress},
+	{"review-solo", shotReviewSolo},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()

@@ -1,5 +1,5 @@
 // Package cli runs the headless commands of the mercado program: replay, moves,
-// selfplay and hint. They need no window and no display.
+// selfplay, hint and review. They need no window and no display.
 package cli
 
 import (
@@ -30,11 +30,12 @@ const Usage = `usage:
   mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
   mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
   mercado hint FILE [--level L] [--budget MS] [--json]
+  mercado review FILE [--seat N] [--json]   rank each decision against the hard player's best
 FILE is a game record (docs/records.md) or the save file game.json; "-" reads standard input.
 `
 
 // Commands names the headless commands, for main to recognise them.
-var Commands = []string{"replay", "moves", "selfplay", "hint", "help"}
+var Commands = []string{"replay", "moves", "selfplay", "hint", "review", "help"}
 
 // Run executes one command and returns the process exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
@@ -44,7 +45,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return exitMalformed
 	}
 	run := map[string]func([]string, io.Writer, io.Writer) int{
-		"replay": runReplay, "moves": runMoves, "selfplay": runSelfplay, "hint": runHint,
+		"replay": runReplay, "moves": runMoves, "selfplay": runSelfplay, "hint": runHint, "review": runReview,
 		"help": func([]string, io.Writer, io.Writer) int { fmt.Fprint(stdout, Usage); return exitOK },
 	}[args[0]]
 	if run == nil {

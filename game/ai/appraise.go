@@ -1,0 +1,85 @@
+package ai
+
+import (
+	"sync/atomic"
+	"time"
+
+	"mercado/game"
+)
+
+// Appraising a decision after the game (the review, game/review) asks hard two things:
+// which move it would play, and what each of two moves is worth. The second is measured
+// the way the search values a root move, but for one move at a time, so that a move the
+// search barely looked at (a person's unusual choice) gets as many samples as the best:
+// every iteration deals the hidden parts afresh from the mover's view, plays the move,
+// grows an open-loop tree below it and backs up the mover's estimated final margin.
+// Both moves are measured on the same deals (a deal stream of their own), so that the
+// luck of the samples cancels out of their difference.
+
+// AppraiseOptions set how much work one appraisal does.
+type AppraiseOptions struct {
+	// Seed fixes the searches: the same seed, position and move give the same answer.
+	Seed uint64
+	// Iterations is the search that finds the best move (> 0).
+	Iterations int
+	// Samples is the iterations that value each of the moves compared (> 0).
+	Samples int
+}
+
+// Appraisal is hard's judgement of one decision, from the mover's point of view and with
+// only what the mover could see. Values are the mover's estimated final lead in coins
+// over the best other seat (solo: the estimated final score) once the move is played.
+type Appraisal struct {
+	Best        game.Move
+	BestValue   float64
+	PlayedValue float64
+}
+
+// Appraise judges the move played by the seat to move in s against hard's best. It reads
+// only s.View(s.ToMove()). It returns false when stop was set before it finished.
+func Appraise(s *game.State, played game.Move, opt AppraiseOptions, stop *atomic.Bool) (Appraisal, bool) {
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
+	v := s.View(s.ToMove())
+	h := NewHard(opt.Seed, Options{Iterations: max(1, opt.Iterations), Workers: 1})
+	best := h.think(v, stop).best()
+	if stop.Load() {
+		return Appraisal{}, false
+	}
+	deals := opt.Seed ^ v.Hash() ^ 0x9e3779b97f4a7c15
+	a := Appraisal{Best: best}
+	a.PlayedValue = valueAfter(v, played, deals, opt.Samples, stop)
+	a.BestValue = a.PlayedValue
+	if best != played {
+		a.BestValue = valueAfter(v, best, deals, opt.Samples, stop)
+	}
+	return a, !stop.Load()
+}
+
+// valueAfter is the mover's mean estimated margin over n iterations that each deal the
+// hidden parts of view v, play m and search on below it.
+func valueAfter(v *game.State, m game.Move, deals uint64, n int, stop *atomic.Bool) float64 {
+	mover := v.ToMove()
+	sr := newSearcher()
+	sr.nodes = append(sr.nodes[:0], node{seat: int8(mover)})
+	dealRNG := game.NewRNG(deals)
+	rng := game.NewRNG(deals ^ 0xbf58476d1ce4e5b9)
+	var y yielder
+	for i := 0; i < max(1, n); i++ {
+		if stop.Load() {
+			break
+		}
+		if Pause != nil {
+			y.maybe(time.Now())
+		}
+		v.DeterminizeInto(&sr.det, &dealRNG)
+		sr.det.Apply(m)
+		sr.iterate(&sr.det, &rng, defaultCutoff)
+	}
+	root := &sr.nodes[0]
+	if root.visits == 0 {
+		return 0
+	}
+	return root.margin / float64(root.visits)
+}

@@ -1,0 +1,96 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"mercado/game"
+	"mercado/game/review"
+)
+
+// runReview ranks the decisions of a record against hard's best (game/review).
+func runReview(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("review", flag.ContinueOnError)
+	seat := fs.Int("seat", -1, "review only this seat's decisions (from 0; default: every seat)")
+	asJSON := fs.Bool("json", false, "print the review as JSON")
+	iters := fs.Int("iterations", review.DefaultIterations, "search iterations that find hard's move")
+	samples := fs.Int("samples", review.DefaultSamples, "iterations that value each move compared")
+	seed := fs.Uint64("seed", 1, "the review's seed")
+	path, err := fileArg(fs, args)
+	if err != nil {
+		return usageError(stderr, "review", err)
+	}
+	if *iters < 1 || *iters > 1_000_000 || *samples < 1 || *samples > 1_000_000 {
+		return usageError(stderr, "review", fmt.Errorf("--iterations and --samples must be 1 to 1000000"))
+	}
+	rec, s, status := loadAndReplay(path, *asJSON, stdout, stderr)
+	if s == nil {
+		return status
+	}
+	opt := review.Options{Iterations: *iters, Samples: *samples, Seed: *seed}
+	if *seat >= 0 || fs.Lookup("seat").Value.String() != "-1" {
+		if *seat < 0 || *seat >= len(rec.Players) {
+			return usageError(stderr, "review", fmt.Errorf("--seat %d: the game has seats 0 to %d", *seat, len(rec.Players)-1))
+		}
+		opt.Seats = []int{*seat}
+	}
+	res, err := review.Run(context.Background(), rec, opt)
+	if err != nil { // cannot happen: the same moves just replayed
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return exitIllegal
+	}
+	if *asJSON {
+		writeJSON(stdout, reviewJSON(res))
+	} else {
+		fmt.Fprint(stdout, reviewTable(rec, res))
+	}
+	return exitOK
+}
+
+// reviewResult is review's JSON: the review itself, with ok and the marks counted.
+type reviewResult struct {
+	OK bool `json:"ok"`
+	*review.Result
+	Counts map[review.Mark]int `json:"counts"`
+}
+
+func reviewJSON(res *review.Result) reviewResult {
+	counts := map[review.Mark]int{}
+	for i, n := range res.Counts() {
+		counts[review.Marks[i]] = n
+	}
+	return reviewResult{OK: true, Result: res, Counts: counts}
+}
+
+// reviewTable is the review in words: one line per decision, then the marks counted
+// and the key moments.
+func reviewTable(rec *game.Record, res *review.Result) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%4s  %-12s %-36s %-36s %6s  %-10s %6s\n", "move", "player", "played", "hard's best", "loss", "mark", "lead")
+	for _, d := range res.Decisions {
+		best := d.Best
+		if best == d.Move {
+			best = "="
+		}
+		fmt.Fprintf(&b, "%4d  %-12s %-36s %-36s %6.1f  %-10s %+6.1f\n", d.Index+1, rec.Players[d.Seat], d.Move, best, d.Loss, d.Mark, d.Lead)
+	}
+	counts := res.Counts()
+	var parts []string
+	for i, m := range review.Marks {
+		parts = append(parts, fmt.Sprintf("%s %d", m, counts[i]))
+	}
+	fmt.Fprintf(&b, "%d decisions: %s\n", len(res.Decisions), strings.Join(parts, ", "))
+	for _, mo := range res.Moments {
+		d := res.Decisions[mo.Decision]
+		what := fmt.Sprintf("lost %.1f coins (%s instead of %s)", d.Loss, d.Move, d.Best)
+		if mo.Kind == review.MomentTurn {
+			what = fmt.Sprintf("the lead turned: %+.1f after %s", d.Lead, d.Move)
+		}
+		fmt.Fprintf(&b, "key moment, move %d, %s: %s\n", d.Index+1, rec.Players[d.Seat], what)
+	}
+	b.WriteString("loss: coins of estimated final lead lost against hard's best; lead: estimated final lead after the move (solo: estimated final score)\n")
+	return b.String()
+}

@@ -1,0 +1,260 @@
+package scenes
+
+import (
+	"context"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/review"
+	"mercado/game/table"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// ReviewScreen is the review of a finished game (game/review): every decision of the
+// people at the table ranked against the hard computer's best, the estimated final lead
+// over the game, the key moments, and any decision shown on the board with the better
+// move beside the one played. The review is worked out in the background with a progress
+// bar (in the browser the search gives way to the frames through ai.Pause, like the
+// computer's thinking) and kept in the store beside the saves, so it is made only once.
+type ReviewScreen struct {
+	rec    *game.Record
+	seats  []table.Seat
+	opt    review.Options
+	states []game.State // the position before each move; the last is the end
+
+	// The background work: done of total decisions, and the answer once finished.
+	started     bool
+	cancel      context.CancelFunc
+	done, total atomic.Int64
+	finished    chan reviewAnswer
+	res         *review.Result
+	err         error
+
+	sel    int // the decision shown on the board; -1: the overview
+	list   reviewList
+	view   tableView
+	chart  ui.Rect // the chart's plot, for a click on it
+	hoverM int     // the key moment under the pointer, -1 for none
+	moment []ui.Rect
+
+	back, prev, next, toList ui.Button
+}
+
+type reviewAnswer struct {
+	res *review.Result
+	err error
+}
+
+// reviewOptions is the work a review does: the default unless a test makes it lighter.
+var reviewOptions = review.Options{}
+
+// NewReviewScreen prepares the review of rec played by seats. The people's decisions are
+// reviewed; at a table of computers only, everyone's.
+func NewReviewScreen(rec *game.Record, seats []table.Seat) (*ReviewScreen, error) {
+	s, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	r := &ReviewScreen{rec: rec, seats: seats, sel: -1, hoverM: -1, opt: reviewOptions}
+	for i, text := range rec.Moves {
+		m, err := game.ParseMove(text)
+		if err == nil {
+			r.states = append(r.states, *s)
+			err = s.Play(m)
+		}
+		if err != nil {
+			return nil, &game.MoveError{Move: i + 1, Text: text, Reason: err.Error()}
+		}
+	}
+	r.states = append(r.states, *s)
+	r.view.seats = seats
+	r.opt.Seats = reviewedSeats(seats, s.NumPlayers())
+	return r, nil
+}
+
+// reviewedSeats are the people's seats, or every seat when no person played.
+func reviewedSeats(seats []table.Seat, n int) []int {
+	var out []int
+	for i := 0; i < n && i < len(seats); i++ {
+		if seats[i].Kind == table.Human {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		for i := range n {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// openReview pushes the review of rec, or tells why it cannot be made.
+func openReview(a *App, rec *game.Record, seats []table.Seat) {
+	r, err := NewReviewScreen(rec, seats)
+	if err != nil {
+		a.Notice(lang.F("review.failed", "Error", err.Error()))
+		return
+	}
+	a.Push(r)
+}
+
+// start takes the stored review, or begins working one out in the background.
+func (r *ReviewScreen) start(a *App) {
+	r.started = true
+	if a.Store != nil {
+		if res := review.Load(a.Store, r.rec, r.opt); res != nil {
+			r.setResult(res)
+			return
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	r.finished = make(chan reviewAnswer, 1)
+	opt := r.opt
+	opt.Progress = func(done, total int) {
+		r.done.Store(int64(done))
+		r.total.Store(int64(total))
+	}
+	go func() {
+		res, err := review.Run(ctx, r.rec, opt)
+		r.finished <- reviewAnswer{res, err}
+	}()
+}
+
+// poll collects the finished review and keeps it in the store.
+func (r *ReviewScreen) poll(a *App) {
+	if r.finished == nil {
+		return
+	}
+	select {
+	case ans := <-r.finished:
+		r.finished, r.cancel = nil, nil
+		if ans.err != nil {
+			r.err = ans.err
+			return
+		}
+		r.setResult(ans.res)
+		if a.Store != nil {
+			_ = review.Save(a.Store, r.rec, ans.res) // without it, the review is made again next time
+		}
+	default:
+	}
+}
+
+func (r *ReviewScreen) setResult(res *review.Result) {
+	r.res = res
+	r.list.items = len(res.Decisions)
+}
+
+// Close stops the work when the screen leaves.
+func (r *ReviewScreen) Close() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+}
+
+// Ready reports whether the review is there to show (tests).
+func (r *ReviewScreen) Ready() bool { return r.res != nil }
+
+func (r *ReviewScreen) layout(a *App) {
+	right := a.W - 12
+	r.back = button(r.back, ui.R(right-130, 6, 130, 36), lang.T("review.back"))
+	if r.sel >= 0 {
+		r.view.l.compute(a.W, a.H, r.states[0].NumPlayers())
+		r.toList = button(r.toList, ui.R(right-130-12-200, 6, 200, 36), lang.T("review.list"))
+		r.next = button(r.next, ui.R(r.toList.Rect.X-12-150, 6, 150, 36), lang.T("review.next"))
+		r.prev = button(r.prev, ui.R(r.next.Rect.X-8-150, 6, 150, 36), lang.T("review.prev"))
+		r.prev.Disabled = r.sel == 0
+		r.next.Disabled = r.res == nil || r.sel >= len(r.res.Decisions)-1
+	}
+}
+
+func (r *ReviewScreen) Update(a *App) {
+	if !r.started {
+		r.start(a)
+	}
+	r.poll(a)
+	r.layout(a)
+	in := &a.Input
+	if r.sel >= 0 {
+		switch {
+		case r.back.Update(in):
+			a.Pop()
+		case r.toList.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace):
+			r.sel = -1
+		case r.prev.Update(in) || in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowUp):
+			r.sel = max(0, r.sel-1)
+		case r.next.Update(in) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyArrowDown):
+			r.sel = min(len(r.res.Decisions)-1, r.sel+1)
+		}
+		return
+	}
+	if r.back.Update(in) || in.Key(ebiten.KeyEscape) {
+		a.Pop()
+		return
+	}
+	if r.res == nil {
+		return
+	}
+	r.hoverM = -1
+	for i, rc := range r.moment {
+		if rc.Contains(in.X, in.Y) {
+			r.hoverM = i
+			if in.Released {
+				r.show(r.res.Moments[i].Decision)
+				return
+			}
+		}
+	}
+	if in.Released && r.chart.Contains(in.X, in.Y) {
+		if d := r.nearestDecision(in.X); d >= 0 {
+			r.show(d)
+			return
+		}
+	}
+	if i, ok := r.list.update(in); ok {
+		r.show(i)
+	}
+	if in.Key(ebiten.KeyEnter) && len(r.res.Decisions) > 0 {
+		r.show(0)
+	}
+}
+
+// show puts decision i on the board.
+func (r *ReviewScreen) show(i int) {
+	if r.res != nil && i >= 0 && i < len(r.res.Decisions) {
+		r.sel = i
+		r.list.keepInView(i)
+	}
+}
+
+// Shown is the decision on the board, or nil on the overview (tests).
+func (r *ReviewScreen) Shown() *review.Decision {
+	if r.res == nil || r.sel < 0 {
+		return nil
+	}
+	return &r.res.Decisions[r.sel]
+}
+
+// nearestDecision is the decision whose point on the chart is nearest to x.
+func (r *ReviewScreen) nearestDecision(x float64) int {
+	best, bestD := -1, 0.0
+	for i, d := range r.res.Decisions {
+		dx := r.chartX(d.Index) - x
+		if dx < 0 {
+			dx = -dx
+		}
+		if best < 0 || dx < bestD {
+			best, bestD = i, dx
+		}
+	}
+	return best
+}
+
+// chartX is where the decision before move index sits on the chart.
+func (r *ReviewScreen) chartX(index int) float64 {
+	return r.chart.X + r.chart.W*float64(index+1)/float64(max(1, len(r.rec.Moves)))
+}

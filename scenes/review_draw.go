@@ -1,0 +1,382 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"mercado/game"
+	"mercado/game/review"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// markColors colour the marks, best first: greens for moves that keep the lead, gold,
+// orange and red for the coins lost. The mark's word is always written beside it, so
+// colour is never the only cue.
+var markColors = [...]color.RGBA{ui.Good, {0x7c, 0xa8, 0x3a, 255}, ui.GoldDark, {0xd9, 0x6a, 0x10, 255}, ui.Bad}
+
+func markColor(m review.Mark) color.RGBA {
+	if i := m.Rank(); i >= 0 {
+		return markColors[i]
+	}
+	return ui.InkSoft
+}
+
+func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
+	r.layout(a)
+	if r.sel >= 0 && r.res != nil {
+		r.drawDecision(c, a)
+		return
+	}
+	c.Fill(ui.R(0, 0, a.W, 48), ui.Wood)
+	c.TextFit(lang.T("review.title"), 16, 24, 20, r.back.Rect.X-32, true, ui.Paper, ui.Left)
+	r.back.Draw(c)
+	switch {
+	case r.err != nil:
+		card := ui.R(a.W/2-360, a.H/2-80, 720, 160)
+		c.Card(card, 14, ui.Panel, ui.PanelEdge)
+		c.Paragraph(lang.F("review.failed", "Error", r.err.Error()), card.Inset(24), 16, ui.Bad)
+	case r.res == nil:
+		r.drawProgress(c, a)
+	case len(r.res.Decisions) == 0:
+		card := ui.R(a.W/2-360, a.H/2-60, 720, 120)
+		c.Card(card, 14, ui.Panel, ui.PanelEdge)
+		c.Paragraph(lang.T("review.none"), card.Inset(24), 17, ui.Ink)
+	default:
+		r.drawOverview(c, a)
+	}
+}
+
+// drawProgress is the bar of the work in the background.
+func (r *ReviewScreen) drawProgress(c *ui.Canvas, a *App) {
+	card := ui.R(a.W/2-380, a.H/2-110, 760, 220)
+	c.Card(card, 14, ui.Panel, ui.PanelEdge)
+	c.TextFit(lang.T("review.working"), card.CX(), card.Y+44, 20, card.W-48, true, ui.Ink, ui.Center)
+	done, total := r.done.Load(), r.total.Load()
+	bar := ui.R(card.X+48, card.Y+86, card.W-96, 28)
+	c.FillRound(bar, 8, ui.Fade(ui.InkSoft, 0.2))
+	if total > 0 {
+		w := bar.W * float64(done) / float64(total)
+		c.FillRound(ui.R(bar.X, bar.Y, max(16, w), bar.H), 8, ui.Azulejo)
+		c.Text(lang.F("review.progress", "Done", done, "Total", total), card.CX(), bar.Bottom()+26, 15, false, ui.InkSoft, ui.Center)
+	}
+	c.Paragraph(lang.T("review.working_note"), ui.R(card.X+48, bar.Bottom()+48, card.W-96, 50), 14, ui.InkSoft)
+}
+
+// drawOverview: the chart, the marks counted and the key moments on the left, the
+// decisions on the right.
+func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
+	top, bottom := 60.0, a.H-12
+	lw := math.Round((a.W - 48) * 0.55)
+	x0 := 16.0
+	right := ui.R(x0+lw+16, top, a.W-lw-48, bottom-top)
+	countsH := 52 + 30*float64(len(r.res.Seats)) + 40
+	momentsH := 48 + 28*float64(max(1, len(r.res.Moments)))
+	chartH := max(200, bottom-top-countsH-momentsH-20)
+	r.drawChart(c, ui.R(x0, top, lw, chartH))
+	r.drawCounts(c, ui.R(x0, top+chartH+10, lw, countsH))
+	r.drawMoments(c, ui.R(x0, top+chartH+countsH+20, lw, bottom-(top+chartH+countsH+20)))
+	r.drawList(c, right)
+}
+
+// solo reports whether the game had one player: the chart is then the estimated score.
+func (r *ReviewScreen) solo() bool { return len(r.rec.Players) == 1 }
+
+// drawChart plots each reviewed seat's estimated final lead after each of its decisions,
+// the marks of the costly ones on it.
+func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	title := lang.T("review.chart")
+	if r.solo() {
+		title = lang.T("review.chart_solo")
+	}
+	c.TextFit(title, box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
+	plot := ui.R(box.X+56, box.Y+44, box.W-76, box.H-76)
+	r.chart = plot
+	lo, hi := 0.0, 0.0
+	for _, d := range r.res.Decisions {
+		lo, hi = min(lo, d.Lead), max(hi, d.Lead)
+	}
+	step := chartStep(hi - lo)
+	lo, hi = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
+	if hi-lo < step {
+		hi = lo + step
+	}
+	py := func(v float64) float64 { return plot.Bottom() - plot.H*(v-lo)/(hi-lo) }
+	for v := lo; v <= hi+step/2; v += step {
+		col, w := ui.Fade(ui.InkSoft, 0.25), 1.0
+		if v == 0 && !r.solo() {
+			col, w = ui.Fade(ui.Ink, 0.6), 2
+		}
+		c.Line(plot.X, py(v), plot.Right(), py(v), w, col)
+		c.Text(signedWhole(v, !r.solo()), plot.X-8, py(v), 12, false, ui.InkSoft, ui.Right)
+	}
+	c.Text(lang.T("review.chart_moves"), plot.Right(), plot.Bottom()+18, 12, false, ui.InkSoft, ui.Right)
+	for _, seat := range r.res.Seats {
+		col := ui.PlayerColors[r.view.colorOf(seat)&3]
+		px, py0, have := 0.0, 0.0, false
+		for _, d := range r.res.Decisions {
+			if d.Seat != seat {
+				continue
+			}
+			x, y := r.chartX(d.Index), py(d.Lead)
+			if have {
+				c.Line(px, py0, x, y, 2.5, col)
+			}
+			px, py0, have = x, y, true
+		}
+	}
+	for i, d := range r.res.Decisions {
+		if d.Mark.Rank() >= review.Inaccuracy.Rank() {
+			rad := 3.5 + float64(d.Mark.Rank())
+			c.FillCircle(r.chartX(d.Index), py(d.Lead), rad, markColor(d.Mark))
+		}
+		for mi, mo := range r.res.Moments {
+			if mo.Decision == i {
+				x, y := r.chartX(d.Index), py(d.Lead)
+				c.StrokeCircle(x, y, 9, 2, ui.Ink)
+				c.Text(num(mi+1), x, y-18, 12, true, ui.Ink, ui.Center)
+			}
+		}
+	}
+}
+
+// chartStep is a round step for the chart's lines: about four of them.
+func chartStep(span float64) float64 {
+	for _, s := range []float64{2, 5, 10, 20, 50, 100} {
+		if span/s <= 5 {
+			return s
+		}
+	}
+	return 200
+}
+
+// drawCounts counts each reviewed seat's marks, and says where the marks begin.
+func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	nameW := 150.0
+	cw := (box.W - 32 - nameW) / float64(len(review.Marks))
+	for i, m := range review.Marks {
+		x := box.X + 16 + nameW + float64(i)*cw
+		c.FillRound(ui.R(x+2, box.Y+12, cw-4, 24), 6, markColor(m))
+		c.TextFit(markWord(m), x+cw/2, box.Y+24, 13, cw-10, true, ui.Paper, ui.Center)
+	}
+	perSeat := map[int][]int{}
+	for _, d := range r.res.Decisions {
+		if perSeat[d.Seat] == nil {
+			perSeat[d.Seat] = make([]int, len(review.Marks))
+		}
+		if k := d.Mark.Rank(); k >= 0 {
+			perSeat[d.Seat][k]++
+		}
+	}
+	for row, seat := range r.res.Seats {
+		y := box.Y + 56 + float64(row)*30
+		drawWoodenStand(c, box.X+26, y, 14, r.view.colorOf(seat))
+		c.TextFit(seatName(r.seatNameOf(seat)), box.X+40, y, 15, nameW-30, true, ui.Ink, ui.Left)
+		for i, n := range perSeat[seat] {
+			x := box.X + 16 + nameW + float64(i)*cw
+			col := ui.Ink
+			if n == 0 {
+				col = ui.Fade(ui.InkSoft, 0.6)
+			}
+			c.Text(num(n), x+cw/2, y, 16, n > 0, col, ui.Center)
+		}
+	}
+	c.Paragraph(lang.T("review.thresholds"), ui.R(box.X+16, box.Bottom()-36, box.W-32, 34), 12, ui.InkSoft)
+}
+
+func (r *ReviewScreen) seatNameOf(seat int) string {
+	if seat >= 0 && seat < len(r.seats) {
+		return r.seats[seat].Name
+	}
+	if seat >= 0 && seat < len(r.rec.Players) {
+		return r.rec.Players[seat]
+	}
+	return "?"
+}
+
+// drawMoments lists the key moments; each opens its decision.
+func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	c.TextFit(lang.T("review.moments"), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
+	r.moment = r.moment[:0]
+	if len(r.res.Moments) == 0 {
+		c.Paragraph(lang.T("review.moments_none"), ui.R(box.X+16, box.Y+40, box.W-32, box.H-44), 14, ui.InkSoft)
+		return
+	}
+	for i, mo := range r.res.Moments {
+		row := ui.R(box.X+8, box.Y+40+float64(i)*28, box.W-16, 26)
+		if row.Bottom() > box.Bottom()-4 {
+			break
+		}
+		r.moment = append(r.moment, row)
+		if i == r.hoverM {
+			c.FillRound(row, 6, ui.Fade(ui.Azulejo, 0.12))
+		}
+		d := r.res.Decisions[mo.Decision]
+		c.Text(num(i+1), row.X+14, row.CY(), 13, true, ui.Ink, ui.Center)
+		c.FillCircle(row.X+36, row.CY(), 6, markColor(d.Mark))
+		c.TextFit(r.momentText(mo, d), row.X+50, row.CY(), 14, row.W-60, false, ui.Ink, ui.Left)
+	}
+}
+
+func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
+	stored := r.seatNameOf(d.Seat)
+	name := seatName(stored)
+	if mo.Kind == review.MomentTurn {
+		key := byYou(stored, "review.moment.ahead", "review.moment.ahead_you")
+		if d.Lead < 0 {
+			key = byYou(stored, "review.moment.behind", "review.moment.behind_you")
+		}
+		return lang.F(key, "Move", d.Index+1, "Name", name, "Lead", leadText(d.Lead))
+	}
+	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", coinsText(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
+}
+
+// moveOf reads a move of the review (they were all checked against the record).
+func (r *ReviewScreen) moveOf(text string) game.Move {
+	m, _ := game.ParseMove(text)
+	return m
+}
+
+// drawList is the decisions, one row each: the move's number, who, what, the mark and
+// the coins lost.
+func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	c.TextFit(lang.F("review.decisions", "Count", len(r.res.Decisions)), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
+	r.list.rect = ui.R(box.X+8, box.Y+42, box.W-16, box.H-50)
+	r.list.rowH = 30
+	r.list.clamp()
+	from, to := r.list.visible()
+	markW, lossW := 104.0, 52.0
+	for i := from; i < to; i++ {
+		d := r.res.Decisions[i]
+		row := ui.R(r.list.rect.X, r.list.rect.Y+float64(i-from)*r.list.rowH, r.list.rect.W, r.list.rowH-2)
+		if i%2 == 0 {
+			c.FillRound(row, 6, ui.Fade(ui.InkSoft, 0.07))
+		}
+		c.Text(num(d.Index+1), row.X+30, row.CY(), 13, false, ui.InkSoft, ui.Right)
+		drawWoodenStand(c, row.X+46, row.CY(), 11, r.view.colorOf(d.Seat))
+		textW := row.W - 60 - markW - lossW - 12
+		c.TextFit(reviewMoveText(r.moveOf(d.Move)), row.X+58, row.CY(), 14, textW, false, ui.Ink, ui.Left)
+		chip := ui.R(row.Right()-markW-lossW-4, row.Y+3, markW, row.H-6)
+		c.FillRound(chip, 6, markColor(d.Mark))
+		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
+		if d.Loss > 0 {
+			c.Text("−"+coinsText(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
+		}
+	}
+	if r.list.items > r.list.rows() { // where the view is in the list
+		track := ui.R(box.Right()-6, r.list.rect.Y, 3, r.list.rect.H)
+		c.Fill(track, ui.Fade(ui.InkSoft, 0.2))
+		h := track.H * float64(r.list.rows()) / float64(r.list.items)
+		y := track.Y + (track.H-h)*r.list.top/float64(r.list.items-r.list.rows())
+		c.Fill(ui.R(track.X, y, track.W, h), ui.InkSoft)
+	}
+}
+
+// drawDecision shows one decision on the board: the position before it, the move
+// played and the better move as pieces where they would go, and the card that says
+// what it cost.
+func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App) {
+	d := r.res.Decisions[r.sel]
+	s := &r.states[d.Index]
+	l := &r.view.l
+	c.Fill(l.topBar, ui.Wood)
+	title := lang.F("review.detail.title", "Move", d.Index+1, "Total", len(r.rec.Moves), "Name", seatName(r.seatNameOf(d.Seat)))
+	c.TextFit(title, 16, 24, 18, r.prev.Rect.X-32, true, ui.Paper, ui.Left)
+	m := noMarks(everyone)
+	r.view.log.set(nil, r.view.seats, -1)
+	r.view.draw(c, s, &m)
+	played, best := r.moveOf(d.Move), r.moveOf(d.Best)
+	col := r.view.colorOf(d.Seat)
+	if d.Best != d.Move {
+		r.drawGhost(c, s, best, col, ui.Azulejo, 0.45+0.3*pulse())
+	}
+	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
+	r.drawLegend(c, l.actions, d)
+	r.drawCard(c, l.logArea, s, d, played, best)
+	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
+		b.Draw(c)
+	}
+}
+
+// drawGhost shows a move without making it: its piece at its place outlined in edge,
+// or the display tile it takes outlined. A coin or a redraw has no place: the card
+// says it.
+func (r *ReviewScreen) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col int, edge color.RGBA, alpha float64) {
+	l := &r.view.l
+	var rc ui.Rect
+	var p pieceID
+	switch m.Kind {
+	case game.OpenStand:
+		rc, p = l.space(m.Space).Inset(10), standPiece(m.Good)
+	case game.OpenRestaurant:
+		rc, p = l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
+	case game.BringCustomer:
+		rc, p = l.tileIn(m.Entrance), customerPiece(m.Tile)
+	case game.Take:
+		if i := handIndex(s.Display(), m.Good); i < len(l.dispTile) {
+			c.StrokeRound(l.dispTile[i].Inset(-6), 12, 4, edge)
+		}
+		return
+	default:
+		return
+	}
+	drawPiece(c, p, rc, col, alpha)
+	c.StrokeRound(rc.Inset(-4), 10, 4, edge)
+}
+
+// drawLegend tells the two outlines apart under the market.
+func (r *ReviewScreen) drawLegend(c *ui.Canvas, strip ui.Rect, d review.Decision) {
+	y := strip.CY()
+	x := strip.X + 8
+	c.StrokeRound(ui.R(x, y-10, 20, 20), 5, 4, markColor(d.Mark))
+	label := lang.T("review.legend.played")
+	c.Text(label, x+30, y, 14, true, ui.Paper, ui.Left)
+	if d.Best != d.Move {
+		x += 30 + ui.TextWidth(label, 14, true) + 28
+		c.StrokeRound(ui.R(x, y-10, 20, 20), 5, 4, ui.Azulejo)
+		c.Text(lang.T("review.legend.better"), x+30, y, 14, true, ui.Paper, ui.Left)
+	}
+}
+
+// drawCard is the decision in words, where the log is on the table.
+func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	chip := ui.R(box.X+14, box.Y+12, 130, 28)
+	c.FillRound(chip, 7, markColor(d.Mark))
+	c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 15, chip.W-10, true, ui.Paper, ui.Center)
+	if d.Loss > 0 {
+		c.TextFit(lang.F("review.detail.lost", "Loss", coinsText(d.Loss)), chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
+	}
+	y := chip.Bottom() + 10
+	para := func(text string, size float64, col color.RGBA) {
+		y += c.Paragraph(text, ui.R(box.X+16, y, box.W-32, box.Bottom()-y-8), size, col) + 6
+	}
+	// what each move costs and earns at once, from the engine's preview
+	now := func(m game.Move) {
+		if m.IsAction() && m.Kind != game.Coin {
+			para(previewText(s.Preview(m), d.Seat, r.seats), 13, ui.InkSoft)
+		}
+	}
+	para(lang.F("review.detail.played", "What", reviewMoveText(played)), 15, ui.Ink)
+	now(played)
+	if d.Best == d.Move {
+		para(lang.T("review.detail.same"), 14, ui.InkSoft)
+	} else {
+		para(lang.F("review.detail.better", "What", reviewMoveText(best)), 15, ui.Azulejo)
+		now(best)
+	}
+	switch {
+	case r.solo() && d.Best == d.Move:
+		para(lang.F("review.detail.score_same", "Lead", coinsText(d.Lead)), 13, ui.InkSoft)
+	case r.solo():
+		para(lang.F("review.detail.score", "Lead", coinsText(d.Lead), "Best", coinsText(d.BestLead)), 13, ui.InkSoft)
+	case d.Best == d.Move:
+		para(lang.F("review.detail.lead_same", "Lead", leadText(d.Lead)), 13, ui.InkSoft)
+	default:
+		para(lang.F("review.detail.lead", "Lead", leadText(d.Lead), "Best", leadText(d.BestLead)), 13, ui.InkSoft)
+	}
+}

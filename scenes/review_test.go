@@ -1,0 +1,210 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/game/review"
+	"mercado/game/table"
+)
+
+// Every review the window tests open (these, and any the monkey's clicks start) does
+// little work: the same method, quick, so that it never holds up the tests' frames.
+func init() { reviewOptions = review.Options{Iterations: 60, Samples: 60} }
+
+// reviewReady runs frames until the review on top is ready, with a pause between them
+// so that drawing does not take all of the processor from the review's work.
+func reviewReady(a *App, dst *Screen) (*ReviewScreen, error) {
+	end := time.Now().Add(time.Minute)
+	for time.Now().Before(end) {
+		if err := a.Step(dst, 1); err != nil {
+			return nil, err
+		}
+		if r, ok := a.Top().(*ReviewScreen); ok && r.Ready() {
+			return r, nil
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return nil, fmt.Errorf("timed out waiting for the review (top %T)", a.Top())
+}
+
+// quickFinishedTable plays a whole quick game between two people.
+func quickFinishedTable() (*table.Table, error) {
+	tb, err := table.New(table.Config{Seats: logSeats, Seed: 9})
+	if err != nil {
+		return nil, err
+	}
+	rng := game.NewRNG(9)
+	for !tb.Over() {
+		if _, err := tb.Play(standFirstMove(tb.State(), &rng)); err != nil {
+			return nil, err
+		}
+	}
+	return tb, nil
+}
+
+// A finished game's standings open the review; it works in the background to the end,
+// lists the decisions, and a decision picked from the list is shown with hard's best
+// move; back on the list, a costly one shows a better move than the one played. The
+// review is kept: opened again it is there at once, and a damaged stored review is
+// made again rather than trusted.
+func TestReviewFromTheStandings(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		tb, err := quickFinishedTable()
+		if err != nil {
+			return err
+		}
+		s := NewScoring(tb)
+		a.Push(s)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		click(sc, s.review.Rect)
+		r, err := reviewReady(a, dst)
+		if err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		n := len(r.res.Decisions)
+		if n < 20 || r.list.items != n {
+			return fmt.Errorf("%d decisions reviewed, %d listed", n, r.list.items)
+		}
+		// the first row, picked by a click
+		sc.Click(r.list.rect.X+100, r.list.rect.Y+r.list.rowH/2)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		d := r.Shown()
+		if d == nil || d != &r.res.Decisions[0] {
+			return fmt.Errorf("a click on the first row showed %v", d)
+		}
+		if err := legalBefore(r, d); err != nil {
+			return err
+		}
+		// Next walks to a decision where a better move was found
+		for d.Best == d.Move {
+			if r.next.Disabled {
+				return fmt.Errorf("no decision of %d has a better move than the one played", n)
+			}
+			click(sc, r.next.Rect)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			d = r.Shown()
+		}
+		if err := legalBefore(r, d); err != nil {
+			return err
+		}
+		if d.Loss <= 0 || d.Mark == review.Best {
+			return fmt.Errorf("a better move with loss %v, mark %q", d.Loss, d.Mark)
+		}
+		sc.Key(ebiten.KeyEscape)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if r.Shown() != nil {
+			return fmt.Errorf("escape left the decision on the board")
+		}
+		// kept: the review opened again is there before any work
+		again, err := NewReviewScreen(tb.Record(), tb.Seats())
+		if err != nil {
+			return err
+		}
+		again.start(a)
+		if !again.Ready() || len(again.res.Decisions) != n {
+			return fmt.Errorf("the stored review was not found")
+		}
+		// damaged: made again, never trusted, never an error
+		name, _ := review.FileName(tb.Record())
+		if err := a.Store.Write(name, []byte(`{"version": 1, "decisions": [{"index": -4}]`)); err != nil {
+			return err
+		}
+		third, err := NewReviewScreen(tb.Record(), tb.Seats())
+		if err != nil {
+			return err
+		}
+		a.Push(third)
+		if _, err := reviewReady(a, dst); err != nil {
+			return err
+		}
+		if third.err != nil || len(third.res.Decisions) != n {
+			return fmt.Errorf("after a damaged file: %v, %d decisions", third.err, len(third.res.Decisions))
+		}
+		return nil
+	})
+}
+
+// legalBefore checks that the decision's moves are legal where it was made.
+func legalBefore(r *ReviewScreen, d *review.Decision) error {
+	s := &r.states[d.Index]
+	for _, text := range []string{d.Move, d.Best} {
+		m, err := game.ParseMove(text)
+		if err != nil || s.Check(m) != nil || s.ToMove() != d.Seat {
+			return fmt.Errorf("decision %+v: %q is not a move of seat %d there", *d, text, d.Seat)
+		}
+	}
+	return nil
+}
+
+// The replay of a record and a challenge's result open the review too, and leaving the
+// review while it works stops the work.
+func TestReviewFromReplayAndChallenge(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		rp, err := finishedReplay(a)
+		if err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		click(sc, rp.review.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		r, ok := a.Top().(*ReviewScreen)
+		if !ok {
+			return fmt.Errorf("the replay's review button opened %T", a.Top())
+		}
+		click(sc, r.back.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if a.Top() != Scene(rp) || (r.cancel != nil && r.finished == nil) {
+			return fmt.Errorf("back from the review: top %T", a.Top())
+		}
+
+		tb, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, Seed: 3, Challenge: 3})
+		if err != nil {
+			return err
+		}
+		rng := game.NewRNG(3)
+		for !tb.Over() {
+			if _, err := tb.Play(standFirstMove(tb.State(), &rng)); err != nil {
+				return err
+			}
+		}
+		cr := NewChallengeResult(tb, &session{}, "")
+		a.Push(cr)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		click(sc, cr.review.Rect)
+		if r, err = reviewReady(a, dst); err != nil {
+			return err
+		}
+		if !r.solo() || len(r.res.Decisions) == 0 || r.res.Seats[0] != 0 {
+			return fmt.Errorf("the challenge's review: %d decisions of seats %v", len(r.res.Decisions), r.res.Seats)
+		}
+		return settle(a, dst, sc)
+	})
+}

@@ -1,0 +1,71 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"mercado/game"
+	"mercado/game/review"
+	"mercado/ui/lang"
+)
+
+// markKeys name the marks, in the order of review.Marks.
+var markKeys = [...]string{"review.mark.best", "review.mark.good", "review.mark.inaccuracy", "review.mark.mistake", "review.mark.blunder"}
+
+func markWord(m review.Mark) string {
+	if i := m.Rank(); i >= 0 && i < len(markKeys) {
+		return lang.T(markKeys[i])
+	}
+	return string(m)
+}
+
+// reviewMoveText words a move the way the hint does: "open a fish stand at B3".
+func reviewMoveText(m game.Move) string {
+	switch m.Kind {
+	case game.OpenStand:
+		return lang.F("game.hint.stand", "Good", goodName(m.Good), "Space", m.Space.String())
+	case game.OpenRestaurant:
+		return lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
+	case game.BringCustomer:
+		return lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
+	case game.Coin:
+		return lang.T("game.hint.coin")
+	case game.Take:
+		return lang.F("game.hint.take", "Good", goodName(m.Good))
+	case game.Redraw:
+		return lang.T("game.hint.redraw")
+	}
+	return m.String()
+}
+
+// coinsText is an amount of coins with one decimal, in the language's decimal mark.
+func coinsText(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		x = 0
+	}
+	return strings.Replace(fmt.Sprintf("%.1f", x), ".", lang.T("review.decimal_mark"), 1)
+}
+
+// leadText is a lead with its sign: "+3.5", "−2.0".
+func leadText(x float64) string {
+	switch {
+	case x >= 0.05:
+		return "+" + coinsText(x)
+	case x <= -0.05:
+		return "−" + coinsText(-x)
+	}
+	return coinsText(0)
+}
+
+// signedWhole is a whole chart value, signed when signed is set.
+func signedWhole(v float64, signed bool) string {
+	n := int(math.Round(v))
+	switch {
+	case signed && n > 0:
+		return "+" + num(n)
+	case n < 0:
+		return "−" + num(-n)
+	}
+	return num(n)
+}

@@ -1,0 +1,99 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"mercado/game/ai"
+	"mercado/game/review"
+	"mercado/game/table"
+)
+
+// shotReviewWork is what the screenshots' reviews do: lighter than a player's, the same
+// method, so a set of screenshots stays quick.
+var shotReviewWork = review.Options{Iterations: 600, Samples: 400}
+
+// reviewOfFinished pushes the review of the screenshots' finished game and waits for it.
+func reviewOfFinished(a *App, dst *Screen) (*ReviewScreen, error) {
+	t, err := finishedTable(a)
+	if err != nil {
+		return nil, err
+	}
+	r, err := NewReviewScreen(t.Record(), t.Seats())
+	if err != nil {
+		return nil, err
+	}
+	r.opt.Iterations, r.opt.Samples = shotReviewWork.Iterations, shotReviewWork.Samples
+	r.opt.Seats = nil // every seat: the chart shows the lead changing hands
+	a.Push(r)
+	if !a.StepUntil(dst, 3*time.Minute, r.Ready) {
+		return nil, fmt.Errorf("the review took too long") // not translated: screenshot tool
+	}
+	return r, a.Step(dst, 30)
+}
+
+func shotReview(a *App, dst *Screen) error {
+	_, err := reviewOfFinished(a, dst)
+	return err
+}
+
+// shotReviewDecision shows the game's costliest decision on the board.
+func shotReviewDecision(a *App, dst *Screen) error {
+	r, err := reviewOfFinished(a, dst)
+	if err != nil {
+		return err
+	}
+	worst := 0
+	for i, d := range r.res.Decisions {
+		if d.Loss > r.res.Decisions[worst].Loss && d.Best != "redraw" && d.Move != "coin" {
+			worst = i
+		}
+	}
+	r.show(worst)
+	return a.Step(dst, 30)
+}
+
+// shotReviewProgress is the review at work.
+func shotReviewProgress(a *App, dst *Screen) error {
+	t, err := finishedTable(a)
+	if err != nil {
+		return err
+	}
+	r, err := NewReviewScreen(t.Record(), t.Seats())
+	if err != nil {
+		return err
+	}
+	a.Push(r)
+	if !a.StepUntil(dst, time.Minute, func() bool { return r.done.Load() >= 3 }) {
+		return fmt.Errorf("the review made no progress") // not translated: screenshot tool
+	}
+	return a.Step(dst, 20)
+}
+
+// shotReviewSolo is the review of a solo challenge played by the medium computer: the
+// chart is the estimated final score.
+func shotReviewSolo(a *App, dst *Screen) error {
+	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 21, Challenge: 4})
+	if err != nil {
+		return err
+	}
+	p, err := ai.New("medium", 21, 0)
+	if err != nil {
+		return err
+	}
+	for !t.Over() {
+		if _, err := t.Play(p.Choose(t.State())); err != nil {
+			return err
+		}
+	}
+	r, err := NewReviewScreen(t.Record(), t.Seats())
+	if err != nil {
+		return err
+	}
+	r.opt.Iterations, r.opt.Samples = shotReviewWork.Iterations, shotReviewWork.Samples
+	a.Push(r)
+	if !a.StepUntil(dst, 3*time.Minute, r.Ready) {
+		return fmt.Errorf("the review took too long") // not translated: screenshot tool
+	}
+	return a.Step(dst, 30)
+}
