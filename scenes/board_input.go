@@ -453,5 +453,6 @@ func (b *Board) marks(pickable bool) marks {
 		}
 	}
 	m.hoverSpace, m.hoverEnt = b.hover.space, b.hover.entrance
+	b.tut.narrow(&m)
 	return m
 }

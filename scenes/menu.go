@@ -28,6 +28,8 @@ type Menu struct {
 	// campaignNote says that a campaign challenge is in progress.
 	campaignNote string
 	footer       string
+	// learn is the tutorial's entry: offered first until it was opened once.
+	learn tutorialEntry
 }
 
 type menuItem struct {
@@ -56,6 +58,7 @@ func (m *Menu) checkSave(a *App) {
 		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
 	m.footer = lang.F("menu.footer", "Version", Version)
+	m.learn = tutorialEntryOf(a)
 	m.build()
 }
 
@@ -99,6 +102,7 @@ func (m *Menu) build() {
 		return &m.items[len(m.items)-1]
 	}
 	add("menu.new_game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
+	m.learn.apply(add("tutorial.menu", assets.Book, openTutorial))
 	cont := add("menu.continue", assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)

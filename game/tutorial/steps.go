@@ -22,16 +22,16 @@ const (
 type SpotKind uint8
 
 const (
-	SpaceSpot    SpotKind = iota // a market space: Space
-	EntranceSpot                 // an entrance and any customer tile on it: Entrance
-	HandSpot                     // a seat's hand, or its tile of Good when HasGood
-	SupplySpot                   // a seat's restaurant of kind Restaurant
-	CustomerSpot                 // an available customer tile: Tile
-	DisplaySpot                  // the display's tile of Good
-	MoneySpot                    // a seat's money
-	CoinButton                   // the Take 1 Coin button
-	RedrawButton                 // the Redraw button
-	FinalRoundSign               // the top bar's final-round sign
+	SpaceSpot      SpotKind = iota // a market space: Space
+	EntranceSpot                   // an entrance and any customer tile on it: Entrance
+	HandSpot                       // a seat's hand, or its tile of Good when HasGood
+	SupplySpot                     // a seat's restaurant of kind Restaurant
+	CustomerSpot                   // an available customer tile: Tile
+	DisplaySpot                    // the display's tile of Good
+	MoneySpot                      // a seat's money
+	CoinButton                     // the Take 1 Coin button
+	RedrawButton                   // the Redraw button
+	FinalRoundSign                 // the top bar's final-round sign
 )
 
 // Spot is one thing a step points at; only the fields its Kind names matter.
