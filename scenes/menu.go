@@ -102,7 +102,7 @@ func (m *Menu) build() {
 		return &m.items[len(m.items)-1]
 	}
 	add("menu.new_game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
-	m.learn.apply(add("tutorial.menu", assets.Book, openTutorial))
+	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
 	cont := add("menu.continue", assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)
