@@ -148,6 +148,9 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	if st.Kind == tutorial.Watch && r.wait > 0 && !b.q.busy() {
 		r.wait--
 	}
+	if !b.t.HumanToMove() && !b.t.Over() && st.Kind == tutorial.Read {
+		b.banner = lang.T("tutorial.banner_wait") // not "thinking": the computer waits for Next
+	}
 	r.layout(a, b)
 	in := &a.Input
 	if r.leave.Update(in) {

@@ -70,6 +70,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
+		a.Settings.AnimSpeed = AnimInstant // the lessons' pace is not under test; the steps are
 		a.Push(NewMenu())
 		if err := a.Step(dst, 2); err != nil {
 			return err
@@ -172,6 +173,7 @@ func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
 			store := table.NewMemStore()
 			_ = store.Write(tutorial.FileName, []byte(data))
 			a, sc := testApp(store)
+			a.Settings.AnimSpeed = AnimInstant
 			a.Push(NewMenu())
 			b, err := openTutorialFromMenu(a, dst, sc)
 			if err != nil {
