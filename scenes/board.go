@@ -205,7 +205,7 @@ func (b *Board) Update(a *App) {
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() {
-			b.say(lang.T(txtHelpsOff), true)
+			b.say(b.helpsOffText(), true)
 		} else if b.t.CanUndo() && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)
 			b.q.clear()

@@ -65,7 +65,7 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 			b.hintOn = true
 			b.hint = lang.T("game.hint.looking")
 		} else {
-			b.say(lang.T(txtHelpsOff), true)
+			b.say(b.helpsOffText(), true)
 		}
 	}
 	if b.hintOn {

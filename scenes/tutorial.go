@@ -394,3 +394,12 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	r.skip.Draw(c)
 	r.next.Draw(c)
 }
+
+// helpsOffText is why hints and undo are refused: the tutorial's lessons, or the
+// campaign's rule.
+func (b *Board) helpsOffText() string {
+	if b.tut != nil {
+		return lang.T("tutorial.no_helps")
+	}
+	return lang.T(txtHelpsOff)
+}
