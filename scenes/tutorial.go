@@ -280,8 +280,9 @@ func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
 		for _, sp := range spots {
 			if rect, ok := r.spotRect(b, sp); ok {
 				rects = append(rects, rect)
-				c.StrokeRound(rect.Inset(-5), 10, 4, ui.Fade(ui.Gold, glow))
-				c.StrokeRound(rect.Inset(-9), 12, 2, ui.Fade(ui.Highlight, glow*0.6))
+				c.FillRound(rect.Inset(2), 8, ui.Fade(ui.Highlight, 0.18*glow))
+				c.StrokeRound(rect.Inset(-4), 10, 5, ui.Fade(ui.GoldDark, glow))
+				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
 			}
 		}
 		if st.Kind == tutorial.Do && len(rects) == 2 && b.held == noPiece {
