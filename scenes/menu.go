@@ -28,7 +28,7 @@ type Menu struct {
 	// campaignNote says that a campaign challenge is in progress.
 	campaignNote string
 	footer       string
-	// learn is the tutorial's entry: offered first until it was opened once.
+	// learn is how the tutorial is offered: highlighted until it was opened once.
 	learn tutorialEntry
 }
 
@@ -102,7 +102,6 @@ func (m *Menu) build() {
 		return &m.items[len(m.items)-1]
 	}
 	add("menu.new_game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
-	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
 	cont := add("menu.continue", assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)
@@ -116,6 +115,7 @@ func (m *Menu) build() {
 	}
 	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote
+	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
 	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
 	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
