@@ -50,6 +50,8 @@ type Board struct {
 
 	sess *session // the campaign's side of a solo challenge; nil in an ordinary game
 
+	tut *tutorialRun // the guided first game's lessons (tutorial.go); nil in any other game
+
 	viewer   int // the person whose money the panels may show (nobody before a hand-off)
 	passedTo int // with hidden money: the person who last said "ready" at the pass screen
 	frame    int
@@ -100,7 +102,7 @@ func NewChallengeBoard(t *table.Table, sess *session) *Board {
 
 // helpsAllowed: hints and undo, which a campaign run leaves off unless the player
 // turned them on (the challenge is then marked on the sheet).
-func (b *Board) helpsAllowed() bool { return b.sess == nil || b.sess.helps }
+func (b *Board) helpsAllowed() bool { return b.tut == nil && (b.sess == nil || b.sess.helps) }
 
 func (b *Board) firstHuman() int {
 	for i, s := range b.t.Seats() {
@@ -170,6 +172,9 @@ func (b *Board) Update(a *App) {
 		b.turnChime = false
 		a.play(assets.SoundTurn)
 	}
+	if b.tut.update(a, b) {
+		return
+	}
 	if b.t.Over() {
 		if !b.q.busy() && !b.finished {
 			b.finished = true
@@ -200,7 +205,7 @@ func (b *Board) Update(a *App) {
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() {
-			b.say(lang.T(txtHelpsOff), true)
+			b.say(b.helpsOffText(), true)
 		} else if b.t.CanUndo() && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)
 			b.q.clear()
@@ -210,7 +215,7 @@ func (b *Board) Update(a *App) {
 	}
 	if !b.t.HumanToMove() {
 		b.cancelHold()
-		if !b.q.busy() {
+		if !b.q.busy() && b.tut.letsRivalMove() {
 			b.before = *b.t.State()
 			if ev, ok := b.t.Poll(); ok {
 				b.animate(a, ev, &b.before, true)
@@ -265,7 +270,10 @@ func (b *Board) say(msg string, bad bool) {
 // play makes a person's move and animates its income; an illegal one is refused with
 // the engine's reason.
 func (b *Board) play(a *App, m game.Move) bool {
-	if b.needsConfirm(a, m) {
+	if !b.tut.allows(b, m) {
+		return false
+	}
+	if b.tut == nil && b.needsConfirm(a, m) {
 		b.confirm.on, b.confirm.move = true, m
 		return true
 	}

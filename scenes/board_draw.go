@@ -28,6 +28,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	}
 	b.drawConfirm(c)
 	b.q.draw(c)
+	b.tut.draw(c, a, b)
 	b.drawHeld(c, a)
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)

@@ -65,7 +65,7 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 			b.hintOn = true
 			b.hint = lang.T("game.hint.looking")
 		} else {
-			b.say(lang.T(txtHelpsOff), true)
+			b.say(b.helpsOffText(), true)
 		}
 	}
 	if b.hintOn {
@@ -453,5 +453,6 @@ func (b *Board) marks(pickable bool) marks {
 		}
 	}
 	m.hoverSpace, m.hoverEnt = b.hover.space, b.hover.entrance
+	b.tut.narrow(&m)
 	return m
 }

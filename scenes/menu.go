@@ -28,6 +28,8 @@ type Menu struct {
 	// campaignNote says that a campaign challenge is in progress.
 	campaignNote string
 	footer       string
+	// learn is how the tutorial is offered: highlighted until it was opened once.
+	learn tutorialEntry
 }
 
 type menuItem struct {
@@ -56,6 +58,7 @@ func (m *Menu) checkSave(a *App) {
 		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
 	m.footer = lang.F("menu.footer", "Version", Version)
+	m.learn = tutorialEntryOf(a)
 	m.build()
 }
 
@@ -112,6 +115,7 @@ func (m *Menu) build() {
 	}
 	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote
+	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
 	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
 	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {

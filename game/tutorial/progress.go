@@ -1,0 +1,61 @@
+package tutorial
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+)
+
+// FileName is the file in the store that keeps the tutorial's progress.
+const FileName = "tutorial.json"
+
+// Store is the part of the game's file store (table.Store) that progress needs.
+type Store interface {
+	Read(name string) ([]byte, error)
+	Write(name string, data []byte) error
+}
+
+// Progress is how far the person got: the step to show next, and whether they have
+// been through the whole tutorial once (the menu stops offering it first then).
+type Progress struct {
+	Step     int  `json:"step"`
+	Finished bool `json:"finished"`
+	// Started: the tutorial was opened at least once.
+	Started bool `json:"started"`
+}
+
+// LoadProgress reads the progress. A missing file is a tutorial never started; a file
+// that cannot be read or makes no sense is reported and read as a fresh start, so that
+// it never stands in the way of learning (the next save replaces it).
+func LoadProgress(st Store) (Progress, error) {
+	if st == nil {
+		return Progress{}, nil
+	}
+	data, err := st.Read(FileName)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Progress{}, nil
+	}
+	if err != nil {
+		return Progress{}, err
+	}
+	var p Progress
+	if err := json.Unmarshal(data, &p); err != nil {
+		return Progress{}, err
+	}
+	if p.Step < 0 || p.Step >= len(Steps) {
+		return Progress{Started: p.Started, Finished: p.Finished}, errors.New("the step saved is not one of the tutorial's")
+	}
+	return p, nil
+}
+
+// Save writes the progress.
+func (p Progress) Save(st Store) error {
+	if st == nil {
+		return nil
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	return st.Write(FileName, data)
+}

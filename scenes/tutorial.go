@@ -1,0 +1,406 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/game/tutorial"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// The guided first game runs on the normal board: tutorialRun lays the lessons over it
+// (a text box on the log's place, outlines and an arrow at the piece and the place, the
+// refusals) and paces the computer, whose moves wait for their step. The lessons, the
+// deal and what each step accepts are game/tutorial's; the window words and shows them.
+
+// tutorialRun is the tutorial's side of a board; nil on every other board.
+type tutorialRun struct {
+	step  int
+	begun int // the step whose start was seen (facts asked, progress saved); -1 none
+	logAt int // decisions in the game before the step's own
+	facts tutorial.Facts
+	wait  int  // frames before the computer makes a Watch step's move
+	moved bool // the step's move has been made
+	prog  tutorial.Progress
+
+	next, skip, leave ui.Button
+	box               ui.Rect
+}
+
+// NewTutorial opens the guided first game where the person left it (or at its start).
+// A progress file that cannot be read starts the tutorial afresh, as if there were none.
+func NewTutorial(a *App) (*Board, error) {
+	prog, _ := tutorial.LoadProgress(a.Store)
+	if prog.Finished {
+		prog.Step = 0 // once through, it starts over
+	}
+	b, err := tutorialBoard(prog.Step)
+	if err != nil && prog.Step != 0 {
+		prog.Step = 0
+		b, err = tutorialBoard(0)
+	}
+	if err != nil {
+		return nil, err
+	}
+	b.tut.prog = prog
+	return b, nil
+}
+
+// tutorialBoard builds the practice game at a step: the table replays the moves before
+// it, and the computer's seat plays the script.
+func tutorialBoard(step int) (*Board, error) {
+	seats := []table.Seat{
+		{Name: soloName, Kind: table.Human, Color: 0},
+		{Name: watchName, Kind: table.Computer, Level: "easy", Color: 1},
+	}
+	t, err := table.FromRecord(tutorial.Record(step, soloName, watchName), seats)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.UsePlayer(tutorial.Rival, tutorial.NewOpponent()); err != nil {
+		return nil, err
+	}
+	b := NewBoard(t) // never given the store: the practice game is not the save to continue
+	b.tut = &tutorialRun{step: step, begun: -1}
+	return b, nil
+}
+
+// openTutorial is the menu's "Learn to play".
+func openTutorial(a *App) {
+	b, err := NewTutorial(a)
+	if err != nil {
+		a.Notice(lang.F("tutorial.cannot_start", "Error", err.Error()))
+		return
+	}
+	a.Push(b)
+}
+
+// tutorialEntry is how the menu offers the tutorial: first and highlighted with a word
+// of what it is until it was opened once; with the step to resume at while unfinished.
+type tutorialEntry struct {
+	fresh bool
+	note  string
+}
+
+func tutorialEntryOf(a *App) tutorialEntry {
+	p, err := tutorial.LoadProgress(a.Store)
+	switch {
+	case err == nil && !p.Started:
+		return tutorialEntry{fresh: true, note: lang.T("tutorial.menu_offer")}
+	case err == nil && !p.Finished && p.Step > 0:
+		return tutorialEntry{note: lang.F("tutorial.menu_resume", "Step", p.Step+1, "Steps", len(tutorial.Steps))}
+	}
+	return tutorialEntry{}
+}
+
+func (e tutorialEntry) apply(it *menuItem) {
+	it.btn.Primary = e.fresh
+	it.note = e.note
+}
+
+func (r *tutorialRun) current() tutorial.Step { return tutorial.Steps[r.step] }
+
+func (r *tutorialRun) last() bool { return r.step == len(tutorial.Steps)-1 }
+
+// begin takes in a new step: its numbers asked of the engine now, the progress saved.
+func (r *tutorialRun) begin(a *App, b *Board) {
+	r.begun = r.step
+	r.logAt = len(tutorial.MovesBefore(r.step))
+	r.moved = len(b.t.Log()) > r.logAt
+	r.facts = tutorial.FactsOf(r.step, b.t.State())
+	r.wait = a.frames(50)
+	r.prog.Step, r.prog.Started = r.step, true
+	r.save(a)
+}
+
+func (r *tutorialRun) save(a *App) {
+	if err := r.prog.Save(a.Store); err != nil {
+		a.Notice(lang.F("tutorial.cannot_save", "Error", err.Error()))
+	}
+}
+
+// update runs the lesson each frame before the board does; true means the frame is the
+// tutorial's (a button was used, or the finished game waits on the score).
+func (r *tutorialRun) update(a *App, b *Board) bool {
+	if r == nil {
+		return false
+	}
+	if b.t.Over() && !r.last() {
+		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
+	}
+	if r.begun != r.step {
+		r.begin(a, b)
+	}
+	st := r.current()
+	if st.Moves() && len(b.t.Log()) > r.logAt {
+		r.moved = true
+	}
+	if st.Kind == tutorial.Do && r.moved && !b.q.busy() {
+		r.step++
+		return false
+	}
+	if st.Kind == tutorial.Watch && r.wait > 0 && !b.q.busy() {
+		r.wait--
+	}
+	if !b.t.HumanToMove() && !b.t.Over() && st.Kind == tutorial.Read {
+		b.banner = lang.T("tutorial.banner_wait") // not "thinking": the computer waits for Next
+	}
+	r.layout(a, b)
+	in := &a.Input
+	if r.leave.Update(in) {
+		a.Reset(NewMenu())
+		return true
+	}
+	if r.skip.Update(in) {
+		r.skipStep(a, b)
+		return true
+	}
+	enter := b.held == noPiece && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace)) && !r.next.Disabled
+	if r.next.Update(in) || enter {
+		r.goOn(a, b)
+		return true
+	}
+	if b.t.Over() {
+		return true
+	}
+	// A press on the box is the box's, not the start of a drag on the board.
+	return in.Pressed && r.box.Contains(in.X, in.Y)
+}
+
+// goOn is Next: the following step, or after the score the scoring screen.
+func (r *tutorialRun) goOn(a *App, b *Board) {
+	if !r.last() {
+		r.step++
+		return
+	}
+	r.prog = tutorial.Progress{Started: true, Finished: true}
+	r.save(a)
+	a.play(assets.SoundEnd)
+	b.finished = true
+	a.Replace(NewScoring(b.t))
+}
+
+// skipStep goes past a step without doing it: the tutorial makes a Do step's move for
+// the person (the game stays on the lessons' line), the computer moves at once.
+func (r *tutorialRun) skipStep(a *App, b *Board) {
+	st := r.current()
+	switch {
+	case st.Kind == tutorial.Read:
+		r.goOn(a, b)
+	case r.moved:
+		if !b.q.busy() {
+			r.step++
+		}
+	case st.Kind == tutorial.Do && b.t.HumanToMove() && !b.q.traveling():
+		b.cancelHold()
+		b.playNow(a, st.Move)
+	case st.Kind == tutorial.Watch:
+		r.wait = 0
+	}
+}
+
+// letsRivalMove: the computer moves only in its Watch steps, once the person had a
+// moment to read what is coming.
+func (r *tutorialRun) letsRivalMove() bool {
+	return r == nil || (r.begun == r.step && r.current().Kind == tutorial.Watch && r.wait <= 0)
+}
+
+// allows lets a move through when it is the step's lesson and says why not otherwise.
+func (r *tutorialRun) allows(b *Board, m game.Move) bool {
+	if r == nil {
+		return true
+	}
+	ref := tutorial.Check(r.step, b.t.State(), m)
+	if ref.Reason == tutorial.Allowed {
+		return true
+	}
+	b.say(tutorialRefusal(ref, b.t.State()), true)
+	return false
+}
+
+// narrow lights only the step's place when the person holds the step's piece.
+func (r *tutorialRun) narrow(m *marks) {
+	if r == nil || !m.holding {
+		return
+	}
+	st := r.current()
+	m.spaceOK, m.entranceOK = [game.NumSpaces]bool{}, [game.NumEntrances]bool{}
+	if st.Kind != tutorial.Do {
+		return
+	}
+	want := st.Move
+	switch {
+	case want.Kind == game.OpenStand && m.heldSource == standPiece(want.Good),
+		want.Kind == game.OpenRestaurant && m.heldSource == restaurantPiece(want.Restaurant):
+		m.spaceOK[want.Space] = true
+	case want.Kind == game.BringCustomer && m.heldSource == customerPiece(want.Tile):
+		m.entranceOK[want.Entrance] = true
+	}
+}
+
+// layout places the text box where the log is (the lessons never point at the log)
+// and its buttons along its foot.
+func (r *tutorialRun) layout(a *App, b *Board) {
+	l := &b.view.l
+	r.box = l.logArea
+	foot := r.box.Bottom() - 44
+	r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
+	r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
+	label := lang.T("tutorial.next")
+	if r.last() {
+		label = lang.T("tutorial.finish")
+	}
+	r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
+	r.next.Primary = true
+	st := r.current()
+	r.next.Disabled = st.Kind == tutorial.Do || (st.Kind == tutorial.Watch && (!r.moved || b.q.busy()))
+	r.skip.Disabled = r.last() || (st.Kind != tutorial.Read && b.q.busy())
+}
+
+// draw lays the lesson over the board: the outlines and the arrow, then the text box.
+func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
+	if r == nil || r.begun != r.step {
+		return
+	}
+	r.layout(a, b)
+	st := r.current()
+	spots := st.Spots()
+	if st.Kind == tutorial.Watch && len(spots) == 2 {
+		spots = spots[1:] // the computer's piece comes from its own panel: show where it goes
+	}
+	if !(st.Moves() && r.moved) {
+		glow := 0.55 + 0.45*pulse()
+		var rects []ui.Rect
+		for _, sp := range spots {
+			if rect, ok := r.spotRect(b, sp); ok {
+				rects = append(rects, rect)
+				c.FillRound(rect.Inset(2), 8, ui.Fade(ui.Highlight, 0.18*glow))
+				c.StrokeRound(rect.Inset(-4), 10, 5, ui.Fade(ui.GoldDark, glow))
+				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
+			}
+		}
+		if st.Kind == tutorial.Do && len(rects) == 2 && b.held == noPiece {
+			drawArrow(c, rects[0], rects[1], ui.Fade(ui.Gold, 0.9))
+		}
+	}
+	r.drawBox(c, b)
+}
+
+// spotRect is where a spot lies on the screen.
+func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
+	l := &b.view.l
+	s := b.state()
+	switch sp.Kind {
+	case tutorial.SpaceSpot:
+		return l.space(sp.Space), true
+	case tutorial.EntranceSpot:
+		return l.entrance(sp.Entrance), true
+	case tutorial.HandSpot:
+		p := s.Player(sp.Seat)
+		if sp.HasGood {
+			if p.Hand[sp.Good] == 0 {
+				return ui.Rect{}, false
+			}
+			return l.handTile(sp.Seat, handIndex(p.Hand, sp.Good)), true
+		}
+		first, last := l.handTile(sp.Seat, 0), l.handTile(sp.Seat, game.MaxHand-1)
+		return ui.R(first.X, first.Y, last.Right()-first.X, first.H), true
+	case tutorial.SupplySpot:
+		p := s.Player(sp.Seat)
+		if p.Supply[sp.Restaurant] == 0 {
+			return ui.Rect{}, false
+		}
+		return l.supplySlot(sp.Seat, supplyIndex(p.Supply, sp.Restaurant)), true
+	case tutorial.CustomerSpot:
+		return l.customerRect(s, sp.Tile)
+	case tutorial.DisplaySpot:
+		d := s.Display()
+		if i := handIndex(d, sp.Good); d[sp.Good] > 0 && i < len(l.dispTile) {
+			return l.dispTile[i], true
+		}
+	case tutorial.MoneySpot:
+		return l.moneySpot(sp.Seat), true
+	case tutorial.CoinButton:
+		return b.coin.Rect, true
+	case tutorial.RedrawButton:
+		return b.redraw.Rect, true
+	case tutorial.FinalRoundSign:
+		if s.FinalRound() >= 0 && !s.Over() {
+			return ui.R(170, 9, 118, 30), true // where the top bar draws it
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// drawArrow is a bent arrow from one rectangle's edge to another's.
+func drawArrow(c *ui.Canvas, from, to ui.Rect, col color.RGBA) {
+	x0, y0, x1, y1 := from.CX(), from.CY(), to.CX(), to.CY()
+	dx, dy := x1-x0, y1-y0
+	d := math.Hypot(dx, dy)
+	if d < 1 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	// start and end just outside the two rectangles
+	start := min(d/3, max(from.W, from.H)/2+8)
+	end := min(d/3, max(to.W, to.H)/2+8)
+	x0, y0 = x0+ux*start, y0+uy*start
+	x1, y1 = x1-ux*end, y1-uy*end
+	// a gentle curve: a few straight pieces through a point pushed sideways
+	mx, my := (x0+x1)/2-uy*d*0.12, (y0+y1)/2+ux*d*0.12
+	const n = 12
+	px, py := x0, y0
+	for i := 1; i <= n; i++ {
+		t := float64(i) / n
+		qx := (1-t)*(1-t)*x0 + 2*(1-t)*t*mx + t*t*x1
+		qy := (1-t)*(1-t)*y0 + 2*(1-t)*t*my + t*t*y1
+		c.Line(px, py, qx, qy, 5, col)
+		px, py = qx, qy
+	}
+	// the head, along the curve's last direction
+	hx, hy := x1-mx, y1-my
+	hd := math.Hypot(hx, hy)
+	if hd < 1 {
+		return
+	}
+	hx, hy = hx/hd, hy/hd
+	const size = 18
+	c.Line(x1, y1, x1-hx*size-hy*size*0.6, y1-hy*size+hx*size*0.6, 5, col)
+	c.Line(x1, y1, x1-hx*size+hy*size*0.6, y1-hy*size-hx*size*0.6, 5, col)
+}
+
+// drawBox is the lesson's text: which step, its title and words, and the buttons.
+func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
+	box := r.box
+	c.FillRound(box.Offset(3, 4), 12, ui.Shadow)
+	c.Card(box, 12, ui.Paper, ui.GoldDark)
+	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
+	title, text := tutorialWords(r.current(), r.facts)
+	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
+	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
+	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
+	room := ui.R(box.X+14, box.Y+38, box.W-28, box.H-38-52)
+	size := 15.0
+	for size > 11 && float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H {
+		size--
+	}
+	c.Paragraph(text, room, size, ui.Ink)
+	r.leave.Draw(c)
+	r.skip.Draw(c)
+	r.next.Draw(c)
+}
+
+// helpsOffText is why hints and undo are refused: the tutorial's lessons, or the
+// campaign's rule.
+func (b *Board) helpsOffText() string {
+	if b.tut != nil {
+		return lang.T("tutorial.no_helps")
+	}
+	return lang.T(txtHelpsOff)
+}

@@ -1,0 +1,211 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"mercado/game"
+	"mercado/game/table"
+	"mercado/game/tutorial"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// openTutorialFromMenu clicks "Learn to play" on the menu and returns the tutorial's board.
+func openTutorialFromMenu(a *App, dst *Screen, sc *ui.Script) (*Board, error) {
+	if err := settle(a, dst, sc); err != nil {
+		return nil, err
+	}
+	m, ok := a.Top().(*Menu)
+	if !ok {
+		return nil, fmt.Errorf("the menu is not on top but %T", a.Top())
+	}
+	for _, it := range m.items {
+		if it.id == "tutorial.menu" {
+			click(sc, it.btn.Rect)
+			if err := settle(a, dst, sc); err != nil {
+				return nil, err
+			}
+			b, ok := a.Top().(*Board)
+			if !ok || b.tut == nil {
+				return nil, fmt.Errorf("Learn to play opened %T", a.Top())
+			}
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("the menu has no Learn to play")
+}
+
+// tutorialNext presses the box's Next (or Finish) once it is offered.
+func tutorialNext(a *App, dst *Screen, sc *ui.Script, b *Board) error {
+	if err := until(a, dst, "Next to be offered", func() bool {
+		return b.tut.begun == b.tut.step && !b.tut.next.Disabled && !b.q.busy()
+	}); err != nil {
+		return err
+	}
+	click(sc, b.tut.next.Rect)
+	return settle(a, dst, sc)
+}
+
+// tryRefused makes move m by hand and checks that the tutorial refuses it with want.
+func tryRefused(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move, want string) error {
+	before := len(b.t.Log())
+	if err := playByHand(a, dst, sc, b, m); err != nil {
+		return err
+	}
+	if len(b.t.Log()) != before {
+		return fmt.Errorf("step %s let %v through", b.tut.current().ID, m)
+	}
+	if b.toast != want || !b.toastBad {
+		return fmt.Errorf("step %s refused %v with %q, want %q", b.tut.current().ID, m, b.toast, want)
+	}
+	return nil
+}
+
+// TestTutorialPlaysToTheEnd plays the whole tutorial through the window as a person
+// would: it starts from the menu (offered first on a fresh start), reads, drags, clicks,
+// watches the computer, is refused a wrong move, leaves halfway and comes back where it
+// left, skips a step, and finishes on the scoring screen with the progress kept.
+func TestTutorialPlaysToTheEnd(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		store := table.NewMemStore()
+		a, sc := testApp(store)
+		a.Settings.AnimSpeed = AnimInstant // the lessons' pace is not under test; the steps are
+		a.Push(NewMenu())
+		if err := a.Step(dst, 2); err != nil {
+			return err
+		}
+		m := a.Top().(*Menu)
+		for _, it := range m.items {
+			if it.id == "tutorial.menu" && (!it.btn.Primary || it.note == "") {
+				return fmt.Errorf("a fresh start does not offer the tutorial first")
+			}
+		}
+		b, err := openTutorialFromMenu(a, dst, sc)
+		if err != nil {
+			return err
+		}
+		left := false
+		for i := 0; i < len(tutorial.Steps); i++ {
+			st := tutorial.Steps[i]
+			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut.step == i && b.tut.begun == i && !b.q.busy() }); err != nil {
+				return err
+			}
+			switch st.Kind {
+			case tutorial.Read:
+				if i == 1 { // a move while reading is refused with its reason
+					if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.read_first")); err != nil {
+						return err
+					}
+				}
+				if st.ID == "score" {
+					if !b.t.Over() {
+						return fmt.Errorf("the score step comes before the end")
+					}
+				}
+				if err := tutorialNext(a, dst, sc, b); err != nil {
+					return err
+				}
+				if st.ID == "score" {
+					if _, ok := a.Top().(*Scoring); !ok {
+						return fmt.Errorf("Finish leads to %T, not the scores", a.Top())
+					}
+					p, err := tutorial.LoadProgress(store)
+					if err != nil || !p.Finished {
+						return fmt.Errorf("the finished tutorial is not remembered: %+v %v", p, err)
+					}
+					closeAll(a)
+					return nil
+				}
+			case tutorial.Watch:
+				if err := tutorialNext(a, dst, sc, b); err != nil {
+					return err
+				}
+				if got := b.t.Log()[len(b.t.Log())-1].Move; got != st.Move {
+					return fmt.Errorf("step %s: the computer played %v, not %v", st.ID, got, st.Move)
+				}
+			case tutorial.Do:
+				if st.ID == "open_stand" { // the right piece on another legal place
+					wrong := game.StandMove(game.Fish, game.SpaceAt(0, 2))
+					want := tutorialRefusal(tutorial.Check(i, b.t.State(), wrong), b.t.State())
+					if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
+						return err
+					}
+				}
+				if st.ID == "face_down" && !left { // leave, and come back to the same step
+					left = true
+					click(sc, b.tut.leave.Rect)
+					if err := settle(a, dst, sc); err != nil {
+						return err
+					}
+					if b, err = openTutorialFromMenu(a, dst, sc); err != nil {
+						return err
+					}
+					if b.tut.step != i || len(b.t.Log()) != len(tutorial.MovesBefore(i)) {
+						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut.step, len(b.t.Log()), i)
+					}
+					i-- // the same step again, on the new board
+					continue
+				}
+				before := len(b.t.Log())
+				if st.ID == "take_coin" { // Skip step makes the move for the person
+					click(sc, b.tut.skip.Rect)
+					if err := settle(a, dst, sc); err != nil {
+						return err
+					}
+				} else if err := playByHand(a, dst, sc, b, st.Move); err != nil {
+					return err
+				}
+				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
+					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut.step, b.tut.begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
+				}
+			}
+		}
+		return fmt.Errorf("the tutorial ran out of steps before the scores")
+	})
+}
+
+// TestTutorialSurvivesADamagedProgressFile: whatever the progress file holds, the menu
+// and the tutorial start (at the beginning).
+func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Screen) error {
+		for _, data := range []string{"{", `{"step": 1e9}`, "\xff\xfe", `{"step": -1, "finished": "yes"}`} {
+			store := table.NewMemStore()
+			_ = store.Write(tutorial.FileName, []byte(data))
+			a, sc := testApp(store)
+			a.Settings.AnimSpeed = AnimInstant
+			a.Push(NewMenu())
+			b, err := openTutorialFromMenu(a, dst, sc)
+			if err != nil {
+				return fmt.Errorf("%q: %v", data, err)
+			}
+			if b.tut.step != 0 {
+				return fmt.Errorf("%q: starts at step %d", data, b.tut.step)
+			}
+			closeAll(a)
+		}
+		return nil
+	})
+}
+
+// TestEveryTutorialStepHasWords: each step has a title and a text in every language.
+func TestEveryTutorialStepHasWords(t *testing.T) {
+	defer lang.Set("en")
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		for _, st := range tutorial.Steps {
+			keys, ok := tutorialStepWords[st.ID]
+			if !ok {
+				t.Fatalf("step %s has no words", st.ID)
+			}
+			s, err := tutorial.StateAt(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			title, text := tutorialWords(st, tutorial.FactsOf(0, s))
+			if title == keys[0] || text == keys[1] || text == "" {
+				t.Errorf("%s: step %s is not worded", l.Code, st.ID)
+			}
+		}
+	}
+}
