@@ -42,6 +42,7 @@ type Board struct {
 	hint     string
 	hintOn   bool
 	hintMove game.Move
+	why      hintWhy // the hint's reason in words (hintwhy.go)
 
 	coin, redraw, undo, hintBtn, menu ui.Button
 

@@ -45,6 +45,10 @@ type Reply struct {
 	Seat int
 	Move game.Move
 	Net  int
+	// AtMost: with hidden money the reply was looked for as if any stand were
+	// affordable, so Net is the most the next player could earn, maybe more than they
+	// can pay for.
+	AtMost bool
 }
 
 // Alternative is the engine's next-best move.
@@ -377,7 +381,7 @@ func bestReply(a, before *game.State) (Reply, bool) {
 			}
 		}
 	}
-	best, found := Reply{Seat: seat}, false
+	best, found := Reply{Seat: seat, AtMost: a.MoneyHidden()}, false
 	for _, m := range moves {
 		if m.Kind == game.Redraw || m.Kind == game.BringCustomer && !before.IsAvailable(m.Tile) {
 			continue
