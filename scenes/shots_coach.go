@@ -31,6 +31,9 @@ func shotHint(a *App, dst *Screen, open bool) error {
 		}
 		b = NewBoard(t)
 		a.Push(b)
+		if err := a.Step(dst, 20); err != nil { // the board comes on top, past the cross-fade
+			return err
+		}
 		a.StepUntil(dst, time.Minute, func() bool { return t.HumanToMove() && !b.q.busy() && b.playing < 0 })
 	} else {
 		var err error
