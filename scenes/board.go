@@ -180,6 +180,7 @@ func (b *Board) Update(a *App) {
 			} else {
 				a.Replace(NewScoring(b.t))
 			}
+			b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
 		}
 		return
 	}

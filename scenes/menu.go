@@ -113,6 +113,7 @@ func (m *Menu) build() {
 	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote
 	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
+	add("menu.stats", assets.Coin, func(a *App) { a.Push(NewStats()) })
 	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
 		add("menu.quit", assets.Door, func(a *App) { a.Quit() })

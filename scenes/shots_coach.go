@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game/stats"
 	"mercado/game/table"
 )
 
@@ -12,6 +14,37 @@ import (
 var coachShots = []shot{
 	{"board-hint", func(a *App, dst *Screen) error { return shotHint(a, dst, false) }},
 	{"board-hint-open", func(a *App, dst *Screen) error { return shotHint(a, dst, true) }},
+	{"stats", shotStats},
+	{"stats-damaged", func(a *App, dst *Screen) error {
+		if err := a.Store.Write(stats.FileName, []byte("{\"version\": 1, \"all\": {\"played\": 3")); err != nil {
+			return err
+		}
+		a.Push(NewStats())
+		return a.Step(dst, 30)
+	}},
+}
+
+// shotStats is the statistics after some games against each level, a few challenges
+// and one whole run.
+func shotStats(a *App, dst *Screen) error {
+	s := stats.New()
+	for i := range 23 {
+		g := stats.Game{Key: fmt.Sprint("shot", i), Players: 2 + i%3, Level: stats.Levels[i%3], Score: 20 + (i*37)%41, Won: i%4 != 1, Conceded: i == 9}
+		if g.Conceded {
+			g.Won = false
+		}
+		s.AddGame(g)
+	}
+	for n := 1; n <= 9; n++ {
+		s.AddChallenge(stats.ChallengeGame{Key: fmt.Sprint("ch", n), Challenge: n, Score: 40 + n*7, Fame: n % 4})
+	}
+	s.AddRun("run", 17)
+	s.AddHotSeat("hot")
+	if err := s.Save(a.Store); err != nil {
+		return err
+	}
+	a.Push(NewStats())
+	return a.Step(dst, 30)
 }
 
 func init() { shots = append(shots, coachShots...) }
