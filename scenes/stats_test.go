@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
+	"mercado/game/campaign"
 	"mercado/game/stats"
 	"mercado/game/table"
 )
@@ -76,4 +78,55 @@ func TestFinishedGameShowsInStatistics(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// Campaign challenges count when they end on the board — in a run or in practice,
+// never when watching — each once, and a run counts when its ninth challenge ends.
+func TestChallengesAndRunsInStatistics(t *testing.T) {
+	a, _ := testApp(nil)
+	run := a.sheet().StartRun(time.Now())
+	fame := [10]int{}
+	for n := 1; n <= 9; n++ {
+		tb, err := finishedChallenge(n, uint64(40+n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := &session{mode: campaign.InRun, run: run.ID, challenge: n}
+		if msg := sess.finish(a, tb); msg != "" {
+			t.Fatal(msg)
+		}
+		fame[n], _ = tb.State().Fame()
+		b := NewChallengeBoard(tb, sess)
+		b.noteStats(a)
+		b.noteStats(a) // the same game again: not counted twice
+		if n == 9 {
+			watch := NewChallengeBoard(tb, &session{mode: campaign.Watch, challenge: n})
+			watch.noteStats(a)
+		}
+	}
+	practice, err := finishedChallenge(4, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	NewChallengeBoard(practice, &session{mode: campaign.Practice, challenge: 4}).noteStats(a)
+	s, p := stats.Load(a.Store)
+	if p != nil {
+		t.Fatal(p)
+	}
+	for n := 1; n <= 9; n++ {
+		want := 1
+		if n == 4 {
+			want = 2
+		}
+		ch := s.Challenges[n-1]
+		if ch.Played != want || ch.BestFame < fame[n] {
+			t.Errorf("challenge %d: %+v, want %d played and fame %d at least", n, ch, want, fame[n])
+		}
+	}
+	if total := a.sheet().Run(run.ID).Total(); s.Runs != 1 || s.BestRun != total {
+		t.Errorf("runs %d, best %d; want 1 and %d", s.Runs, s.BestRun, total)
+	}
+	if s.All.Played != 0 {
+		t.Errorf("challenges counted as games: %+v", s.All)
+	}
 }
