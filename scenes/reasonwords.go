@@ -84,11 +84,7 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		add(lang.T("reason.final"))
 	}
 	if r.HasReply {
-		key := "reason.reply"
-		if r.Reply.AtMost {
-			key = "reason.reply_most"
-		}
-		add(lang.F(key, "Name", seatName(rawSeatName(seats, r.Reply.Seat)), "Net", fmt.Sprintf("%+d", r.Reply.Net)))
+		add(lang.F("reason.reply", "Name", seatName(rawSeatName(seats, r.Reply.Seat)), "Net", fmt.Sprintf("%+d", r.Reply.Net)))
 	}
 	switch {
 	case r.HasNext && r.Next.HasBehind && math.Round(r.Next.Behind) >= 1:

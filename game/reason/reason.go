@@ -10,7 +10,7 @@
 // public information (the stand tiles left in the bag, the customer tiles of a stack
 // whose every tile is accounted for) may be said. With hidden money no number depends
 // on another seat's money: the engine's estimate of the margin over the rivals is left
-// out, and the next player's best reply is looked for as if money bought any stand.
+// out (the next player's best reply never depends on money: see bestReply).
 package reason
 
 import "mercado/game"
@@ -45,10 +45,6 @@ type Reply struct {
 	Seat int
 	Move game.Move
 	Net  int
-	// AtMost: with hidden money the reply was looked for as if any stand were
-	// affordable, so Net is the most the next player could earn, maybe more than they
-	// can pay for.
-	AtMost bool
 }
 
 // Alternative is the engine's next-best move.
@@ -361,28 +357,14 @@ func explainAfter(v *game.State, m game.Move, r *Reason) {
 
 // bestReply is the best immediate net of the seat to move at a. Customer tiles that
 // were not open at before are left out: a tile that came up from a stack is secret
-// until it does. With hidden money a stand refused only for its price still counts:
-// the asker cannot know what the next player can pay.
+// until it does. The next player's money never matters, hidden or not: a stand they
+// cannot pay for nets less than 0 (its income and all their money fall short of the
+// cost), and Take 1 Coin, always open to them, nets 1.
 func bestReply(a, before *game.State) (Reply, bool) {
 	seat := a.ToMove()
 	var buf [game.MaxLegalMoves]game.Move
-	moves := a.LegalMoves(buf[:0])
-	if a.MoneyHidden() {
-		hand := a.Player(seat).Hand
-		for g := game.Good(0); g < game.NumGoods; g++ {
-			if hand[g] == 0 {
-				continue
-			}
-			for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-				m := game.StandMove(g, sp)
-				if err, ok := a.Check(m).(*game.IllegalMove); ok && err.Code == "too_dear" {
-					moves = append(moves, m)
-				}
-			}
-		}
-	}
-	best, found := Reply{Seat: seat, AtMost: a.MoneyHidden()}, false
-	for _, m := range moves {
+	best, found := Reply{Seat: seat}, false
+	for _, m := range a.LegalMoves(buf[:0]) {
 		if m.Kind == game.Redraw || m.Kind == game.BringCustomer && !before.IsAvailable(m.Tile) {
 			continue
 		}
