@@ -35,9 +35,21 @@ func (ss *StatsScreen) load(a *App) {
 	}
 }
 
-func (ss *StatsScreen) layout(a *App) {
-	ss.back = button(ss.back, ui.R(a.W/2-100, a.H-64, 200, 48), lang.T("stats.back"))
+// statsTop and statsCardH place the two cards: as tall as their contents need, less
+// on a short screen.
+const statsTop, statsCardH = 80.0, 470.0
+
+// layout places the cards' bottom, the problem under them and the Back button.
+func (ss *StatsScreen) layout(a *App) (cardsBottom float64) {
+	problemH := 0.0
+	if ss.problem != "" {
+		problemH = float64(len(ui.Wrap(ss.problem, 14, 1200, false)))*14*1.35 + 12
+	}
+	h := max(200, min(statsCardH, a.H-statsTop-problemH-76))
+	cardsBottom = statsTop + h
+	ss.back = button(ss.back, ui.R(a.W/2-100, cardsBottom+problemH+16, 200, 48), lang.T("stats.back"))
 	ss.back.Primary = true
+	return cardsBottom
 }
 
 func (ss *StatsScreen) Update(a *App) {
@@ -63,16 +75,13 @@ const statsRowH = 32.0
 
 func (ss *StatsScreen) Draw(c *ui.Canvas, a *App) {
 	ss.load(a)
-	ss.layout(a)
+	bottom := ss.layout(a)
 	c.Text(lang.T("stats.title"), a.W/2, 42, 34, true, ui.Paper, ui.Center)
-	top, bottom := 80.0, ss.back.Rect.Y-12
 	if ss.problem != "" {
-		lines := ui.Wrap(ss.problem, 14, 1200, false)
-		bottom -= float64(len(lines))*14*1.35 + 8
-		c.Paragraph(ss.problem, ui.R(a.W/2-600, bottom+6, 1200, ss.back.Rect.Y-bottom), 14, ui.Highlight)
+		c.Paragraph(ss.problem, ui.R(a.W/2-600, bottom+10, 1200, ss.back.Rect.Y-bottom-10), 14, ui.Highlight)
 	}
-	ss.drawGames(c, ui.R(a.W/2-620, top, 612, bottom-top))
-	ss.drawCampaign(c, ui.R(a.W/2+8, top, 612, bottom-top))
+	ss.drawGames(c, ui.R(a.W/2-620, statsTop, 612, bottom-statsTop))
+	ss.drawCampaign(c, ui.R(a.W/2+8, statsTop, 612, bottom-statsTop))
 	ss.back.Draw(c)
 }
 
