@@ -42,6 +42,7 @@ type Board struct {
 	hint     string
 	hintOn   bool
 	hintMove game.Move
+	why      hintWhy // the hint's reason in words (hintwhy.go)
 
 	coin, redraw, undo, hintBtn, menu ui.Button
 
@@ -184,6 +185,7 @@ func (b *Board) Update(a *App) {
 			} else {
 				a.Replace(NewScoring(b.t))
 			}
+			b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
 		}
 		return
 	}

@@ -25,6 +25,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 		}
 		b.redraw.Draw(c)
 		b.drawHintGhost(c)
+		b.drawHintWhy(c)
 	}
 	b.drawConfirm(c)
 	b.q.draw(c)

@@ -231,7 +231,7 @@ func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
 		}
 		return lang.F(key, "Move", d.Index+1, "Name", name, "Lead", leadText(d.Lead))
 	}
-	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", coinsText(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
+	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", decimalCoins(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
 }
 
 // moveOf reads a move of the review (they were all checked against the record).
@@ -264,7 +264,7 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
-			c.Text("−"+coinsText(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
+			c.Text("−"+decimalCoins(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
 		}
 	}
 	if r.list.items > r.list.rows() { // where the view is in the list
@@ -349,7 +349,7 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d revi
 	c.FillRound(chip, 7, markColor(d.Mark))
 	c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 15, chip.W-10, true, ui.Paper, ui.Center)
 	if d.Loss > 0 {
-		c.TextFit(lang.F("review.detail.lost", "Loss", coinsText(d.Loss)), chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
+		c.TextFit(lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss)), chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
 	}
 	y := chip.Bottom() + 10
 	para := func(text string, size float64, col color.RGBA) {
@@ -371,9 +371,9 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d revi
 	}
 	switch {
 	case r.solo() && d.Best == d.Move:
-		para(lang.F("review.detail.score_same", "Lead", coinsText(d.Lead)), 13, ui.InkSoft)
+		para(lang.F("review.detail.score_same", "Lead", decimalCoins(d.Lead)), 13, ui.InkSoft)
 	case r.solo():
-		para(lang.F("review.detail.score", "Lead", coinsText(d.Lead), "Best", coinsText(d.BestLead)), 13, ui.InkSoft)
+		para(lang.F("review.detail.score", "Lead", decimalCoins(d.Lead), "Best", decimalCoins(d.BestLead)), 13, ui.InkSoft)
 	case d.Best == d.Move:
 		para(lang.F("review.detail.lead_same", "Lead", leadText(d.Lead)), 13, ui.InkSoft)
 	default:

@@ -39,8 +39,8 @@ func reviewMoveText(m game.Move) string {
 	return m.String()
 }
 
-// coinsText is an amount of coins with one decimal, in the language's decimal mark.
-func coinsText(x float64) string {
+// decimalCoins is an amount of coins with one decimal, in the language's decimal mark.
+func decimalCoins(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		x = 0
 	}
@@ -51,11 +51,11 @@ func coinsText(x float64) string {
 func leadText(x float64) string {
 	switch {
 	case x >= 0.05:
-		return "+" + coinsText(x)
+		return "+" + decimalCoins(x)
 	case x <= -0.05:
-		return "−" + coinsText(-x)
+		return "−" + decimalCoins(-x)
 	}
-	return coinsText(0)
+	return decimalCoins(0)
 }
 
 // signedWhole is a whole chart value, signed when signed is set.

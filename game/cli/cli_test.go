@@ -256,6 +256,11 @@ func TestHint(t *testing.T) {
 	if json.Unmarshal([]byte(out), &res); status != 0 || !res.OK || len(res.Moves) == 0 || len(res.Moves) > 3 {
 		t.Fatalf("status %d: %s", status, out)
 	}
+	status, out, _ = run("hint", path, "--level", "easy", "--why")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if m, err := game.ParseMove(lines[0]); status != 0 || err != nil || s.Check(m) != nil || len(lines) != 2 || !strings.Contains(lines[1], "next best") {
+		t.Fatalf("--why: status %d: %q", status, out)
+	}
 	over := writeFile(t, strings.Replace(sample, `"coin"]`, `"coin", "coin"]`, 1))
 	if status, _, errOut := run("hint", over, "--level", "random"); status != 1 || !strings.Contains(errOut, "game is over") {
 		t.Fatalf("status %d: %s", status, errOut)

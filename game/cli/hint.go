@@ -5,8 +5,20 @@ import (
 	"fmt"
 	"io"
 
+	"mercado/game"
 	"mercado/game/ai"
+	"mercado/game/reason"
 )
+
+// whyText is the reason for the best of the ranked moves, in English, as the seat to
+// move may know it (package reason).
+func whyText(s *game.State, ranked []ai.Scored, names []string) string {
+	list := make([]reason.Ranked, len(ranked))
+	for i, r := range ranked {
+		list[i] = reason.Ranked{Move: r.Move, Value: r.Value}
+	}
+	return reason.Explain(s, list).English(names)
+}
 
 func runHint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
@@ -15,6 +27,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	top := fs.Int("top", 5, "with --json, how many ranked moves to list")
 	seed := fs.Uint64("seed", 1, "the AI's seed")
 	asJSON := fs.Bool("json", false, "print the ranked moves as JSON")
+	why := fs.Bool("why", false, "also say why, in English (with --json: a \"why\" field)")
 	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "hint", err)
@@ -26,7 +39,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "hint", err)
 	}
-	_, s, status := loadAndReplay(path, *asJSON, stdout, stderr)
+	rec, s, status := loadAndReplay(path, *asJSON, stdout, stderr)
 	if s == nil {
 		return status
 	}
@@ -34,8 +47,14 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mercado hint: the game is over; there is no move to suggest")
 		return exitIllegal
 	}
-	if !*asJSON {
+	if !*asJSON && !*why {
 		fmt.Fprintln(stdout, p.Choose(s).String())
+		return exitOK
+	}
+	ranked := ai.Rank(p, s, max(*top, 2))
+	if !*asJSON {
+		fmt.Fprintln(stdout, ranked[0].Move.String())
+		fmt.Fprintln(stdout, whyText(s, ranked, rec.Players))
 		return exitOK
 	}
 	type scored struct {
@@ -47,9 +66,15 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		Seat  int      `json:"seat"`
 		Level string   `json:"level"`
 		Moves []scored `json:"moves"`
+		Why   string   `json:"why,omitempty"`
 	}{OK: true, Seat: s.ToMove(), Level: p.Name(), Moves: []scored{}}
-	for _, r := range ai.Rank(p, s, *top) {
-		out.Moves = append(out.Moves, scored{r.Move.String(), r.Value})
+	for i, r := range ranked {
+		if i < *top {
+			out.Moves = append(out.Moves, scored{r.Move.String(), r.Value})
+		}
+	}
+	if *why {
+		out.Why = whyText(s, ranked, rec.Players)
 	}
 	writeJSON(stdout, out)
 	return exitOK

@@ -3,6 +3,7 @@ package table
 import (
 	"mercado/game"
 	"mercado/game/ai"
+	"mercado/game/reason"
 )
 
 // HintBudgetMS is how long the hard player looks for a hint, in milliseconds: long
@@ -16,6 +17,7 @@ type hintJob struct {
 	done    chan struct{}
 	move    game.Move
 	value   float64
+	reason  reason.Reason // why the move, worked out with it (hintreason.go)
 }
 
 // StartHint starts looking for a good move for the person to move. It does nothing when
@@ -32,8 +34,9 @@ func (t *Table) StartHint() {
 	go func() {
 		defer close(j.done)
 		if err == nil {
-			if best := ai.Rank(p, s, 1); len(best) > 0 {
+			if best := ai.Rank(p, s, 2); len(best) > 0 {
 				j.move, j.value = best[0].Move, best[0].Value
+				j.reason = explain(s, best)
 				return
 			}
 		}

@@ -71,3 +71,24 @@ func TestNoHintForComputer(t *testing.T) {
 		t.Fatalf("a hint was started for a computer's turn")
 	}
 }
+
+// The hint comes with its reason: for the hinted move, with the engine's numbers.
+func TestHintHasReason(t *testing.T) {
+	tab := mustNew(t, Config{Seats: seats3(), First: 0, Seed: 31})
+	defer tab.Close()
+	if _, ok := tab.HintReason(); ok {
+		t.Fatalf("a reason before any hint")
+	}
+	tab.StartHint()
+	m, _ := waitHint(t, tab)
+	r, ok := tab.HintReason()
+	if !ok || r.Move != m {
+		t.Fatalf("reason %+v for hint %v", r, m)
+	}
+	if p := tab.State().Preview(m); r.Earn != p.Income[r.Mover] || r.Cost != p.Cost {
+		t.Fatalf("reason %+v, preview %+v", r, p)
+	}
+	if !r.HasNext && !r.Only {
+		t.Fatalf("the reason compares with nothing: %+v", r)
+	}
+}

@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/game"
+	"mercado/ui"
+)
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// The hint's reason shows beside the ghost, in the player's language, with the
+// engine's cost for the move; its card covers neither the market, the customers, the
+// display nor the hand, and it goes with the hint when the position changes.
+func TestHintReasonOnBoard(t *testing.T) {
+	for _, size := range [][2]int{{1280, 720}, {1280, 800}} {
+		onGame(t, size[0], size[1], func(dst *Screen) error {
+			a, sc, b, err := newBoardApp(dst, nil, 31)
+			if err != nil {
+				return err
+			}
+			defer closeAll(a)
+			sc.Key(ebiten.KeyH)
+			if err := until(a, dst, "the hint's reason", func() bool { return b.hintWhyText() != "" }); err != nil {
+				return err
+			}
+			text := b.hintWhyText()
+			r, _ := b.t.HintReason()
+			if r.Move != b.hintMove {
+				return fmt.Errorf("the reason is for %v, the ghost for %v", r.Move, b.hintMove)
+			}
+			if p := b.t.State().Preview(b.hintMove); b.hintMove.Kind == game.OpenStand && !strings.Contains(text, coinsText(p.Cost)) {
+				return fmt.Errorf("the reason %q does not say the cost %d", text, p.Cost)
+			}
+			box, _, ok := b.hintWhyBox(text)
+			if !ok {
+				return errors.New("no room for the reason")
+			}
+			l := &b.view.l
+			covered := map[string]ui.Rect{"market": l.board, "customers": l.custArea, "display": l.dispArea, "hand": l.players[b.t.State().ToMove()], "top bar": l.topBar}
+			for what, r := range covered {
+				if overlaps(box, r) {
+					return fmt.Errorf("at %dx%d the reason's card %v covers the %s %v", size[0], size[1], box, what, r)
+				}
+			}
+			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+				return err
+			}
+			if b.hintWhyText() != "" {
+				return errors.New("the reason outlived its hint")
+			}
+			return nil
+		})
+	}
+}

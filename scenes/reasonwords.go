@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"mercado/game"
+	"mercado/game/reason"
+	"mercado/game/table"
+	"mercado/ui/lang"
+)
+
+// The hint's reason in words: a few short sentences from package reason's numbers, in
+// the order a player weighs a move — what it brings now, what it sets up, what it
+// leaves the next player, and the next-best move. Nothing here computes a number.
+
+// reasonSentences words r for the person to move; seats name the others.
+func reasonSentences(r reason.Reason, seats []table.Seat) []string {
+	var out []string
+	add := func(s string) {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	m := r.Move
+	switch m.Kind {
+	case game.OpenStand:
+		if r.Earn > 0 {
+			add(lang.F("reason.stand.earns", "Earn", coinsText(r.Earn), "Cost", coinsText(r.Cost), "Net", fmt.Sprintf("%+d", r.Earn-r.Cost)))
+		} else {
+			add(lang.F("reason.stand.nothing", "Cost", coinsText(r.Cost)))
+		}
+		if len(r.Boosters) > 0 {
+			add(lang.N("reason.stand.value", r.Value, "Restaurants", restaurantsText(r.Boosters)))
+		}
+		add(linesText(r))
+	case game.BringCustomer:
+		if r.OwnEarned > 0 {
+			add(lang.N("reason.customer.own", r.OwnEarned, "Earn", coinsText(r.Earn)))
+		} else {
+			add(lang.T("reason.customer.none"))
+		}
+	case game.OpenRestaurant:
+		add(lang.F("reason.restaurant.pays", "Coins", coinsText(r.Earn)))
+		switch {
+		case r.RaisesOwn > 0:
+			add(lang.N("reason.restaurant.raises_own", r.RaisesOwn))
+		case r.RaisesOthers == 0:
+			add(lang.T("reason.restaurant.raises_none"))
+		}
+		if r.RaisesOthers > 0 {
+			add(lang.N("reason.restaurant.raises_others", r.RaisesOthers))
+		}
+	case game.Coin:
+		add(lang.F("reason.coin", "Coins", coinsText(r.Earn), "Run", r.CoinsInARow, "End", r.CoinsToEnd))
+	case game.Take:
+		if r.HasBestStand {
+			add(lang.F("reason.take.best", "Good", goodName(r.Good), "Space", r.BestStand.Space.String(), "Net", fmt.Sprintf("%+d", r.BestStandNet)))
+		} else {
+			add(lang.F("reason.take.nowhere", "Good", goodName(r.Good)))
+		}
+	case game.Redraw:
+		if r.HasBag {
+			add(lang.N("reason.redraw", r.BagOther, "Bag", r.Bag))
+		}
+	}
+	if r.CountFours && r.Earn > 0 {
+		add(lang.F("reason.fours", "Coins", coinsText(r.FromFours)))
+	}
+	for _, e := range r.Others {
+		add(lang.F("reason.others", "Name", seatName(rawSeatName(seats, e.Seat)), "Coins", coinsText(e.Coins)))
+	}
+	if r.Uncovers {
+		add(lang.T("reason.uncovers"))
+	}
+	if r.HasComing {
+		add(comingText(r))
+	}
+	switch {
+	case r.EndsGame:
+		add(lang.T("reason.ends"))
+	case r.StartsFinal:
+		add(lang.T("reason.final"))
+	}
+	if r.HasReply {
+		add(lang.F("reason.reply", "Name", seatName(rawSeatName(seats, r.Reply.Seat)), "Net", fmt.Sprintf("%+d", r.Reply.Net)))
+	}
+	switch {
+	case r.HasNext && r.Next.HasBehind && math.Round(r.Next.Behind) >= 1:
+		add(lang.F("reason.next.behind", "What", moveWhat(r.Next.Move), "Coins", coinsText(int(math.Round(r.Next.Behind)))))
+	case r.HasNext && r.Next.HasBehind:
+		add(lang.F("reason.next.close", "What", moveWhat(r.Next.Move)))
+	case r.HasNext:
+		add(lang.F("reason.next.plain", "What", moveWhat(r.Next.Move), "Net", fmt.Sprintf("%+d", r.Next.Net)))
+	case r.Only:
+		add(lang.T("reason.only"))
+	}
+	return out
+}
+
+func coinsText(n int) string { return lang.N("common.coins", n) }
+
+// restaurantsText names the restaurants that raise a stand: "pub", "pub and sushi bar".
+func restaurantsText(list []game.Restaurant) string {
+	names := make([]string, 0, len(list))
+	for _, r := range list {
+		names = append(names, restaurantName(r))
+	}
+	return strings.Join(names, " "+lang.T("common.and")+" ")
+}
+
+// linesText tells what the stand sets up: the fuller of its two lines, and whether
+// customers can still come to it.
+func linesText(r reason.Reason) string {
+	if !r.HasLines {
+		return ""
+	}
+	best := r.Lines[0]
+	if l := r.Lines[1]; l.Stands > best.Stands || l.Stands == best.Stands && l.OpenEntrances > best.OpenEntrances {
+		best = l
+	}
+	if best.OpenEntrances == 0 {
+		return lang.N("reason.line.closed", best.Stands, "Line", lineName(best.Line))
+	}
+	return lang.N("reason.line.open", best.Stands, "Line", lineName(best.Line), "Open", best.OpenEntrances)
+}
+
+// comingText tells how many customers for the good are still to come.
+func comingText(r reason.Reason) string {
+	c := r.Coming
+	switch {
+	case c.Customers == 0 && c.Complete:
+		return lang.F("reason.coming.none", "Good", goodName(r.Good))
+	case c.Complete:
+		return lang.N("reason.coming.all", c.Customers, "Good", goodName(r.Good))
+	}
+	return lang.N("reason.coming.least", c.Customers, "Good", goodName(r.Good))
+}
+
+// moveWhat is a move as the hint names it: "open a fish stand at C3".
+func moveWhat(m game.Move) string {
+	switch m.Kind {
+	case game.OpenStand:
+		return lang.F("game.hint.stand", "Good", goodName(m.Good), "Space", m.Space.String())
+	case game.OpenRestaurant:
+		return lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
+	case game.BringCustomer:
+		return lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
+	case game.Coin:
+		return lang.T("game.hint.coin")
+	case game.Take:
+		return lang.F("game.hint.take", "Good", goodName(m.Good))
+	}
+	return lang.T("game.hint.redraw")
+}
