@@ -81,6 +81,9 @@ func TestBrowserGame(t *testing.T) {
 		t.Errorf("sound before any click is %q, want waiting", st.Sound)
 	}
 
+	id, w, h := p.smallestTarget(st)
+	t.Logf("the menu's smallest target: %s, %.0fx%.0f CSS px", id, w, h)
+
 	canvasFollowsWindow(p)
 
 	// Two players, the second the easy computer, the person first.
@@ -93,6 +96,8 @@ func TestBrowserGame(t *testing.T) {
 		return st.Game != nil && st.Game.HumanToMove && hasTarget("stand.from")(st)
 	})
 	before := *st.Game
+	id, w, h = p.smallestTarget(st)
+	t.Logf("the board's smallest target: %s, %.0fx%.0f CSS px", id, w, h)
 
 	// A real drag opens a stand.
 	p.drag("stand.from", "stand.to")
