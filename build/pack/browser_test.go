@@ -40,8 +40,8 @@ func TestBrowserGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("mercado.wasm.gz: %.2f MB", float64(gz.Size())/(1<<20))
-	if gz.Size() > 8<<20 {
-		t.Errorf("the compressed game is %d bytes, over 8 MB", gz.Size())
+	if gz.Size() > 5<<20 {
+		t.Errorf("the compressed game is %d bytes, over 5 MB", gz.Size())
 	}
 	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
 	defer srv.Close()

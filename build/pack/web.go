@@ -10,12 +10,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"mercado/assets"
 )
 
 // Web builds the browser version into out: index.html (the loading screen), wasm_exec.js
 // from the Go installation, mercado.wasm and mercado.wasm.gz (the page fetches the
-// compressed copy and unpacks it itself, so any static file server will do), and the
-// icon.
+// compressed copy and unpacks it itself, so any static file server will do), the icon,
+// and the sounds in sound/ (the game fetches them after its first frame).
 func Web(root, out, ver string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -54,7 +56,19 @@ func Web(root, out, ver string) error {
 	if err != nil {
 		return err
 	}
-	for name, data := range map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon} {
+	files := map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon}
+	// The sounds are fetched by the game after its first frame (assets/sounds_js.go).
+	for s := assets.Sound(0); s < assets.NumSounds; s++ {
+		data, err := os.ReadFile(filepath.Join(root, "assets", "sound", assets.SoundFile(s)))
+		if err != nil {
+			return err
+		}
+		files["sound/"+assets.SoundFile(s)] = data
+	}
+	if err := os.MkdirAll(filepath.Join(out, "sound"), 0o755); err != nil {
+		return err
+	}
+	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
 			return err
 		}
