@@ -33,39 +33,49 @@ var (
 	version  int               // counts language changes (caches elsewhere key on it)
 )
 
-// load reads every catalog once.
+// load reads the catalogs of English (the fallback) and of the language in use, each
+// once: a language is read when first spoken, so the game starts without parsing the
+// catalogs of languages nobody chose.
 func load() {
-	if catalogs != nil {
-		return
+	if catalogs == nil {
+		catalogs = map[string]map[string]message{}
+		plain = map[string]string{}
 	}
-	catalogs = map[string]map[string]message{}
-	cat := assets.Catalogs()
-	for _, l := range Languages {
-		msgs := map[string]message{}
-		catalogs[l.Code] = msgs
-		files, err := fs.Glob(cat, l.Code+"/*.json")
-		if err != nil {
-			loadErr = err
-			continue
-		}
-		for _, f := range files {
-			data, err := fs.ReadFile(cat, f)
-			if err == nil {
-				err = parseCatalog(data, msgs)
-			}
-			if err != nil && loadErr == nil {
-				loadErr = fmt.Errorf("catalog %s: %w", f, err)
-			}
-		}
-	}
-	plain = map[string]string{}
+	loadLanguage("en")
+	loadLanguage(current)
 }
 
-// Err is the first problem reading the catalogs (a broken build), nil normally.
+func loadLanguage(code string) {
+	if _, ok := catalogs[code]; ok {
+		return
+	}
+	msgs := map[string]message{}
+	catalogs[code] = msgs
+	cat := assets.Catalogs()
+	files, err := fs.Glob(cat, code+"/*.json")
+	if err != nil && loadErr == nil {
+		loadErr = err
+	}
+	for _, f := range files {
+		data, err := fs.ReadFile(cat, f)
+		if err == nil {
+			err = parseCatalog(data, msgs)
+		}
+		if err != nil && loadErr == nil {
+			loadErr = fmt.Errorf("catalog %s: %w", f, err)
+		}
+	}
+}
+
+// Err is the first problem reading the catalogs (a broken build), nil normally. It reads
+// every language's.
 func Err() error {
 	mu.Lock()
 	defer mu.Unlock()
 	load()
+	for _, l := range Languages {
+		loadLanguage(l.Code)
+	}
 	return loadErr
 }
 
@@ -79,6 +89,7 @@ func Set(code string) {
 		return
 	}
 	current = code
+	loadLanguage(code)
 	plain = map[string]string{}
 	version++
 }
