@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"math"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -43,7 +42,7 @@ func TestBrowserGame(t *testing.T) {
 	if gz.Size() > 5<<20 {
 		t.Errorf("the compressed game is %d bytes, over 5 MB", gz.Size())
 	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
+	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
 
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "de-DE")...)
