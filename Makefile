@@ -26,7 +26,7 @@ run: deps-run
 test: deps-test vet fmt-check
 	MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
 		$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v /build/pack)
-	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 10m -v ./build/pack
+	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m -v ./build/pack
 
 vet:
 	$(GO) vet ./...
