@@ -18,13 +18,15 @@ BROWSER_PKG := chromium
 run: deps-run
 	$(GO) run -ldflags "$(LDFLAGS)" .
 
-# Window tests run on Xvfb (software GL) with sound sent to ALSA's null device. Then the
-# browser test builds the web version and plays it in headless Chromium, on its own so
-# that its timings are the page's and not those of the other tests running beside it.
+# Window tests run on Xvfb (software GL) with sound sent to ALSA's null device (a plain
+# `go test ./...` without a display runs the pure tests and skips the window ones; here a
+# missing display fails). Then the browser test builds the web version and plays it in
+# headless Chromium, on its own so that its timings are the page's and not those of the
+# other tests running beside it.
 test: deps-test vet fmt-check
-	ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
+	MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
 		$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v /build/pack)
-	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 10m -v ./build/pack
+	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m -v ./build/pack
 
 vet:
 	$(GO) vet ./...

@@ -6,11 +6,8 @@ require (
 	github.com/ebitengine/purego v0.11.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/hajimehoshi/go-mp3 v0.3.4
-	github.com/nicksnyder/go-i18n/v2 v2.7.0
-	github.com/srwiley/oksvg v0.0.0-20221011165216-be6e8873101c
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
 	golang.org/x/image v0.47.0
-	golang.org/x/text v0.43.0
 )
 
 require (
@@ -24,7 +21,7 @@ require (
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/tc-hib/winres v0.2.1 // indirect
-	golang.org/x/net v0.0.0-20211118161319-6a13c67c3ce4 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
 )

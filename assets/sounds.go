@@ -1,9 +1,6 @@
 package assets
 
-import (
-	"embed"
-	"fmt"
-)
+import "fmt"
 
 // Sound is one of the game's sounds (assets/sound/, made by build/make-sounds.sh).
 type Sound int
@@ -22,20 +19,17 @@ const (
 
 var soundFiles = [NumSounds]string{"stand", "restaurant", "customers", "coin", "turn", "invalid", "end", "music"}
 
-//go:embed sound/*.mp3
-var sounds embed.FS
-
-// SoundMP3 is the sound's mp3 file.
+// SoundMP3 is the sound's mp3 file; nil while the browser still fetches it (sounds_js.go).
 func SoundMP3(s Sound) []byte {
 	if s < 0 || s >= NumSounds {
 		return nil
 	}
-	data, err := sounds.ReadFile("sound/" + soundFiles[s] + ".mp3")
-	if err != nil {
-		panic(fmt.Sprintf("assets: embedded sound %s missing: %v", soundFiles[s], err)) // a broken build
-	}
-	return data
+	return soundData(s)
 }
+
+// SoundFile is the sound's file name under sound/ (the browser build serves the sounds
+// beside the game).
+func SoundFile(s Sound) string { return soundFiles[s] + ".mp3" }
 
 func (s Sound) String() string {
 	if s < 0 || s >= NumSounds {

@@ -6,8 +6,9 @@ import (
 	"image"
 	"regexp"
 
-	"github.com/srwiley/oksvg"
 	"github.com/srwiley/rasterx"
+
+	"mercado/assets/internal/oksvg"
 )
 
 // MaxIconPixels bounds a rasterized icon's side.

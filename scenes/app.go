@@ -77,7 +77,8 @@ type App struct {
 	OnFirstFrame func()
 	// OnFrame, when set, runs after every frame drawn (the browser's status hook).
 	OnFrame func()
-	frame   int // frames drawn
+	frame   int // frames of the game loop (Draw calls)
+	drawn   int // frames actually drawn (the others looked like the last one)
 	// updateAt is when the last Update began, and frameCost how long it and its Draw
 	// took (the status reports it).
 	updateAt  time.Time
@@ -86,6 +87,9 @@ type App struct {
 	pace *pacer
 	// window remembers the window's size and place; nil but in the game's own window.
 	window *windowWatch
+	// shown is what is on screen (still.go): a frame that would look the same is not
+	// drawn again.
+	shown shownFrame
 }
 
 // NewApp builds the app with its first scene.
@@ -202,6 +206,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	b := screen.Bounds()
 	a.measure(b.Dx(), b.Dy())
+	if !a.needsDrawing(screen) {
+		return // the screen keeps the last frame, and Ebitengine skips presenting it
+	}
+	a.drawn++
 	if a.fade > 0 && a.from != nil {
 		if a.off == nil || a.off.Bounds() != b {
 			if a.off != nil {
@@ -222,7 +230,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 // DrawScene paints one scene (and what lies below an overlay) onto dst.
 func (a *App) drawScene(dst *ebiten.Image, s Scene) {
 	a.canvas.Dst, a.canvas.Scale = dst, a.scale
-	dst.Fill(background)
+	if !a.canvas.Tallying() {
+		dst.Fill(background)
+	}
 	if ov, ok := s.(Overlay); ok && ov.IsOverlay() {
 		for i := len(a.stack) - 1; i > 0; i-- {
 			if a.stack[i] == s {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -15,7 +16,13 @@ import (
 // renderer); update+draw-ns is the game's own Update and Draw on the game goroutine,
 // and allocs/frame what those allocate.
 func BenchmarkBusyBoardFrame(bm *testing.B) {
-	benchmarkBoard(bm, boardMidGame)
+	benchmarkBoard(bm, boardMidGame, true)
+}
+
+// BenchmarkWaitingBoardFrame is a frame of the same board when nothing changes: the
+// app only tallies what it would draw and draws nothing (still.go).
+func BenchmarkWaitingBoardFrame(bm *testing.B) {
+	benchmarkBoard(bm, boardMidGame, false)
 }
 
 // BenchmarkChallengeBoardFrame is the same for Marquis de Lisboa some turns in: the
@@ -32,10 +39,12 @@ func BenchmarkChallengeBoardFrame(bm *testing.B) {
 			}
 		}
 		return NewChallengeBoard(t, &session{mode: campaign.InRun, run: 1, challenge: 9}), nil
-	})
+	}, true)
 }
 
-func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error)) {
+// benchmarkBoard measures frames of the board prepare makes; with redraw every frame is
+// drawn as if it had changed.
+func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error), redraw bool) {
 	onGame(bm, 1280, 800, func(dst *Screen) error {
 		a := NewGameApp(table.NewMemStore(), "")
 		sc := a.Script()
@@ -61,6 +70,7 @@ func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error)) {
 		var spent time.Duration
 		var mallocs uint64
 		var before, after runtime.MemStats
+		drawn := a.Drawn()
 		bm.ResetTimer()
 		for i := 0; i < bm.N; i++ {
 			err := dst.loop.Run(func() error {
@@ -69,6 +79,7 @@ func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error)) {
 				if err := a.Update(); err != nil {
 					return err
 				}
+				a.shown.stale = a.shown.stale || redraw
 				a.Draw(dst.img)
 				spent += time.Since(start)
 				runtime.ReadMemStats(&after)
@@ -80,6 +91,9 @@ func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error)) {
 			}
 		}
 		bm.StopTimer()
+		if !redraw && a.Drawn() > drawn {
+			return fmt.Errorf("the waiting board drew %d frames", a.Drawn()-drawn)
+		}
 		bm.ReportMetric(float64(spent.Nanoseconds())/float64(bm.N), "update+draw-ns")
 		bm.ReportMetric(float64(mallocs)/float64(bm.N), "allocs/frame")
 		closeAll(a)

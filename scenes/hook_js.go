@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/assets"
 	"mercado/game/ai"
 )
 
@@ -35,6 +36,7 @@ func (a *App) startHook() {
 		}
 		if a.frame == 1 { // when the page first shows the game, from the navigation's start
 			js.Global().Set("mercadoFirstFrameMS", js.Global().Get("performance").Call("now"))
+			assets.FetchSounds() // what can wait for the first frame
 		}
 		if data, err := json.Marshal(a.Status(ebiten.Monitor().DeviceScaleFactor())); err == nil {
 			state = string(data)

@@ -431,6 +431,7 @@ func FuzzSaveMessages(f *testing.F) {
 	f.Add([]byte(`{"version": 99}`))
 	f.Add([]byte(""))
 	f.Add([]byte("\x00\x01\x02"))
+	needDisplay(f)
 	dst, err := NewScreen(testLoop, 1280, 720) // one screen for every input: fuzzing makes many
 	if err != nil {
 		f.Fatal(err)

@@ -62,6 +62,8 @@ func Run(started time.Time) error {
 	ebiten.SetWindowSizeLimits(windowMinW, windowMinH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
+	// The app draws only frames that change (still.go); the screen keeps the last one.
+	ebiten.SetScreenClearedEveryFrame(false)
 	err := ebiten.RunGame(a)
 	if errors.Is(err, ErrQuit) {
 		return nil

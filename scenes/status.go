@@ -14,7 +14,7 @@ import (
 // to the page (window.mercado.state()), so that an end-to-end test can see what a player
 // sees and find where to click without reading pixels.
 type Status struct {
-	Frame int // frames drawn so far
+	Frame int // frames of the game loop so far (a frame that changed nothing is not redrawn)
 	// FrameMS is the time the game itself took for the last frame (update and draw).
 	FrameMS float64
 	// SliceMS is how long the computer may think between two frames, in the browser.
@@ -45,15 +45,17 @@ type GameStatus struct {
 }
 
 // Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or
-// a made-up name) with the words it shows.
+// a made-up name) with the words it shows: its centre (X, Y) and its size (W, H), in
+// layout units (times Status.Scale for CSS pixels).
 type Target struct {
 	ID    string
 	Label string `json:",omitempty"`
 	X, Y  float64
+	W, H  float64
 }
 
 func targetAt(id, label string, r ui.Rect) Target {
-	return Target{ID: id, Label: label, X: r.CX(), Y: r.CY()}
+	return Target{ID: id, Label: label, X: r.CX(), Y: r.CY(), W: r.W, H: r.H}
 }
 
 // thinkWatch times the computer's thinking as the frames see it.

@@ -22,6 +22,11 @@ type Canvas struct {
 
 	img ebiten.DrawImageOptions
 	txt text.DrawOptions
+
+	// Sum is what the frame tallied so far looks like (tally.go); while tally is on
+	// nothing is drawn.
+	Sum   uint64
+	tally bool
 }
 
 // whitePixel is the source of solid rectangles drawn as images, which batch well.
@@ -40,6 +45,12 @@ func scaleOf(cs *ebiten.ColorScale, col color.RGBA) {
 
 // Fill paints a rectangle.
 func (c *Canvas) Fill(r Rect, col color.RGBA) {
+	if c.tally {
+		c.mix(tallyFill)
+		c.mixF(r.X, r.Y, r.W, r.H)
+		c.mixCol(col)
+		return
+	}
 	op := &c.img
 	op.GeoM.Reset()
 	op.GeoM.Scale(r.W*c.Scale, r.H*c.Scale)
@@ -174,6 +185,14 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int) {
 	if k.w <= 0 || k.h <= 0 {
 		return
 	}
+	if c.tally {
+		c.mix(tallySprite)
+		c.mix(uint64(k.kind) | uint64(uint16(k.w))<<8 | uint64(uint16(k.h))<<24 | uint64(k.shape)<<40)
+		c.mix(uint64(uint16(k.radius)) | uint64(uint16(k.stroke))<<16 | uint64(uint32(int32(x)))<<32)
+		c.mix(uint64(uint32(int32(y))))
+		c.mixCol(k.col)
+		return
+	}
 	img := c.sprite(k)
 	pad := spritePad(k)
 	op := &c.img
@@ -230,6 +249,12 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.RGBA) {
 		return
 	}
 	wpx := max(1, width*c.Scale)
+	if c.tally {
+		c.mix(tallyLine)
+		c.mixF(x0, y0, x1, y1, wpx)
+		c.mixCol(col)
+		return
+	}
 	op := &c.img
 	op.GeoM.Reset()
 	op.GeoM.Scale(length, wpx)
@@ -286,6 +311,12 @@ func drawShapeSprite(img *ebiten.Image, k spriteKey, pad float32) {
 
 // Image draws img stretched onto r.
 func (c *Canvas) Image(img *ebiten.Image, r Rect, alpha float64) {
+	if c.tally {
+		c.mix(tallyImage)
+		c.mixImage(img)
+		c.mixF(r.X, r.Y, r.W, r.H, alpha)
+		return
+	}
 	b := img.Bounds()
 	op := &c.img
 	op.GeoM.Reset()
@@ -301,6 +332,12 @@ func (c *Canvas) Image(img *ebiten.Image, r Rect, alpha float64) {
 func (c *Canvas) Icon(icon assets.Icon, r Rect, alpha float64) {
 	sq := r.Square()
 	px := int(math.Ceil(sq.W * c.Scale))
+	if c.tally { // without rasterizing the icon
+		c.mix(tallyIcon)
+		c.mix(uint64(icon)<<32 | uint64(px))
+		c.mixF(sq.X, sq.Y, sq.W, alpha)
+		return
+	}
 	c.Image(assets.Image(icon, px), sq, alpha)
 }
 
@@ -321,6 +358,14 @@ const (
 // no text image outgrows what the graphics card can hold.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
 	if s == "" {
+		return
+	}
+	if c.tally { // without shaping the text
+		c.mix(tallyText)
+		c.mixString(s)
+		c.mixF(x, y, size)
+		c.mix(uint64(align)<<8 | b2u(bold))
+		c.mixCol(col)
 		return
 	}
 	img := c.textSprite(s, size*c.Scale, bold, c.maxTextPx())

@@ -96,6 +96,25 @@ func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {
 	return 0, 0, false
 }
 
+// smallestTarget checks that every target in st has a size and gives the smallest, in
+// CSS pixels, so tests can measure what a finger has to hit.
+func (p *page) smallestTarget(st scenes.Status) (id string, w, h float64) {
+	p.t.Helper()
+	if len(st.Targets) == 0 {
+		p.t.Errorf("the %s names no targets", st.Scene)
+	}
+	for _, tg := range st.Targets {
+		if tg.W <= 0 || tg.H <= 0 {
+			p.t.Errorf("target %s on the %s has no size: %vx%v", tg.ID, st.Scene, tg.W, tg.H)
+			continue
+		}
+		if id == "" || min(tg.W, tg.H) < min(w, h) {
+			id, w, h = tg.ID, tg.W, tg.H
+		}
+	}
+	return id, w * st.Scale, h * st.Scale
+}
+
 func hasTarget(id string) func(scenes.Status) bool {
 	return func(st scenes.Status) bool { _, _, ok := targetXY(st, id); return ok }
 }

@@ -4,18 +4,22 @@ import (
 	"bytes"
 	"compress/gzip"
 	"fmt"
+	"mime"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"mercado/assets"
 )
 
 // Web builds the browser version into out: index.html (the loading screen), wasm_exec.js
 // from the Go installation, mercado.wasm and mercado.wasm.gz (the page fetches the
-// compressed copy and unpacks it itself, so any static file server will do), and the
-// icon.
+// compressed copy and unpacks it itself, so any static file server will do), the icon,
+// the sounds in sound/ (the game fetches them after its first frame), and the app's
+// manifest, icons and service worker (webapp.go).
 func Web(root, out, ver string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -28,13 +32,11 @@ func Web(root, out, ver string) error {
 	if err != nil {
 		return err
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(data)
-	if err := zw.Close(); err != nil {
+	gz, err := compress(data)
+	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(wasm+".gz", gz, 0o644); err != nil {
 		return err
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
@@ -54,12 +56,66 @@ func Web(root, out, ver string) error {
 	if err != nil {
 		return err
 	}
-	for name, data := range map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon} {
+	files := map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon}
+	// The sounds are fetched by the game after its first frame (assets/sounds_js.go).
+	for s := assets.Sound(0); s < assets.NumSounds; s++ {
+		data, err := os.ReadFile(filepath.Join(root, "assets", "sound", assets.SoundFile(s)))
+		if err != nil {
+			return err
+		}
+		files["sound/"+assets.SoundFile(s)] = data
+	}
+	// The app: its manifest, icons and the worker that keeps it for offline play.
+	icons, err := appIconFiles()
+	if err != nil {
+		return err
+	}
+	for name, data := range icons {
+		files[name] = data
+	}
+	if files[manifestName], err = webManifest(ver); err != nil {
+		return err
+	}
+	names := []string{"mercado.wasm", "mercado.wasm.gz"}
+	for name := range files {
+		names = append(names, name)
+	}
+	worker, err := os.ReadFile(filepath.Join(root, "build", "web", "sw.js"))
+	if err != nil {
+		return err
+	}
+	if files["sw.js"], err = serviceWorker(worker, ver, names); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(out, "sound"), 0o755); err != nil {
+		return err
+	}
+	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// compress gzips the game as small as this machine can: with the system's gzip -9
+// (zlib's encoder packs the game about 1% tighter than Go's), else with Go's. Either
+// way it is plain gzip, which the page unpacks with DecompressionStream.
+func compress(data []byte) ([]byte, error) {
+	if _, err := exec.LookPath("gzip"); err == nil {
+		cmd := exec.Command("gzip", "-9", "-n", "-c")
+		cmd.Stdin = bytes.NewReader(data)
+		if out, err := cmd.Output(); err == nil {
+			return out, nil
+		}
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(data)
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return gz.Bytes(), nil
 }
 
 // Serve serves dir on addr until stopped (make serve).
@@ -72,5 +128,12 @@ func Serve(dir, addr string) error {
 		return err
 	}
 	fmt.Printf("Mercado is at http://%s/ (Ctrl+C stops)\n", ln.Addr())
-	return http.Serve(ln, http.FileServer(http.Dir(dir)))
+	return http.Serve(ln, WebHandler(dir))
+}
+
+// WebHandler serves the browser version's folder, with the manifest's registered type
+// (Go's table of types does not know .webmanifest).
+func WebHandler(dir string) http.Handler {
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	return http.FileServer(http.Dir(dir))
 }

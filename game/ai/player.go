@@ -22,7 +22,6 @@ import (
 	"strings"
 
 	"mercado/game"
-	"mercado/game/ai/hard2026"
 )
 
 // Player chooses moves for whichever seat is to move.
@@ -40,10 +39,6 @@ type Player interface {
 // Levels lists the playing levels New accepts, weakest first.
 var Levels = []string{"random", "easy", "medium", "hard"}
 
-// Yardsticks lists the frozen earlier players New also accepts, to measure the levels
-// against (selfplay --players hard,hard-2026); the window does not offer them.
-var Yardsticks = []string{"hard-2026"}
-
 // DefaultBudgetMS is the thinking time per decision when none is given.
 const DefaultBudgetMS = 1000
 
@@ -60,7 +55,8 @@ func NewLimited(level string, seed uint64, budgetMS, iterations int) (Player, er
 	if budgetMS <= 0 {
 		budgetMS = DefaultBudgetMS
 	}
-	switch strings.ToLower(strings.TrimSpace(level)) {
+	name := strings.ToLower(strings.TrimSpace(level))
+	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "easy":
@@ -69,8 +65,9 @@ func NewLimited(level string, seed uint64, budgetMS, iterations int) (Player, er
 		return NewMedium(seed), nil
 	case "hard":
 		return NewHard(seed, Options{BudgetMS: budgetMS, Iterations: iterations}), nil
-	case "hard-2026":
-		return hard2026.NewHard(seed, hard2026.Options{BudgetMS: budgetMS, Iterations: iterations}), nil
+	}
+	if p, ok := yardstick(name, seed, budgetMS, iterations); ok {
+		return p, nil
 	}
 	return nil, fmt.Errorf("unknown player level %q (levels: %s; yardsticks: %s)", level,
 		strings.Join(Levels, ", "), strings.Join(Yardsticks, ", "))

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"mercado/game"
-	"mercado/game/ai/hard2026"
 )
 
 // specialtySamples is how many dealt samples each good is tried on.
@@ -21,8 +20,9 @@ func ChooseSpecialty(level string, seed uint64, cfg game.Config) game.Good {
 	switch level {
 	case "random":
 		return game.Good(rng.Intn(game.NumGoods))
-	case "hard-2026":
-		return hard2026.ChooseSpecialty(seed, cfg)
+	}
+	if g, ok := yardstickSpecialty(level, seed, cfg); ok {
+		return g
 	}
 	samples := specialtySamples
 	if level == "easy" {

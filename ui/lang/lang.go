@@ -1,6 +1,6 @@
-// Package lang speaks the player's language: the message catalogs of assets/i18n read
-// with go-i18n (plural rules included), the language in use, switchable at any time,
-// and the system's language to start with. Scenes ask for every player-facing word here.
+// Package lang speaks the player's language: the message catalogs of assets/i18n (in
+// go-i18n's JSON form, read here: catalog.go), the language in use, switchable at any
+// time, and the system's language to start with. Scenes ask for every player-facing word here.
 package lang
 
 import (
@@ -11,9 +11,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 
 	"mercado/assets"
 )
@@ -28,48 +25,57 @@ type Language struct {
 var Languages = []Language{{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"uk", "Українська"}} // not translated: each in its own words
 
 var (
-	mu        sync.Mutex
-	bundle    *i18n.Bundle
-	loadErr   error
-	current   = "en"
-	localizer *i18n.Localizer
-	plain     map[string]string // T's answers in the current language
-	version   int               // counts language changes (caches elsewhere key on it)
+	mu       sync.Mutex
+	catalogs map[string]map[string]message // language code, message id
+	loadErr  error
+	current  = "en"
+	plain    map[string]string // T's answers in the current language
+	version  int               // counts language changes (caches elsewhere key on it)
 )
 
-// load reads every catalog once.
+// load reads the catalogs of English (the fallback) and of the language in use, each
+// once: a language is read when first spoken, so the game starts without parsing the
+// catalogs of languages nobody chose.
 func load() {
-	if bundle != nil {
-		return
+	if catalogs == nil {
+		catalogs = map[string]map[string]message{}
+		plain = map[string]string{}
 	}
-	bundle = i18n.NewBundle(language.English)
-	cat := assets.Catalogs()
-	for _, l := range Languages {
-		files, err := fs.Glob(cat, l.Code+"/*.json")
-		if err != nil {
-			loadErr = err
-			continue
-		}
-		tag := language.Make(l.Code)
-		for _, f := range files {
-			data, err := fs.ReadFile(cat, f)
-			if err == nil {
-				_, err = bundle.ParseMessageBytes(tag, data, json.Unmarshal)
-			}
-			if err != nil && loadErr == nil {
-				loadErr = fmt.Errorf("catalog %s: %w", f, err)
-			}
-		}
-	}
-	localizer = i18n.NewLocalizer(bundle, current)
-	plain = map[string]string{}
+	loadLanguage("en")
+	loadLanguage(current)
 }
 
-// Err is the first problem reading the catalogs (a broken build), nil normally.
+func loadLanguage(code string) {
+	if _, ok := catalogs[code]; ok {
+		return
+	}
+	msgs := map[string]message{}
+	catalogs[code] = msgs
+	cat := assets.Catalogs()
+	files, err := fs.Glob(cat, code+"/*.json")
+	if err != nil && loadErr == nil {
+		loadErr = err
+	}
+	for _, f := range files {
+		data, err := fs.ReadFile(cat, f)
+		if err == nil {
+			err = parseCatalog(data, msgs)
+		}
+		if err != nil && loadErr == nil {
+			loadErr = fmt.Errorf("catalog %s: %w", f, err)
+		}
+	}
+}
+
+// Err is the first problem reading the catalogs (a broken build), nil normally. It reads
+// every language's.
 func Err() error {
 	mu.Lock()
 	defer mu.Unlock()
 	load()
+	for _, l := range Languages {
+		loadLanguage(l.Code)
+	}
 	return loadErr
 }
 
@@ -83,7 +89,7 @@ func Set(code string) {
 		return
 	}
 	current = code
-	localizer = i18n.NewLocalizer(bundle, current)
+	loadLanguage(code)
 	plain = map[string]string{}
 	version++
 }
@@ -126,8 +132,8 @@ func T(id string) string {
 	if s, ok := plain[id]; ok {
 		return s
 	}
-	s, err := localizer.Localize(&i18n.LocalizeConfig{MessageID: id})
-	if err != nil {
+	s, ok := lookup(id).form(-1)
+	if !ok {
 		s = id
 	}
 	plain[id] = s
@@ -147,23 +153,19 @@ func N(id string, count int, pairs ...any) string {
 }
 
 func localize(id string, count any, pairs []any) string {
-	data := map[string]any{}
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if k, ok := pairs[i].(string); ok {
-			data[k] = pairs[i+1]
-		}
-	}
-	if count != nil {
-		data["Count"] = count
+	n := -1
+	if c, ok := count.(int); ok {
+		n = max(c, -c)
+		pairs = append(pairs, "Count", c)
 	}
 	mu.Lock()
 	defer mu.Unlock()
 	load()
-	s, err := localizer.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
-	if err != nil || s == "" {
+	tmpl, ok := lookup(id).form(n)
+	if !ok || tmpl == "" {
 		return id
 	}
-	return s
+	return fill(tmpl, pairs)
 }
 
 // IDs lists the message ids of a language's catalogs, sorted (for the catalog tests).

@@ -113,6 +113,9 @@ func (m *Mixer) Play(s assets.Sound) {
 	if m.ctx == nil || m.muted || m.effects == 0 || s < 0 || s >= assets.NumSounds {
 		return
 	}
+	if m.pcm[s] == nil && assets.SoundMP3(s) == nil {
+		return // the browser is still fetching it
+	}
 	data, err := m.decoded(s)
 	if err != nil {
 		m.fail(err)
@@ -169,9 +172,13 @@ func (m *Mixer) SetMusic(on bool) {
 		return
 	}
 	if m.musicPlayer == nil {
+		data := assets.SoundMP3(assets.SoundMusic)
+		if data == nil {
+			return // the browser is still fetching it: Update starts it when it has come
+		}
 		// The music is decoded as it plays: decoding it all first would hold up the
 		// start (seconds in a browser).
-		stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(assets.SoundMP3(assets.SoundMusic)))
+		stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
 		if err != nil {
 			m.fail(err)
 			return
@@ -190,6 +197,9 @@ func (m *Mixer) SetMusic(on bool) {
 
 // Update runs once a frame: it plays the sounds that are due.
 func (m *Mixer) Update() {
+	if m.musicOn && m.musicPlayer == nil && m.ctx != nil && m.musicVolume() > 0 && assets.SoundMP3(assets.SoundMusic) != nil {
+		m.SetMusic(true) // the music has arrived
+	}
 	kept := m.due[:0]
 	for _, d := range m.due {
 		if d.frames <= 0 {
