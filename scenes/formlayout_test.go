@@ -1,0 +1,154 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// The screens' arrangements are pure functions of the screen's rectangle and form:
+// these tests lay every screen out on the sizes phones, tablets and desktops have, with
+// the labels of every language, and need no display.
+
+// formSizes are windows in CSS pixels: phones upright and on their side, a tablet
+// upright, desktops.
+var formSizes = [][2]int{{360, 640}, {390, 844}, {412, 915}, {768, 1024}, {640, 360}, {844, 390}, {1280, 720}, {1280, 800}}
+
+// notch is a phone's safe-area insets: a notch on the top (upright) or left (on its side).
+func notch(f ui.Form) ui.Insets {
+	switch f {
+	case ui.Tall:
+		return ui.Insets{Top: 47, Bottom: 34}
+	case ui.Low:
+		return ui.Insets{Left: 47, Right: 47, Bottom: 21}
+	}
+	return ui.Insets{}
+}
+
+// eachScreen runs f on every size and language, with and without a notch.
+func eachScreen(t *testing.T, f func(t *testing.T, scr ui.Rect, form ui.Form)) {
+	t.Helper()
+	defer lang.Set("en")
+	for _, code := range []string{"en", "de", "fr", "uk"} {
+		lang.Set(code)
+		for _, sz := range formSizes {
+			sc := ui.ScreenFor(sz[0], sz[1], 1)
+			for _, in := range []ui.Insets{{}, notch(sc.Form)} {
+				scr := ui.R(0, 0, sc.W, sc.H).Pad(in)
+				t.Run(fmt.Sprintf("%s/%dx%d/%v/%v", code, sz[0], sz[1], sc.Form, in != ui.Insets{}), func(t *testing.T) {
+					f(t, scr, sc.Form)
+				})
+			}
+		}
+	}
+}
+
+// checkTargets: every target inside the screen (or the scrolled view's column), none
+// overlapping another, each at least 44x44 on a phone.
+func checkTargets(t *testing.T, scr ui.Rect, form ui.Form, names []string, rs []ui.Rect) {
+	t.Helper()
+	for i, r := range rs {
+		if form != ui.Wide && (r.W < ui.MinTouch-0.01 || r.H < ui.MinTouch-0.01) {
+			t.Errorf("%s %v is smaller than a finger", names[i], r)
+		}
+	}
+	checkPlaced(t, scr, names, rs)
+}
+
+// checkPlaced: every part inside the screen, none overlapping another.
+func checkPlaced(t *testing.T, scr ui.Rect, names []string, rs []ui.Rect) {
+	t.Helper()
+	for i, r := range rs {
+		if !scr.Within(r) {
+			t.Errorf("%s %v is outside the screen %v", names[i], r, scr)
+		}
+		for j := i + 1; j < len(rs); j++ {
+			if r.Overlaps(rs[j]) {
+				t.Errorf("%s %v overlaps %s %v", names[i], r, names[j], rs[j])
+			}
+		}
+	}
+}
+
+func numbered(what string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("%s %d", what, i+1)
+	}
+	return out
+}
+
+// checkText: a line of text at size is at least the least phone size.
+func checkText(t *testing.T, form ui.Form, what string, size float64) {
+	t.Helper()
+	if form != ui.Wide && size < ui.TypeFor(ui.Tall).Caption.Size {
+		t.Errorf("%s is %v px on a phone", what, size)
+	}
+}
+
+func TestMenuLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		footer := lang.F("menu.footer", "Version", "v1.2.3-45-gabcdef0")
+		for _, n := range []int{5, 6, 8} { // the browser has no Quit; more entries come
+			note := func(size, w float64) float64 { return ui.TextHeight(lang.T("menu.save_unreadable"), size, w, false) }
+			l := menuLayout(scr, form, n, lang.T("menu.subtitle"), footer, note)
+			checkTargets(t, scr, form, numbered("button", n), l.buttons)
+			last := l.buttons[n-1]
+			if l.notes.Y < last.Bottom() || l.footer.Y < l.notes.Y || !scr.Within(l.footer) {
+				t.Errorf("%d buttons: the notes %v and footer %v are not under the buttons (%v) in the screen", n, l.notes, l.footer, last)
+			}
+			if l.taglineY+l.taglineSize > l.buttons[0].Y {
+				t.Errorf("%d buttons: the tagline at %v runs into the buttons at %v", n, l.taglineY, l.buttons[0].Y)
+			}
+			for _, s := range []float64{l.titleSize, l.nameSize, l.taglineSize, l.footerSize} {
+				checkText(t, form, "the menu's text", s)
+			}
+		}
+	})
+}
+
+func TestPauseLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		for _, n := range []int{6, 7} {
+			l := pauseLayout(scr, form, n)
+			if !scr.Within(l.box) {
+				t.Errorf("the card %v is outside the screen %v", l.box, scr)
+			}
+			checkTargets(t, l.box, form, numbered("button", n), l.buttons)
+			if l.note.H < 36 || !l.box.Within(l.note) || l.note.Y < l.buttons[n-1].Bottom() {
+				t.Errorf("the note %v has no room under the buttons in %v", l.note, l.box)
+			}
+		}
+	})
+}
+
+func TestSettingsLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		n := len(NewSettingsScene().rows)
+		l := settingsLayout(scr, form, n)
+		names := append(numbered("value", n), "back")
+		rs := append(append([]ui.Rect{}, l.values...), l.back)
+		// The rows scroll: they are checked in a column as tall as their content.
+		col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+		if form == ui.Wide {
+			col = scr
+		}
+		checkTargets(t, col.Union(scr), form, names, rs)
+		checkPlaced(t, col, numbered("label", n), l.labels)
+		for i := range l.labels {
+			for j := range l.values {
+				if l.labels[i].Overlaps(l.values[j]) {
+					t.Errorf("label %d %v overlaps value %d %v", i, l.labels[i], j, l.values[j])
+				}
+			}
+		}
+		if form != ui.Wide && l.back.Overlaps(l.view) {
+			t.Errorf("the back button %v lies in the scrolled rows %v", l.back, l.view)
+		}
+		if l.step*2+60 > l.values[1].W {
+			t.Errorf("a volume's − and + (%v each) leave no room for its value in %v", l.step, l.values[1])
+		}
+	})
+}
