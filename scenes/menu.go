@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"runtime"
 
-
 	"mercado/assets"
 	"mercado/game"
 	"mercado/game/table"
