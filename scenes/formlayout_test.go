@@ -152,3 +152,39 @@ func TestSettingsLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+func TestSetupLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		for n := 2; n <= 4; n++ {
+			l := setupLayout(scr, form, n, lang.T("setup.help"), lang.T("setup.hidden_help"), n == 3)
+			var names []string
+			var rs []ui.Rect
+			for i, sp := range l.seats {
+				names = append(names, fmt.Sprintf("seat %d colour", i), fmt.Sprintf("seat %d name", i), fmt.Sprintf("seat %d kind", i))
+				rs = append(rs, sp.color, sp.name, sp.kind)
+				if n > 2 { // two seats cannot be fewer
+					names, rs = append(names, fmt.Sprintf("seat %d remove", i)), append(rs, sp.drop)
+				}
+			}
+			names = append(names, "money", "first", "seed")
+			rs = append(rs, l.money, l.first, l.seed)
+			if n < 4 { // four seats hide the add button
+				names, rs = append(names, "add"), append(rs, l.add)
+			}
+			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+			if form == ui.Wide {
+				col = scr
+			}
+			checkTargets(t, col, form, names, rs)
+			checkTargets(t, scr, form, []string{"back", "start"}, []ui.Rect{l.back, l.start})
+			if form != ui.Wide && (l.back.Overlaps(l.view) || l.start.Overlaps(l.view) || l.err.Overlaps(l.view)) {
+				t.Errorf("back %v, start %v or the problem's line %v lie in the scrolled part %v", l.back, l.start, l.err, l.view)
+			}
+			if l.hiddenHelp.Y < l.seed.Bottom() || l.help.Bottom() > l.seats[0].color.Y {
+				t.Errorf("the help texts %v %v run into the buttons", l.help, l.hiddenHelp)
+			}
+			checkText(t, form, "the setup's help", l.textSize)
+			checkText(t, form, "the note on money", l.hidSize)
+		}
+	})
+}
