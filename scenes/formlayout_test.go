@@ -188,3 +188,33 @@ func TestSetupLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+func TestHowToLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		h := NewHowTo()
+		for page := range howtoPages {
+			h.page = page
+			text := h.pageText()
+			l := howtoLayout(scr, form, func(size, w float64) float64 { return ui.TextHeight(text, size, w, false) })
+			checkTargets(t, scr, form, []string{"previous", "next", "done"}, []ui.Rect{l.prev, l.next, l.back})
+			checkText(t, form, "the page's text", l.textSize)
+			if form == ui.Wide {
+				continue
+			}
+			for _, b := range []ui.Rect{l.prev, l.next, l.back} {
+				if b.Overlaps(l.view) {
+					t.Errorf("page %d: the button %v lies in the scrolled page %v", page, b, l.view)
+				}
+			}
+			if l.text.Overlaps(l.draw) || l.title.Overlaps(l.draw) || l.text.Overlaps(l.title) {
+				t.Errorf("page %d: title %v, text %v and drawing %v overlap", page, l.title, l.text, l.draw)
+			}
+			if l.draw.W < 150 || l.draw.H < 150 {
+				t.Errorf("page %d: the drawing %v is too small to see", page, l.draw)
+			}
+			if !l.scrollDrawing && !scr.Within(l.draw) {
+				t.Errorf("page %d: the drawing %v is outside the screen", page, l.draw)
+			}
+		}
+	})
+}
