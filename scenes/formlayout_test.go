@@ -218,3 +218,17 @@ func TestHowToLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+func TestPassLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		name := "Maximiliana-Konstantin" // a long name, as long as a seat's may be
+		title, hint := lang.F("game.pass.to", "Name", name), lang.F("game.pass.hidden", "Name", name)
+		l := passLayout(scr, form, title, hint)
+		checkTargets(t, scr, form, []string{"ready"}, []ui.Rect{l.ok})
+		if form == ui.Wide {
+			return
+		}
+		checkPlaced(t, scr, []string{"coin", "title", "hint", "ready"}, []ui.Rect{l.icon, l.title, l.hint, l.ok})
+		checkText(t, form, "the hint", l.hintSize)
+	})
+}
