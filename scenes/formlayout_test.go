@@ -232,3 +232,35 @@ func TestPassLayoutInEveryForm(t *testing.T) {
 		checkText(t, form, "the hint", l.hintSize)
 	})
 }
+
+func TestScoringLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		for n := 1; n <= 4; n++ {
+			bd := &breakdown{}
+			long := lang.F("breakdown.best.line", "What", lang.F("breakdown.best.customer", "Tile", "3: fish+meat", "Entrance", "right-3"), "Income", 12)
+			bestH := func(w float64) float64 {
+				if form == ui.Wide {
+					return bestHeight(n)
+				}
+				return 46 + float64(n)*(30+ui.TextHeight(long, 13, w-32, false))
+			}
+			l := scoringLayout(scr, form, n, lang.T("scoring.rule"), func(h float64) float64 { return bd.fit(form, h) }, bestH)
+			checkTargets(t, scr, form, []string{"again", "watch", "menu"}, []ui.Rect{l.again, l.watch, l.menu})
+			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+			if form == ui.Wide {
+				col = scr
+			}
+			checkPlaced(t, col, []string{"table", "rule", "best moves", "chart"}, []ui.Rect{l.table, l.rule, l.best, l.chart})
+			if form != ui.Wide {
+				for _, b := range []ui.Rect{l.again, l.watch, l.menu} {
+					if b.Overlaps(l.view) {
+						t.Errorf("the button %v lies in the scrolled standings %v", b, l.view)
+					}
+				}
+				if w := l.table.W - bd.labelWidth(l.table.W) - 24; w/float64(n) < 40 {
+					t.Errorf("%d seats' columns are %v wide: no room for a figure", n, w/float64(n))
+				}
+			}
+		}
+	})
+}
