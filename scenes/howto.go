@@ -267,7 +267,7 @@ func drawHowSolo(c *ui.Canvas, r ui.Rect) {
 
 func drawHowKeys(c *ui.Canvas, r ui.Rect) {
 	keys := []string{"Tab", "← ↑ → ↓", "Enter", "Esc"} // not translated: the names on the keys
-	k := min(1, r.W/430, r.H/340) // the drawing's scale in a small place
+	k := min(1, r.W/430, r.H/340)                      // the drawing's scale in a small place
 	for i, key := range keys {
 		kr := ui.R(r.X+40*k, r.Y+(40+float64(i)*70)*k, 200*k, 52*k)
 		c.Card(kr, 8, ui.Paper, ui.PanelEdge)
