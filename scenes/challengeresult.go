@@ -153,7 +153,7 @@ func (r *ChallengeResult) drawRunRow(c *ui.Canvas, row ui.Rect, run *campaign.Ru
 			c.FillRound(cell.Inset(2), 8, ui.Fade(ui.Gold, 0.2))
 		}
 		c.Text(num(n), cell.CX(), cell.Y-6, 11, true, ui.InkSoft, ui.Center)
-		drawResultCell(c, cell.Centered(78, 44), run.Result(n), false)
+		drawResultCell(c, cell.Centered(78, 44), run.Result(n), false, 12)
 	}
 }
 

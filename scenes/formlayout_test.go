@@ -264,3 +264,53 @@ func TestScoringLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+func TestCampaignLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		rule := lang.F("campaign.best_move_rule", "Bonus", 2, "Income", 32)
+		l := campaignLayout(scr, form, func(w float64) float64 { return ui.TextHeight(rule, 13, w, false) },
+			func(w float64) float64 { return ui.TextHeight(lang.T(challengeTexts[9].rules), 14.5, w, false) + 300 })
+		checkTargets(t, scr, form, []string{"back", "new run"}, []ui.Rect{l.back, l.newRun})
+		col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+		if form == ui.Wide {
+			col = scr
+		} else if l.back.Overlaps(l.view) || l.newRun.Overlaps(l.view) {
+			t.Errorf("back %v or new run %v lie in the scrolled sheet %v", l.back, l.newRun, l.view)
+		}
+		names := append(numbered("challenge", 9), "play", "practise", "watch", "helps")
+		rs := append(append([]ui.Rect{}, l.rows[:]...), l.play, l.practice, l.watch, l.helps)
+		checkTargets(t, col, form, names, rs)
+		checkPlaced(t, col, []string{"sheet", "panel"}, []ui.Rect{l.sheet, l.panel})
+		if len(l.heads) == 0 {
+			t.Fatal("the sheet shows no run")
+		}
+		checkPlaced(t, l.sheet, numbered("run", len(l.heads)), l.heads)
+		if form != ui.Wide {
+			checkTargets(t, l.sheet, form, []string{"older", "newer"}, []ui.Rect{l.older, l.newer})
+			for _, h := range l.heads {
+				if h.Overlaps(l.older) || h.Overlaps(l.newer) {
+					t.Errorf("a run's head %v lies under older %v or newer %v", h, l.older, l.newer)
+				}
+				if w := ui.TextWidth("2026-10-21", l.small, false); w > h.W {
+					t.Errorf("a run's date (%v px) is wider than its column %v", w, h)
+				}
+			}
+		}
+		if l.nameW < 150 {
+			t.Errorf("the challenges' names have %v px", l.nameW)
+		}
+		first := l.heads[0].X
+		if l.fameX > 0 {
+			first = l.fameX - 48
+		}
+		if l.rows[0].X+44+l.nameW > first+0.01 {
+			t.Errorf("the names (to %v) run into the columns at %v", l.rows[0].X+44+l.nameW, first)
+		}
+		for _, b := range []ui.Rect{l.play, l.practice, l.watch, l.helps} {
+			if !l.panel.Within(b) {
+				t.Errorf("the button %v is outside the panel %v", b, l.panel)
+			}
+		}
+		checkText(t, form, "the sheet's small text", l.small)
+	})
+}
