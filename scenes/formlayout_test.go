@@ -314,3 +314,28 @@ func TestCampaignLayoutInEveryForm(t *testing.T) {
 		checkText(t, form, "the sheet's small text", l.small)
 	})
 }
+
+func TestChallengeResultLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		long := lang.F("campaign.result.best", "Income", 24) + lang.F("campaign.result.best_had", "Run", 3, "Challenge", 7)
+		for _, inRun := range []bool{false, true} {
+			l := resultLayout(scr, form, func(w float64) float64 { return ui.TextHeight(long, 15, w, false) },
+				func(w float64) float64 { return 3 * (ui.TextHeight(long, 16, w, false) + 10) }, inRun)
+			checkTargets(t, scr, form, []string{"retry", "replay", "sheet"}, []ui.Rect{l.retry, l.replay, l.sheet})
+			if form == ui.Wide {
+				continue
+			}
+			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+			checkPlaced(t, col, []string{"card"}, []ui.Rect{l.box})
+			checkPlaced(t, l.box, append([]string{"fame bar", "sentences"}, numbered("cell", len(l.cells))...), append([]ui.Rect{l.bar, l.lines}, l.cells...))
+			for _, b := range []ui.Rect{l.retry, l.replay, l.sheet} {
+				if b.Overlaps(l.view) {
+					t.Errorf("the button %v lies in the scrolled card %v", b, l.view)
+				}
+			}
+			if inRun != (len(l.cells) == 9) {
+				t.Errorf("a run's result has %d cells", len(l.cells))
+			}
+		}
+	})
+}
