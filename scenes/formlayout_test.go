@@ -339,3 +339,27 @@ func TestChallengeResultLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+func TestSpecialtyLayoutInEveryForm(t *testing.T) {
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		l := specialtyLayout(scr, form, func(w float64) float64 {
+			return ui.TextHeight(lang.T(challengeTexts[1].rules), ui.TypeFor(form).Body.Size, w, false)
+		})
+		col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+		if form == ui.Wide {
+			col = scr
+		} else if l.back.Overlaps(l.view) {
+			t.Errorf("the back button %v lies in the scrolled question %v", l.back, l.view)
+		}
+		checkTargets(t, scr, form, []string{"back"}, []ui.Rect{l.back})
+		checkTargets(t, col, form, numbered("good", len(l.goods)), l.goods)
+		checkPlaced(t, l.box, numbered("customer", len(l.customers)), l.customers)
+		// Five stand tiles (the most a hand holds at the start) fit the card.
+		if w := 5 * (l.tile + 8); w > l.box.W {
+			t.Errorf("five tiles (%v px) are wider than the card %v", w, l.box)
+		}
+		if l.customers[0].Y < l.display.Y+l.tile/2 && form != ui.Wide {
+			t.Errorf("the customers %v run into the display's tiles at %v", l.customers[0], l.display)
+		}
+	})
+}
