@@ -139,11 +139,8 @@ func (cs *Campaign) panel(a *App) ui.Rect { return cs.parts.panel.Shift(-cs.scro
 
 func (cs *Campaign) Update(a *App) {
 	l := cs.layout(a)
-	in := &a.Input
-	if a.Form != ui.Wide {
-		in = cs.scroll.Update(in, l.view, l.contentH)
-		cs.layout(a)
-	}
+	in := cs.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
+	cs.layout(a)
 	sh := a.sheet()
 	switch {
 	case cs.back.Update(in) || in.Key(ebiten.KeyEscape):

@@ -156,10 +156,7 @@ func (r *ChallengeResult) layout(a *App) resultParts {
 
 func (r *ChallengeResult) Update(a *App) {
 	l := r.layout(a)
-	in := &a.Input
-	if a.Form != ui.Wide {
-		in = r.scroll.Update(in, l.view, l.contentH)
-	}
+	in := r.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	n := r.t.State().Challenge().Number
 	switch {
 	case r.sheet.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape):

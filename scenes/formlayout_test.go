@@ -358,7 +358,7 @@ func TestSpecialtyLayoutInEveryForm(t *testing.T) {
 		if w := 5 * (l.tile + 8); w > l.box.W {
 			t.Errorf("five tiles (%v px) are wider than the card %v", w, l.box)
 		}
-		if l.customers[0].Y < l.display.Y+l.tile/2 && form != ui.Wide {
+		if form != ui.Wide && (l.customers[0].Y < l.display.Y+l.tile/2 || l.customers[0].Y < l.hand.Y+l.tile/2) {
 			t.Errorf("the customers %v run into the display's tiles at %v", l.customers[0], l.display)
 		}
 	})

@@ -131,10 +131,7 @@ func (h *HowTo) layout(a *App) howtoParts {
 
 func (h *HowTo) Update(a *App) {
 	l := h.layout(a)
-	in := &a.Input
-	if a.Form != ui.Wide {
-		in = h.scroll.Update(&a.Input, l.view, l.contentH)
-	}
+	in := h.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	page := h.page
 	switch {
 	case h.prev.Update(in) || in.Key(ebiten.KeyArrowLeft):

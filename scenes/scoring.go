@@ -157,10 +157,7 @@ func (s *Scoring) layout(a *App) scoringParts {
 
 func (s *Scoring) Update(a *App) {
 	l := s.layout(a)
-	in := &a.Input
-	if a.Form != ui.Wide {
-		in = s.scroll.Update(in, l.view, l.contentH)
-	}
+	in := s.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	switch {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)

@@ -98,8 +98,13 @@ func specialtyLayout(scr ui.Rect, f ui.Form, rulesH func(w float64) float64) spe
 	l.tile = 44
 	l.dealtY = y
 	l.hand = pt{X: cx, Y: y + 40}
-	y += 80
-	l.display = pt{X: cx, Y: y + 40}
+	if f == ui.Low { // the hand and the display side by side
+		l.hand.X = in.X + in.W*0.25
+		l.display = pt{X: in.X + in.W*0.75, Y: y + 40}
+	} else {
+		y += 80
+		l.display = pt{X: cx, Y: y + 40}
+	}
 	l.customersHead = pt{X: cx, Y: y + 80}
 	y += 100
 	cw := min(84, (in.W-16)/3)
@@ -143,10 +148,7 @@ func (s *Specialty) layout(a *App) specialtyParts {
 
 func (s *Specialty) Update(a *App) {
 	l := s.layout(a)
-	in := &a.Input
-	if a.Form != ui.Wide {
-		in = s.scroll.Update(in, l.view, l.contentH)
-	}
+	in := s.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	if s.back.Update(in) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
 		return
@@ -191,7 +193,7 @@ func (s *Specialty) Draw(c *ui.Canvas, a *App) {
 		if a.Form == ui.Wide {
 			in.Text(lang.T("campaign.specialty.display"), l.display.X, y, 15, true, ui.Ink, ui.Center)
 		} else {
-			in.Text(lang.T("campaign.specialty.display"), l.display.X, l.display.Y+dy-32, 15, true, ui.Ink, ui.Center)
+			in.Text(lang.T("campaign.specialty.display"), l.display.X, l.display.Y+dy-40, 15, true, ui.Ink, ui.Center)
 		}
 		drawTileRow(in, s.dealt.Player(0).Hand, l.hand.X, l.hand.Y+dy, l.tile)
 		drawTileRow(in, s.dealt.Display(), l.display.X, l.display.Y+dy, l.tile)
