@@ -363,3 +363,16 @@ func TestSpecialtyLayoutInEveryForm(t *testing.T) {
 		}
 	})
 }
+
+// TestConfirmFitsTheActionsRow: the question, Yes and Back share the row the board gives
+// them without overlapping, and on a row as tall as a finger each button is a target.
+func TestConfirmFitsTheActionsRow(t *testing.T) {
+	for _, act := range []ui.Rect{ui.R(300, 640, 660, 48), ui.R(10, 700, 370, ui.MinTouch), ui.R(0, 0, 844, 44)} {
+		q, yes, back := confirmParts(act)
+		checkTargets(t, act, ui.Tall, []string{"yes", "back"}, []ui.Rect{yes, back})
+		checkPlaced(t, act, []string{"question", "yes", "back"}, []ui.Rect{q, yes, back})
+		if q.W < 150 {
+			t.Errorf("the question has %v px in %v", q.W, act)
+		}
+	}
+}
