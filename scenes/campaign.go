@@ -73,7 +73,11 @@ func (cs *Campaign) layout(a *App) campaignParts {
 	cs.parts = l
 	dy := -cs.scroll.Off
 	cs.sheet = l.sheet.Shift(dy)
-	cs.newRun = button(cs.newRun, l.newRun, lang.T("campaign.new_run"))
+	newRun := l.newRun
+	if a.Form == ui.Tall { // the panel's last button
+		newRun = newRun.Shift(dy)
+	}
+	cs.newRun = button(cs.newRun, newRun, lang.T("campaign.new_run"))
 	cs.back = button(cs.back, l.back, lang.T("campaign.menu"))
 	runs := a.sheet().NewestFirst()
 	cols := len(l.heads)
@@ -260,10 +264,14 @@ func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 	sh := a.sheet()
 	c.TextFit(lang.T("campaign.title"), l.title.X, l.title.Y, l.titleSize, l.title.W, true, ui.Paper, ui.Left)
 	cs.back.Draw(c)
-	cs.newRun.Draw(c)
 	in := c
 	if a.Form != ui.Wide {
 		in = c.Clip(l.view)
+	}
+	if a.Form == ui.Tall {
+		cs.newRun.Draw(in)
+	} else {
+		cs.newRun.Draw(c)
 	}
 	cs.drawSheet(in, a)
 	if len(sh.Runs) > len(l.heads) {

@@ -64,7 +64,9 @@ func campaignLayout(scr ui.Rect, f ui.Form, ruleH, panelH func(w float64) float6
 	body := scr.InsetXY(10, 8)
 	head, rest := body.CutTop(ui.MinTouch, 8)
 	l.back, head = head.CutLeft(min(110, head.W/4), 10)
-	l.newRun, head = head.CutRight(min(190, head.W/2), 10)
+	if f == ui.Low { // upright, New run is the panel's last button: the band has no room
+		l.newRun, head = head.CutRight(min(190, head.W/2), 10)
+	}
 	l.title = ui.R(head.X, head.CY(), head.W, 0)
 	l.view = ui.R(scr.X, rest.Y, scr.W, scr.Bottom()-rest.Y)
 	col := rest.Column(760)
@@ -80,8 +82,6 @@ func campaignLayout(scr ui.Rect, f ui.Form, ruleH, panelH func(w float64) float6
 	}
 	y := col.Y
 	sheetTop := y
-	l.older = ui.R(col.X+8, y+6, 90, 48)
-	l.newer = ui.R(l.older.Right()+6, y+6, 90, 48)
 	right := col.Right() - 8
 	for k := runs - 1; k >= 0; k-- {
 		l.heads = append([]ui.Rect{ui.R(right-float64(runs-k)*(cellW+2), y+6, cellW, 48)}, l.heads...)
@@ -89,6 +89,9 @@ func campaignLayout(scr ui.Rect, f ui.Form, ruleH, panelH func(w float64) float6
 	if fame {
 		l.fameX = l.heads[0].X - fameW/2 - 4
 	}
+	aw := min(110, (l.heads[0].X-col.X-8-6-8)/2) // older and newer, left of the runs
+	l.older = ui.R(col.X+8, y+6, aw, 48)
+	l.newer = ui.R(l.older.Right()+6, y+6, aw, 48)
 	y += 58
 	for i := range l.rows {
 		l.rows[i] = ui.R(col.X+8, y, col.W-16, 48)
@@ -113,8 +116,8 @@ func campaignLayout(scr ui.Rect, f ui.Form, ruleH, panelH func(w float64) float6
 		l.practice, l.watch, l.helps = cs[0], cs[1], cs[2]
 		y += ui.MinTouch + 16
 	} else {
-		rows, used := ui.R(p.X+20, y, p.W-40, 0).Stack(3, ui.MinTouch, gap)
-		l.practice, l.watch, l.helps = rows[0], rows[1], rows[2]
+		rows, used := ui.R(p.X+20, y, p.W-40, 0).Stack(4, ui.MinTouch, gap)
+		l.practice, l.watch, l.helps, l.newRun = rows[0], rows[1], rows[2], rows[3]
 		y += used + 16
 	}
 	p.H = y - p.Y
