@@ -111,15 +111,16 @@ func campaignLayout(scr ui.Rect, f ui.Form, ruleH, panelH func(w float64) float6
 	y = p.Y + words + 16
 	l.play = ui.R(p.X+20, y, p.W-40, h)
 	y += h + gap
-	if f == ui.Low {
-		cs := ui.R(p.X+20, y, p.W-40, ui.MinTouch).Cols(gap, ui.Fr(1), ui.Fr(1), ui.Fr(1))
-		l.practice, l.watch, l.helps = cs[0], cs[1], cs[2]
-		y += ui.MinTouch + 16
-	} else {
-		rows, used := ui.R(p.X+20, y, p.W-40, 0).Stack(4, ui.MinTouch, gap)
-		l.practice, l.watch, l.helps, l.newRun = rows[0], rows[1], rows[2], rows[3]
-		y += used + 16
+	n := 3 // practise, watch, helps; upright New run too
+	if f == ui.Tall {
+		n = 4
 	}
+	rows, used := ui.R(p.X+20, y, p.W-40, 0).Stack(n, ui.MinTouch, gap)
+	l.practice, l.watch, l.helps = rows[0], rows[1], rows[2]
+	if f == ui.Tall {
+		l.newRun = rows[3]
+	}
+	y += used + 16
 	p.H = y - p.Y
 	l.panel = p
 	l.contentH = p.Bottom() + 8 - rest.Y
