@@ -162,7 +162,11 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 		l.seats = append(l.seats, sp)
 	}
 	l.add = ui.R(col.X, y, min(col.W, 240), h)
-	y += h + 16
+	if n < 4 { // four seats hide the add button: no gap for it
+		y += h + 16
+	} else {
+		y += 8
+	}
 	if f == ui.Tall {
 		rows, used := ui.R(col.X, y, col.W, 0).Stack(3, h, gap)
 		l.money, l.first, l.seed = rows[0], rows[1], rows[2]
