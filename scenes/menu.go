@@ -20,6 +20,7 @@ var Version = "dev"
 type Menu struct {
 	items   []menuItem
 	focus   ui.FocusList
+	btns    []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	saved   *table.Table
 	saveErr string
 	checked bool
@@ -135,11 +136,11 @@ func (m *Menu) Update(a *App) {
 	}
 	m.layout(a)
 	in := &a.Input
-	btns := make([]*ui.Button, len(m.items))
+	m.btns = m.btns[:0]
 	for i := range m.items {
-		btns[i] = &m.items[i].btn
+		m.btns = append(m.btns, &m.items[i].btn)
 	}
-	pressed := m.focus.Update(in, btns...)
+	pressed := m.focus.Update(in, m.btns...)
 	for i := range m.items {
 		it := &m.items[i]
 		if (it.btn.Update(in) || pressed == &it.btn) && it.do != nil {

@@ -15,6 +15,7 @@ type Pause struct {
 	board *Board
 	items []menuItem
 	focus ui.FocusList
+	btns  []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	note  string
 	sure  bool // concede asks twice
 }
@@ -150,11 +151,11 @@ func (p *Pause) Update(a *App) {
 		a.Pop()
 		return
 	}
-	btns := make([]*ui.Button, len(p.items))
+	p.btns = p.btns[:0]
 	for i := range p.items {
-		btns[i] = &p.items[i].btn
+		p.btns = append(p.btns, &p.items[i].btn)
 	}
-	pressed := p.focus.Update(in, btns...)
+	pressed := p.focus.Update(in, p.btns...)
 	for i := range p.items {
 		if p.items[i].btn.Update(in) || pressed == &p.items[i].btn {
 			p.items[i].do(a)

@@ -13,6 +13,7 @@ import (
 type SettingsScene struct {
 	rows   []settingRow
 	focus  ui.FocusList
+	btns   []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	back   ui.Button
 	scroll ui.Scroll // the rows on a phone
 }
@@ -221,12 +222,12 @@ func (s *SettingsScene) Update(a *App) {
 	}
 	// Up, Down and Tab move between the rows; Right, Enter and Space change the focused
 	// one forward, Left back.
-	btns := make([]*ui.Button, len(s.rows))
+	s.btns = s.btns[:0]
 	for i := range s.rows {
-		btns[i] = &s.rows[i].btn
+		s.btns = append(s.btns, &s.rows[i].btn)
 	}
 	moved := s.focus.At
-	if s.focus.Update(in.Without(ebiten.KeyArrowLeft, ebiten.KeyArrowRight), btns...) != nil || in.Key(ebiten.KeyArrowRight) {
+	if s.focus.Update(in.Without(ebiten.KeyArrowLeft, ebiten.KeyArrowRight), s.btns...) != nil || in.Key(ebiten.KeyArrowRight) {
 		if s.focus.At >= 0 {
 			s.rows[s.focus.At].change(a, false)
 			changed = true

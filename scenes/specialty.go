@@ -20,6 +20,7 @@ type Specialty struct {
 	dealt     *game.State
 	suggested game.Good
 	focus     ui.FocusList
+	btns      []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	goods     [game.NumGoods]ui.Button
 	back      ui.Button
 	scroll    ui.Scroll // the question on a phone
@@ -153,12 +154,12 @@ func (s *Specialty) Update(a *App) {
 		a.Pop()
 		return
 	}
-	btns := make([]*ui.Button, len(s.goods))
-	for g := range s.goods {
-		btns[g] = &s.goods[g]
+	s.btns = s.btns[:0]
+	for i := range s.goods {
+		s.btns = append(s.btns, &s.goods[i])
 	}
 	was := s.focus.At
-	pressed := s.focus.Update(in, btns...)
+	pressed := s.focus.Update(in, s.btns...)
 	if s.focus.At != was && s.focus.At >= 0 {
 		s.scroll.Show(l.goods[s.focus.At], l.view)
 	}
