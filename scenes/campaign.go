@@ -268,17 +268,17 @@ func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 	if a.Form != ui.Wide {
 		in = c.Clip(l.view)
 	}
-	if a.Form == ui.Tall {
-		cs.newRun.Draw(in)
-	} else {
-		cs.newRun.Draw(c)
-	}
 	cs.drawSheet(in, a)
 	if len(sh.Runs) > len(l.heads) {
 		cs.older.Draw(in)
 		cs.newer.Draw(in)
 	}
 	cs.drawPanel(in, a)
+	if a.Form == ui.Tall { // the panel's last button
+		cs.newRun.Draw(in)
+	} else {
+		cs.newRun.Draw(c)
+	}
 }
 
 func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
