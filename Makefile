@@ -37,12 +37,16 @@ fmt-check:
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o mercado .
 
-# Every screen as PNG, at the two sizes the issue names.
+# Every screen as PNG: on the desktop (1280x800, and 1280x720 in each language) and on a
+# phone upright and on its side (390x844, 844x390) in each language.
 screenshots: build deps-test
 	xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x800 --size 1280x800
 	for l in en de fr uk; do \
 		xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/1280x720-$$l --size 1280x720 --lang $$l || exit 1; \
 	done
+	for s in 390x844 844x390; do for l in en de fr uk; do \
+		xvfb-run -a -s "-screen 0 1920x1200x24" ./mercado screenshots shots/$$s-$$l --size $$s --lang $$l || exit 1; \
+	done; done
 
 # Remakes the sound effects and music (sox and lame; the same bytes every time).
 sounds:

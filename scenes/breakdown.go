@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"image/color"
 	"strconv"
+	"strings"
 
 	"mercado/assets"
 	"mercado/game"
@@ -22,6 +24,7 @@ type breakdown struct {
 	totals  []string
 	best    []string
 	row     float64 // the height of a row, set by fit
+	phone   bool    // set by fit: the phone's sizes (no text under 13 px; labels wrap)
 }
 
 var sourceKeys = [game.NumSources]string{
@@ -102,10 +105,43 @@ const (
 
 // fit sizes the table's rows to fill up to h (within reason) and returns the height
 // drawTable then needs: a source, and the stands in the market, per row.
-func (b *breakdown) fit(h float64) float64 {
+// On a phone the rows are as tall as two lines of a label and the table as tall as
+// they need (it scrolls).
+func (b *breakdown) fit(f ui.Form, h float64) float64 {
 	rest := float64(bdHead + 8 + bdScore + 12)
+	b.phone = f != ui.Wide
 	b.row = max(28, min(40, (h-rest)/float64(game.NumSources+1)))
+	if b.phone {
+		b.row = 40
+	}
 	return rest + float64(game.NumSources+1)*b.row
+}
+
+// labelWidth is the width of the sources' names in a table r.W wide.
+func (b *breakdown) labelWidth(w float64) float64 {
+	if b.phone {
+		return min(bdLabel, max(110, w*0.36))
+	}
+	return bdLabel
+}
+
+// label draws a source's name in its column: shrunk to fit on a desktop, on two lines
+// at the least size on a phone.
+func (b *breakdown) label(c *ui.Canvas, s string, x, mid, size, w float64, bold bool, col color.RGBA) {
+	if !b.phone {
+		c.TextFit(s, x, mid, size, w, bold, col, ui.Left)
+		return
+	}
+	size = max(13, min(size, 14))
+	lines := ui.Wrap(s, size, w, bold)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ui.Cut(strings.Join(lines[1:], " "), size, w, bold))
+	}
+	lh := size * 1.2
+	y := mid - lh*float64(len(lines)-1)/2
+	for i, line := range lines {
+		c.Text(line, x, y+lh*float64(i), size, bold, col, ui.Left)
+	}
 }
 
 // drawTable draws the sources as rows and the seats as columns, best first: every
@@ -116,19 +152,28 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 	if len(b.seats) != len(seats) {
 		return
 	}
-	area := r.W - bdLabel - 24 // the seats' columns share it, centred
+	labelW := b.labelWidth(r.W)
+	area := r.W - labelW - 24 // the seats' columns share it, centred
 	colW := min(140, area/float64(len(order)))
-	left := r.X + bdLabel + 16 + (area-colW*float64(len(order)))/2
+	left := r.X + labelW + 16 + (area-colW*float64(len(order)))/2
 	colX := func(i int) float64 { return left + colW*(float64(i)+0.5) }
 	for i, seat := range order {
 		cx := colX(i)
-		if winners[seat] {
-			c.Icon(assets.Trophy, ui.R(cx-38, r.Y+8, 36, 36), 1)
-		} else {
-			c.Text(num(i+1), cx-16, r.Y+26, 20, true, ui.InkSoft, ui.Center)
+		at, size := 16.0, 20.0 // the rank's and the stand's distance from the centre
+		if b.phone {
+			at, size = min(16, colW/4), min(20, colW/3)
 		}
-		drawWoodenStand(c, cx+16, r.Y+26, 20, seats[seat].Color)
-		c.TextFit(seatName(seats[seat].Name), cx, r.Y+58, 17, colW-10, true, ui.Ink, ui.Center)
+		if winners[seat] {
+			c.Icon(assets.Trophy, ui.R(cx-at-size-2, r.Y+28-size, 2*size-4, 2*size-4), 1)
+		} else {
+			c.Text(num(i+1), cx-at, r.Y+26, size, true, ui.InkSoft, ui.Center)
+		}
+		drawWoodenStand(c, cx+at, r.Y+26, size, seats[seat].Color)
+		if b.phone { // the least size, cut rather than shrunk
+			c.Text(ui.Cut(seatName(seats[seat].Name), 13, colW-4, true), cx, r.Y+58, 13, true, ui.Ink, ui.Center)
+		} else {
+			c.TextFit(seatName(seats[seat].Name), cx, r.Y+58, 17, colW-10, true, ui.Ink, ui.Center)
+		}
 	}
 	y := r.Y + bdHead
 	for src := range game.NumSources {
@@ -137,7 +182,7 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 			c.FillRound(row, 6, ui.Fade(ui.InkSoft, 0.08))
 		}
 		mid := y + b.row/2
-		c.TextFit(b.labels[src], r.X+18, mid, 15, bdLabel-10, false, ui.Ink, ui.Left)
+		b.label(c, b.labels[src], r.X+18, mid, 15, labelW-10, false, ui.Ink)
 		for i, seat := range order {
 			n := b.seats[seat].Coins[src]
 			col := ui.Ink
@@ -154,12 +199,12 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 	y += 4
 	c.Line(r.X+16, y, r.Right()-16, y, 1.5, ui.Fade(ui.InkSoft, 0.6))
 	y += 4
-	c.TextFit(lang.T("scoring.score"), r.X+18, y+bdScore/2, 18, bdLabel-10, true, ui.Ink, ui.Left)
+	b.label(c, lang.T("scoring.score"), r.X+18, y+bdScore/2, 18, labelW-10, true, ui.Ink)
 	for i, seat := range order {
 		c.Text(b.totals[seat], colX(i), y+bdScore/2, 26, true, ui.Ink, ui.Center)
 	}
 	y += bdScore
-	c.TextFit(lang.T("breakdown.stands_market"), r.X+18, y+b.row/2, 14, bdLabel-10, false, ui.InkSoft, ui.Left)
+	b.label(c, lang.T("breakdown.stands_market"), r.X+18, y+b.row/2, 14, labelW-10, false, ui.InkSoft)
 	for i, seat := range order {
 		c.Text(num(st.Player(seat).StandsInMarket()), colX(i), y+b.row/2, 15, false, ui.InkSoft, ui.Center)
 	}
@@ -168,12 +213,37 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 // bestHeight is the height drawBest needs for n seats.
 func bestHeight(n int) float64 { return 46 + 34*float64(n) + 8 }
 
+// bestHeight is the height drawBest needs in the form at width w: on a phone each seat's
+// move goes under its name, wrapped.
+func (b *breakdown) bestHeight(f ui.Form, w float64, order []int, seats []table.Seat) float64 {
+	if f == ui.Wide {
+		return bestHeight(len(order))
+	}
+	b.words()
+	h := 46.0
+	for _, seat := range order {
+		if seat < len(b.best) {
+			h += 22 + ui.TextHeight(b.best[seat], 13, w-32, false) + 8
+		}
+	}
+	return h + 4
+}
+
 // drawBest lists each seat's best move of the game, in the order of the standings.
 func (b *breakdown) drawBest(c *ui.Canvas, r ui.Rect, order []int, seats []table.Seat) {
 	b.words()
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(lang.T("breakdown.best.title"), r.X+16, r.Y+24, 16, r.W-32, true, ui.Ink, ui.Left)
 	if len(b.seats) != len(seats) {
+		return
+	}
+	if b.phone {
+		y := r.Y + 46
+		for _, seat := range order {
+			drawWoodenStand(c, r.X+26, y+10, 16, seats[seat].Color)
+			c.TextFit(seatName(seats[seat].Name), r.X+42, y+10, 15, r.W-58, true, ui.Ink, ui.Left)
+			y += 22 + c.Paragraph(b.best[seat], ui.R(r.X+16, y+22, r.W-32, 200), 13, ui.Ink) + 8
+		}
 		return
 	}
 	nameW := 0.0 // the widest name, within reason

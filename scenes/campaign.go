@@ -37,9 +37,11 @@ type Campaign struct {
 	again        ui.Button    // watch the chosen run's game of the chosen challenge again
 	againRec     *game.Record // that game, nil when there is none
 	sheet        ui.Rect
-	runHeads     [runColumns]ui.Rect
+	runHeads     [runColumns]ui.Rect // on screen (scrolled); as many as fit, the rest empty
 	runAt        [runColumns]*campaign.Run
 	rows         [9]ui.Rect
+	parts        campaignParts // the last layout, in content coordinates
+	scroll       ui.Scroll     // the sheet and panel on a phone
 }
 
 func NewCampaign() *Campaign { return &Campaign{chosen: 1} }
@@ -59,72 +61,90 @@ func (cs *Campaign) chosenRun(a *App) *campaign.Run {
 	return r
 }
 
-func (cs *Campaign) layout(a *App) {
-	ox := (a.W - DesignW) / 2
-	cs.sheet = ui.R(ox+16, 70, 820, a.H-86)
-	cs.newRun = button(cs.newRun, ui.R(cs.sheet.Right()-150, 14, 150, 42), lang.T("campaign.new_run"))
-	cs.back = button(cs.back, ui.R(ox+16, 14, 110, 42), lang.T("campaign.menu"))
+// FitsEveryForm: the campaign sheet lays itself out upright and on its side too.
+func (cs *Campaign) FitsEveryForm() {}
+
+func (cs *Campaign) layout(a *App) campaignParts {
+	n := cs.chosen
+	rule := lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome)
+	small := ui.TypeFor(a.Form).Caption.Size
+	l := campaignLayout(a.Screen(), a.Form, func(w float64) float64 { return ui.TextHeight(rule, small, w, false) },
+		func(w float64) float64 { return cs.panelWords(a, n, w) })
+	cs.parts = l
+	dy := -cs.scroll.Off
+	cs.sheet = l.sheet.Shift(dy)
+	newRun := l.newRun
+	if a.Form == ui.Tall { // the panel's last button
+		newRun = newRun.Shift(dy)
+	}
+	cs.newRun = button(cs.newRun, newRun, lang.T("campaign.new_run"))
+	cs.back = button(cs.back, l.back, lang.T("campaign.menu"))
 	runs := a.sheet().NewestFirst()
-	cs.first = max(0, min(cs.first, len(runs)-runColumns))
-	colX := cs.sheet.X + 490
+	cols := len(l.heads)
+	cs.first = max(0, min(cs.first, len(runs)-cols))
 	for k := range cs.runHeads {
-		cs.runHeads[k] = ui.R(colX+float64(k)*80, cs.sheet.Y+6, 78, 44)
-		cs.runAt[k] = nil
-		if cs.first+k < len(runs) {
-			cs.runAt[k] = runs[cs.first+k]
+		cs.runHeads[k], cs.runAt[k] = ui.Rect{}, nil
+		if k < cols {
+			cs.runHeads[k] = l.heads[k].Shift(dy)
+			if cs.first+k < len(runs) {
+				cs.runAt[k] = runs[cs.first+k]
+			}
 		}
 	}
-	cs.older = button(cs.older, ui.R(cs.sheet.Right()-310, 14, 70, 42), lang.T("campaign.older"))
-	cs.older.Disabled = cs.first+runColumns >= len(runs)
-	cs.newer = button(cs.newer, ui.R(cs.sheet.Right()-236, 14, 70, 42), lang.T("campaign.newer"))
+	older, newer := l.older, l.newer
+	if a.Form != ui.Wide {
+		older, newer = older.Shift(dy), newer.Shift(dy)
+	}
+	cs.older = button(cs.older, older, lang.T("campaign.older"))
+	cs.older.Disabled = cs.first+cols >= len(runs)
+	cs.newer = button(cs.newer, newer, lang.T("campaign.newer"))
 	cs.newer.Disabled = cs.first == 0
 	for i := range cs.rows {
-		cs.rows[i] = ui.R(cs.sheet.X+8, cs.sheet.Y+54+float64(i)*46, cs.sheet.W-16, 44)
+		cs.rows[i] = l.rows[i].Shift(dy)
 	}
 
-	p := cs.panel(a)
-	y := p.Bottom() - 250
 	run := cs.chosenRun(a)
 	sh := a.sheet()
 	cur := sh.Current
+	play := l.play.Shift(dy)
 	switch {
 	case cur != nil:
 		label := lang.F("campaign.resume", "Number", cur.Challenge)
 		if cur.Mode == campaign.Practice {
 			label = lang.F("campaign.resume_practice", "Number", cur.Challenge)
 		}
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), label)
+		cs.play = button(cs.play, play, label)
 		cs.play.Disabled = false
 	case run == nil:
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.T("campaign.play_first"))
+		cs.play = button(cs.play, play, lang.T("campaign.play_first"))
 		cs.play.Disabled = false
 	case run.Played(cs.chosen):
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.F("campaign.played_in", "Run", run.ID))
+		cs.play = button(cs.play, play, lang.F("campaign.played_in", "Run", run.ID))
 		cs.play.Disabled = true
 	default:
-		cs.play = button(cs.play, ui.R(p.X+20, y, p.W-40, 50), lang.F("campaign.play_for", "Run", run.ID))
+		cs.play = button(cs.play, play, lang.F("campaign.play_for", "Run", run.ID))
 		cs.play.Disabled = false
 	}
 	cs.play.Primary = !cs.play.Disabled
-	cs.practice = button(cs.practice, ui.R(p.X+20, y+60, p.W-40, 44), lang.T("campaign.practise"))
+	cs.practice = button(cs.practice, l.practice.Shift(dy), lang.T("campaign.practise"))
 	cs.practice.Disabled = cur != nil
-	cs.watch = button(cs.watch, ui.R(p.X+20, y+112, p.W-40, 44), lang.T("campaign.watch"))
+	cs.watch = button(cs.watch, l.watch.Shift(dy), lang.T("campaign.watch"))
 	cs.watch.Icon, cs.watch.HasIcon = assets.Hourglass, true
 	label := lang.T("campaign.helps_off")
 	if sh.HintsInRuns {
 		label = lang.T("campaign.helps_on")
 	}
-	cs.helps = button(cs.helps, ui.R(p.X+20, y+164, p.W-40, 40), label)
+	cs.helps = button(cs.helps, l.helps.Shift(dy), label)
 	cs.helps.Icon, cs.helps.HasIcon = assets.Bulb, true
+	return l
 }
 
-func (cs *Campaign) panel(a *App) ui.Rect {
-	return ui.R(cs.sheet.Right()+16, cs.sheet.Y, a.W-cs.sheet.Right()-32-(a.W-DesignW)/2, cs.sheet.H)
-}
+func (cs *Campaign) panel(a *App) ui.Rect { return cs.parts.panel.Shift(-cs.scroll.Off) }
 
 func (cs *Campaign) Update(a *App) {
+	l := cs.layout(a)
+	in := cs.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	cs.layout(a)
-	in := &a.Input
 	sh := a.sheet()
 	switch {
 	case cs.back.Update(in) || in.Key(ebiten.KeyEscape):
@@ -168,9 +188,9 @@ func (cs *Campaign) Update(a *App) {
 	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) {
 		cs.stepRun(a, in.Key(ebiten.KeyArrowRight))
 	}
-	if in.Pressed {
+	if in.Released && in.Present { // a tap, not the end of a scroll
 		for i, r := range cs.rows {
-			if r.Contains(in.X, in.Y) {
+			if r.Contains(in.X, in.Y) && l.view.Contains(in.X, in.Y) {
 				cs.chosen = i + 1
 			}
 		}
@@ -196,17 +216,18 @@ func (cs *Campaign) stepRun(a *App, older bool) {
 		if j >= 0 && j < len(runs) {
 			cs.run = runs[j].ID
 			cs.first = max(0, min(j, cs.first))
-			if j >= cs.first+runColumns {
-				cs.first = j - runColumns + 1
+			if cols := max(1, len(cs.parts.heads)); j >= cs.first+cols {
+				cs.first = j - cols + 1
 			}
 		}
 		return
 	}
 }
 
+// column is run column k from the first row down to the run's total.
 func (cs *Campaign) column(k int) ui.Rect {
 	h := cs.runHeads[k]
-	return ui.R(h.X, cs.rows[0].Y, h.W, cs.rows[8].Bottom()-cs.rows[0].Y+84)
+	return ui.R(h.X, cs.rows[0].Y, h.W, cs.parts.totalY-cs.scroll.Off+16-cs.rows[0].Y)
 }
 
 // startPlay resumes the challenge in progress, or plays the chosen one for the chosen
@@ -239,29 +260,43 @@ func (cs *Campaign) say(a *App, msg, failure string) {
 }
 
 func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
-	cs.layout(a)
+	l := cs.layout(a)
 	sh := a.sheet()
-	c.TextFit(lang.T("campaign.title"), cs.back.Rect.Right()+20, 35, 28, cs.older.Rect.X-cs.back.Rect.Right()-40, true, ui.Paper, ui.Left)
+	c.TextFit(lang.T("campaign.title"), l.title.X, l.title.Y, l.titleSize, l.title.W, true, ui.Paper, ui.Left)
 	cs.back.Draw(c)
-	cs.newRun.Draw(c)
-	if len(sh.Runs) > runColumns {
-		cs.older.Draw(c)
-		cs.newer.Draw(c)
+	in := c
+	if a.Form != ui.Wide {
+		in = c.Clip(l.view)
 	}
-	cs.drawSheet(c, a)
-	cs.drawPanel(c, a)
+	cs.drawSheet(in, a)
+	if len(sh.Runs) > len(l.heads) {
+		cs.older.Draw(in)
+		cs.newer.Draw(in)
+	}
+	cs.drawPanel(in, a)
+	if a.Form == ui.Tall { // the panel's last button
+		cs.newRun.Draw(in)
+	} else {
+		cs.newRun.Draw(c)
+	}
 }
 
 func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 	r := cs.sheet
+	l, dy := cs.parts, -cs.scroll.Off
+	phone := a.Form != ui.Wide
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("campaign.col_challenge"), r.X+20, r.Y+28, 14, true, ui.InkSoft, ui.Left)
-	c.TextFit(lang.T("campaign.col_fame_at"), r.X+432, r.Y+28, 14, 96, true, ui.InkSoft, ui.Center)
+	if !phone || len(a.sheet().Runs) <= len(l.heads) { // on a phone the arrows take its place
+		c.TextFit(lang.T("campaign.col_challenge"), r.X+20, r.Y+28, 14, max(60, l.nameW), true, ui.InkSoft, ui.Left)
+	}
+	if l.fameX > 0 {
+		c.TextFit(lang.T("campaign.col_fame_at"), l.fameX, r.Y+28, 14, 96, true, ui.InkSoft, ui.Center)
+	}
 	for k, run := range cs.runAt {
 		h := cs.runHeads[k]
 		if run == nil {
 			if k == 0 {
-				c.TextFit(lang.T("campaign.no_runs"), h.CX(), h.CY(), 12, h.W, false, ui.InkSoft, ui.Center)
+				c.TextFit(lang.T("campaign.no_runs"), h.CX(), h.CY(), max(12, l.small), h.W, false, ui.InkSoft, ui.Center)
 			}
 			continue
 		}
@@ -270,7 +305,7 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 			c.StrokeRound(cs.column(k).Inset(-2), 8, 2, ui.Fade(ui.GoldDark, 0.7))
 		}
 		c.TextFit(runNames(run.ID), h.CX(), h.Y+14, 15, h.W-4, true, ui.Ink, ui.Center)
-		c.Text(run.Started.Local().Format("2006-01-02"), h.CX(), h.Y+32, 11, false, ui.InkSoft, ui.Center)
+		c.Text(run.Started.Local().Format("2006-01-02"), h.CX(), h.Y+32, l.small, false, ui.InkSoft, ui.Center)
 	}
 	cur := a.sheet().Current
 	for i, row := range cs.rows {
@@ -283,24 +318,37 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 		}
 		c.FillCircle(row.X+22, row.CY(), 14, ui.Azulejo)
 		c.Text(num(n), row.X+22, row.CY(), 15, true, ui.Paper, ui.Center)
-		c.TextFit(challengeName(n), row.X+44, row.Y+14, 15, 340, true, ui.Ink, ui.Left)
-		c.TextFit(lang.T(challengeTexts[n].summary), row.X+44, row.Y+32, 11.5, 340, false, ui.InkSoft, ui.Left)
-		c.Text(thresholdsText(n), row.X+432, row.CY(), 13, false, ui.Ink, ui.Center)
+		if phone { // the least size, cut rather than shrunk
+			c.Text(ui.Cut(challengeName(n), 15, l.nameW, true), row.X+44, row.Y+15, 15, true, ui.Ink, ui.Left)
+			c.Text(ui.Cut(lang.T(challengeTexts[n].summary), l.small, l.nameW, false), row.X+44, row.Y+34, l.small, false, ui.InkSoft, ui.Left)
+		} else {
+			c.TextFit(challengeName(n), row.X+44, row.Y+14, 15, l.nameW, true, ui.Ink, ui.Left)
+			c.TextFit(lang.T(challengeTexts[n].summary), row.X+44, row.Y+32, 11.5, l.nameW, false, ui.InkSoft, ui.Left)
+		}
+		if l.fameX > 0 {
+			c.Text(thresholdsText(n), l.fameX, row.CY(), 13, false, ui.Ink, ui.Center)
+		}
 		for k, run := range cs.runAt {
 			if run == nil {
 				continue
 			}
-			cell := ui.R(cs.runHeads[k].X, row.Y, 78, row.H)
+			cell := ui.R(cs.runHeads[k].X, row.Y, cs.runHeads[k].W, row.H)
 			inProgress := cur != nil && cur.Mode == campaign.InRun && cur.Run == run.ID && cur.Challenge == n
-			drawResultCell(c, cell, run.Result(n), inProgress)
+			drawResultCell(c, cell, run.Result(n), inProgress, max(12, l.small))
 		}
 	}
-	y := cs.rows[8].Bottom() + 6
+	y := l.footY + dy
 	c.Line(r.X+12, y, r.Right()-12, y, 1.5, ui.Fade(ui.InkSoft, 0.5))
 	c.TextFit(lang.T("campaign.best_move"), r.X+30, y+22, 15, 150, true, ui.Ink, ui.Left)
-	c.TextFit(lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome), r.X+190, y+22, 12, 280, false, ui.InkSoft, ui.Left)
-	c.Text(lang.T("campaign.total"), r.X+30, y+62, 17, true, ui.Ink, ui.Left)
-	c.Text(lang.T("campaign.fame_unit"), r.X+30+ui.TextWidth(lang.T("campaign.total"), 17, true)+8, y+62, 12, false, ui.InkSoft, ui.Left)
+	rule := lang.F("campaign.best_move_rule", "Bonus", game.BestMoveBonus, "Income", game.BestMoveIncome)
+	if phone {
+		c.Paragraph(rule, l.rule.Shift(dy), l.small, ui.InkSoft)
+	} else {
+		c.TextFit(rule, l.rule.X, l.rule.Y+dy, 12, l.rule.W, false, ui.InkSoft, ui.Left)
+	}
+	total := l.totalY + dy
+	c.Text(lang.T("campaign.total"), r.X+30, total, 17, true, ui.Ink, ui.Left)
+	c.Text(lang.T("campaign.fame_unit"), r.X+30+ui.TextWidth(lang.T("campaign.total"), 17, true)+8, total, max(12, l.small), false, ui.InkSoft, ui.Left)
 	for k, run := range cs.runAt {
 		if run == nil {
 			continue
@@ -308,15 +356,20 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 		x := cs.runHeads[k].CX()
 		if bm := run.BestMoveChallenge(); bm > 0 {
 			c.Text(fmt.Sprintf("+%d", game.BestMoveBonus), x-8, y+22, 17, true, ui.GoldDark, ui.Center)
-			c.Text(fmt.Sprintf("#%d", bm), x+20, y+22, 11, false, ui.InkSoft, ui.Center)
+			c.Text(fmt.Sprintf("#%d", bm), x+20, y+22, l.small, false, ui.InkSoft, ui.Center)
 		} else {
 			c.Text("—", x, y+22, 15, false, ui.InkSoft, ui.Center)
 		}
-		c.Text(num(run.Total()), x, y+62, 24, true, ui.Ink, ui.Center)
+		c.Text(num(run.Total()), x, total, 24, true, ui.Ink, ui.Center)
 	}
 	if run := cs.chosenRun(a); run != nil {
-		c.Line(r.X+12, y+88, r.Right()-12, y+88, 1, ui.Fade(ui.InkSoft, 0.3))
-		c.TextFit(titleLine(run), r.X+30, y+112, 16, r.W-60, true, ui.GoldDark, ui.Left)
+		ty := l.titleLineY + dy
+		c.Line(r.X+12, ty-24, r.Right()-12, ty-24, 1, ui.Fade(ui.InkSoft, 0.3))
+		if phone {
+			c.Paragraph(titleLine(run), ui.R(r.X+30, ty-10, r.W-60, 40), l.small+1, ui.GoldDark)
+		} else {
+			c.TextFit(titleLine(run), r.X+30, ty, 16, r.W-60, true, ui.GoldDark, ui.Left)
+		}
 	}
 }
 
@@ -346,7 +399,8 @@ func fameTitle(total int) string { return lang.T(fameTitleKeys[game.FameRank(tot
 
 // drawResultCell is one challenge of one run: fame marks and score, a bulb when hints
 // or undo helped, or an hourglass while it is being played.
-func drawResultCell(c *ui.Canvas, r ui.Rect, res *campaign.Result, inProgress bool) {
+// size is the score's text size.
+func drawResultCell(c *ui.Canvas, r ui.Rect, res *campaign.Result, inProgress bool, size float64) {
 	if res == nil {
 		if inProgress {
 			c.Icon(assets.Hourglass, r.Centered(24, 24), 0.8)
@@ -366,10 +420,22 @@ func drawResultCell(c *ui.Canvas, r ui.Rect, res *campaign.Result, inProgress bo
 	if res.GaveUp {
 		label = lang.T("campaign.gave_up")
 	}
-	c.Text(label, r.CX(), r.Y+32, 12, true, ui.Ink, ui.Center)
+	c.Text(label, r.CX(), r.Y+32, size, true, ui.Ink, ui.Center)
 	if res.Hints {
 		c.Icon(assets.Bulb, ui.R(r.Right()-18, r.Y+22, 16, 16), 0.9)
 	}
+}
+
+// panelWords is how tall the panel's words are for challenge n at width w on a phone,
+// with room for a note and the fame chart above the buttons.
+func (cs *Campaign) panelWords(a *App, n int, w float64) float64 {
+	h := 110 + ui.TextHeight(lang.T(challengeTexts[n].rules), 14.5, w, false)
+	if run := cs.chosenRun(a); run != nil {
+		if res := run.Result(n); res != nil {
+			h += 8 + ui.TextHeight(resultLine(run.ID, res), 13, w, false) + 52
+		}
+	}
+	return h + 16 + 150 + 60
 }
 
 func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
@@ -393,9 +459,13 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 			y += 8 + c.Paragraph(resultLine(run.ID, res), ui.R(x, y+8, w, 40), 13, ui.GoldDark)
 			if res.Record != nil {
 				cs.againRec = res.Record
-				cs.again = button(cs.again, ui.R(x, y+8, min(w, 260), 34), lang.T("campaign.watch_again"))
+				h := 34.0
+				if a.Form != ui.Wide {
+					h = ui.MinTouch
+				}
+				cs.again = button(cs.again, ui.R(x, y+8, min(w, 260), h), lang.T("campaign.watch_again"))
 				cs.again.Draw(c)
-				y += 42
+				y += h + 8
 			}
 		}
 	}
@@ -419,7 +489,7 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 		h := min(90, bottom-y-12)
 		if h > 20 { // a long file problem gets smaller letters, and never runs under the buttons
 			size := 13.0
-			if float64(len(ui.Wrap(msg, size, w, false)))*size*1.35 > h {
+			if float64(len(ui.Wrap(msg, size, w, false)))*size*1.35 > h && a.Form == ui.Wide {
 				size = 12
 			}
 			c.Paragraph(msg, ui.R(x, bottom-h, w, h-size*1.35), size, col)
@@ -455,6 +525,7 @@ var fameChart = [...]struct {
 
 // drawFameChart lists the titles a run's total can earn, the chosen run's own lit.
 func (cs *Campaign) drawFameChart(c *ui.Canvas, r ui.Rect, run *campaign.Run) {
+	size := max(12, cs.parts.small) // a phone's least size
 	c.Text(lang.T("campaign.fame_chart"), r.X, r.Y+8, 13, true, ui.InkSoft, ui.Left)
 	mine := -1
 	if run != nil {
@@ -467,7 +538,7 @@ func (cs *Campaign) drawFameChart(c *ui.Canvas, r ui.Rect, run *campaign.Run) {
 			c.FillRound(ui.R(r.X-6, y-9, r.W+12, 18), 5, ui.Fade(ui.Gold, 0.25))
 			col = ui.Ink
 		}
-		c.Text(f.span, r.X+40, y, 12, true, col, ui.Right)
-		c.TextFit(fameTitle(f.min), r.X+52, y, 12, r.W-52, false, col, ui.Left)
+		c.Text(f.span, r.X+40, y, size, true, col, ui.Right)
+		c.TextFit(fameTitle(f.min), r.X+52, y, size, r.W-52, false, col, ui.Left)
 	}
 }

@@ -20,29 +20,148 @@ type ChallengeResult struct {
 	failure              string // the sheet could not take the result
 	retry, replay, sheet ui.Button
 	review               ui.Button
+	scroll               ui.Scroll // the card on a phone
 }
 
 func NewChallengeResult(t *table.Table, sess *session, failure string) *ChallengeResult {
 	return &ChallengeResult{t: t, sess: sess, failure: failure}
 }
 
-func (r *ChallengeResult) layout(a *App) {
-	y := a.H - 80
+// resultParts is where the challenge's result puts its parts. On a phone the card's
+// parts are in content coordinates and scroll in view.
+type resultParts struct {
+	box                  ui.Rect
+	cx                   float64 // the card's centre line
+	numberY, nameY, endY float64
+	end                  ui.Rect // the sentence on how it ended (a phone wraps it)
+	scoreX, scoreY       float64
+	fameX, fameY         float64
+	unitY                float64
+	scoreSize            float64
+	bar                  ui.Rect
+	lines                ui.Rect // the sentences under the score
+	cells                []ui.Rect
+	retry, replay, sheet ui.Rect
+	review               ui.Rect
+	view                 ui.Rect
+	contentH             float64
+	textSize             float64
+}
+
+// resultLayout arranges the result card. endH and linesH say how tall the sentence on
+// the end and the sentences under the score are at a width. On a desktop a card with the
+// buttons under it; on a phone the card scrolls over a bar of buttons, the run's nine
+// challenges in two rows.
+func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, inRun bool) resultParts {
+	var l resultParts
+	if f == ui.Wide {
+		cx := scr.CX()
+		box := ui.R(cx-480, scr.Y+40, 960, scr.H-140)
+		l.box, l.cx = box, cx
+		l.numberY, l.nameY, l.endY = box.Y+30, box.Y+66, box.Y+104
+		l.end = ui.R(box.X+20, box.Y+104, box.W-40, 0)
+		l.scoreX, l.scoreY, l.scoreSize = cx-250, box.Y+176, 64
+		l.fameX, l.fameY, l.unitY = cx+150, box.Y+170, box.Y+222
+		l.bar = ui.R(cx-360, box.Y+262, 720, 30)
+		l.lines, l.textSize = ui.R(box.X+80, box.Y+330, box.W-160, 0), 16
+		row := ui.R(box.X+80, box.Bottom()-70, box.W-160, 50)
+		for n := range 9 {
+			cell := ui.R(row.X+float64(n)*row.W/9, row.Y, row.W/9, row.H)
+			l.cells = append(l.cells, cell.Centered(78, 44))
+		}
+		y := scr.Bottom() - 80
+		cols := ui.R(cx-478, y, 956, 52).Cols(14, ui.Even(4)...)
+		l.retry, l.review, l.replay, l.sheet = cols[0], cols[1], cols[2], cols[3]
+		l.view, l.contentH = scr, scr.H
+		return l
+	}
+	ty := ui.TypeFor(f)
+	l.textSize = ty.Body.Size
+	body := scr.InsetXY(10, 8)
+	var bar ui.Rect
+	var rest ui.Rect
+	if f == ui.Tall {
+		bar, rest = body.CutBottom(52+2*(8+ui.MinTouch), 8)
+		rows := bar.Rows(8, ui.Px(52), ui.Px(ui.MinTouch), ui.Px(ui.MinTouch)) // long labels: a line each
+		pair := rows[2].Cols(8, ui.Even(2)...)
+		l.sheet, l.retry, l.review, l.replay = rows[0], rows[1], pair[0], pair[1]
+	} else {
+		bar, rest = body.CutBottom(ui.MinTouch, 8)
+		cols := bar.Column(960).Cols(8, ui.Even(4)...)
+		l.retry, l.review, l.replay, l.sheet = cols[0], cols[1], cols[2], cols[3]
+	}
+	l.view = ui.R(scr.X, scr.Y, scr.W, rest.Bottom()-scr.Y)
+	box := rest.Column(720)
+	in := box.InsetXY(16, 0)
+	l.cx = box.CX()
+	y := box.Y + 22
+	l.numberY = y
+	l.nameY = y + 30
+	l.end = ui.R(in.X, y+52, in.W, endH(in.W))
+	y = l.end.Bottom() + 14
+	l.scoreSize = 48
+	l.scoreX, l.scoreY = in.X+in.W*0.25, y+28
+	l.fameX, l.fameY = in.X+in.W*0.68, y+24
+	l.unitY = y + 70
+	y += 92
+	l.bar = ui.R(in.X+10, y, in.W-20, 30)
+	y += 44
+	l.lines = ui.R(in.X, y, in.W, linesH(in.W))
+	y = l.lines.Bottom() + 10
+	if inRun {
+		y += 14 // the challenges' numbers over their cells
+		cw := min(78, (in.W-16)/5)
+		for n := range 9 {
+			row, k := n/5, n%5
+			x := in.CX() - 2.5*cw + float64(k)*cw
+			if row == 1 {
+				x += cw / 2
+			}
+			l.cells = append(l.cells, ui.R(x+2, y+float64(row)*64, cw-4, 44))
+		}
+		y += 2*64 + 4
+	}
+	box.H = y - box.Y
+	l.box = box
+	l.contentH = box.Bottom() + 8 - scr.Y
+	return l
+}
+
+// FitsEveryForm: the result lays itself out upright and on its side too.
+func (r *ChallengeResult) FitsEveryForm() {}
+
+func (r *ChallengeResult) layout(a *App) resultParts {
+	st := r.t.State()
+	size := 16.0
+	if a.Form != ui.Wide {
+		size = ui.TypeFor(a.Form).Body.Size
+	}
+	end := endText(st, r.t.Conceded() >= 0)
+	lines := r.lines(a)
+	l := resultLayout(a.Screen(), a.Form, func(w float64) float64 { return ui.TextHeight(end, 15, w, false) },
+		func(w float64) float64 {
+			h := 0.0
+			for _, line := range lines {
+				h += ui.TextHeight(line.text, size, w, false) + 10
+			}
+			return h
+		}, r.sess.mode == campaign.InRun)
 	label := lang.T("campaign.result.retry")
 	if r.sess.mode == campaign.Watch {
 		label = lang.T("campaign.result.watch_another")
 	}
-	r.retry = button(r.retry, ui.R(a.W/2-478, y, 226, 52), label)
+	r.retry = button(r.retry, l.retry, label)
 	r.retry.Disabled = a.sheet().Current != nil && r.sess.mode != campaign.Watch
-	r.review = button(r.review, ui.R(a.W/2-238, y, 226, 52), lang.T("review.open"))
-	r.replay = button(r.replay, ui.R(a.W/2+2, y, 226, 52), lang.T("campaign.result.replay"))
-	r.sheet = button(r.sheet, ui.R(a.W/2+242, y, 226, 52), lang.T("campaign.result.sheet"))
+	r.review = button(r.review, l.review, lang.T("review.open"))
+	r.replay = button(r.replay, l.replay, lang.T("campaign.result.replay"))
+	r.sheet = button(r.sheet, l.sheet, lang.T("campaign.result.sheet"))
 	r.sheet.Primary = true
+	return l
 }
 
 func (r *ChallengeResult) Update(a *App) {
-	r.layout(a)
-	in := &a.Input
+	l := r.layout(a)
+	in := r.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	n := r.t.State().Challenge().Number
 	switch {
 	case r.sheet.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape):
@@ -65,42 +184,63 @@ func (r *ChallengeResult) Update(a *App) {
 }
 
 func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
-	r.layout(a)
+	l := r.layout(a)
 	st := r.t.State()
 	ch := st.Challenge()
-	box := ui.R(a.W/2-480, 40, 960, a.H-140)
-	c.Card(box, 16, ui.Panel, ui.PanelEdge)
-	c.Text(challengeNumber(ch.Number)+" · "+modeText(r.sess), a.W/2, box.Y+30, 14, true, ui.InkSoft, ui.Center)
-	c.TextFit(challengeName(ch.Number), a.W/2, box.Y+66, 34, box.W-40, true, ui.Ink, ui.Center)
-	c.TextFit(endText(st, r.t.Conceded() >= 0), a.W/2, box.Y+104, 15, box.W-40, false, ui.InkSoft, ui.Center)
+	in, dy := c, 0.0
+	if a.Form != ui.Wide {
+		in, dy = c.Clip(l.view), -r.scroll.Off
+	}
+	box := l.box.Shift(dy)
+	in.Card(box, 16, ui.Panel, ui.PanelEdge)
+	in.TextFit(challengeNumber(ch.Number)+" · "+modeText(r.sess), l.cx, l.numberY+dy, 14, box.W-40, true, ui.InkSoft, ui.Center)
+	nameSize := 34.0
+	if a.Form != ui.Wide {
+		nameSize = ui.TypeFor(a.Form).Title.Size + 4
+	}
+	in.TextFit(challengeName(ch.Number), l.cx, l.nameY+dy, nameSize, box.W-40, true, ui.Ink, ui.Center)
+	end := endText(st, r.t.Conceded() >= 0)
+	if a.Form == ui.Wide {
+		in.TextFit(end, l.cx, l.endY, 15, l.end.W, false, ui.InkSoft, ui.Center)
+	} else {
+		in.Centred(end, l.cx, l.end.Y+dy, 15, l.end.W, false, ui.InkSoft)
+	}
 
 	score := st.Score(0)
 	fame, _ := st.Fame()
 	if r.t.Conceded() >= 0 {
 		fame = 0
 	}
-	c.Text(num(score), a.W/2-250, box.Y+176, 64, true, ui.Ink, ui.Center)
+	in.Text(num(score), l.scoreX, l.scoreY+dy, l.scoreSize, true, ui.Ink, ui.Center)
 	unit := lang.T("campaign.result.coins")
 	if ch.ScoreFromFours {
 		unit = lang.T("campaign.result.coins_fours")
 	}
-	c.Text(unit, a.W/2-250, box.Y+222, 14, false, ui.InkSoft, ui.Center)
+	gap, size := 56.0, 46.0 // the fame diamonds
+	if a.Form != ui.Wide {
+		gap, size = 40, 32
+	}
+	in.TextFit(unit, l.scoreX, l.unitY+dy, 14, box.W/2-20, false, ui.InkSoft, ui.Center)
 	for i := 0; i < 3; i++ {
 		col := ui.Fade(ui.InkSoft, 0.3)
 		if i < fame {
 			col = ui.Gold
 		}
-		c.Shape(ui.Diamond, a.W/2+150+float64(i-1)*56, box.Y+170, 46, col)
+		in.Shape(ui.Diamond, l.fameX+float64(i-1)*gap, l.fameY+dy, size, col)
 	}
-	c.Text(fameWord(fame), a.W/2+150, box.Y+222, 18, true, ui.GoldDark, ui.Center)
-	drawFameBar(c, ui.R(a.W/2-360, box.Y+262, 720, 30), ch, score)
-	y := box.Y + 330
+	in.TextFit(fameWord(fame), l.fameX, l.unitY+dy, 18, box.W/2-20, true, ui.GoldDark, ui.Center)
+	drawFameBar(in, l.bar.Shift(dy), ch, score)
+	y := l.lines.Y + dy
 	for _, line := range r.lines(a) {
-		y += c.Paragraph(line.text, ui.R(box.X+80, y, box.W-160, 60), 16, line.col) + 10
+		y += in.Paragraph(line.text, ui.R(l.lines.X, y, l.lines.W, 200), l.textSize, line.col) + 10
 	}
 	if r.sess.mode == campaign.InRun {
 		if run := a.sheet().Run(r.sess.run); run != nil {
-			r.drawRunRow(c, ui.R(box.X+80, box.Bottom()-70, box.W-160, 50), run)
+			small := 11.0
+			if a.Form != ui.Wide {
+				small = ui.TypeFor(a.Form).Caption.Size
+			}
+			r.drawRunRow(in, l.cells, dy, small, run)
 		}
 	}
 	r.retry.Draw(c)
@@ -149,16 +289,17 @@ func (r *ChallengeResult) lines(a *App) []coloredLine {
 	return out
 }
 
-// drawRunRow is the run's nine challenges in a row, as on the sheet.
-func (r *ChallengeResult) drawRunRow(c *ui.Canvas, row ui.Rect, run *campaign.Run) {
-	w := row.W / 9
-	for n := 1; n <= 9; n++ {
-		cell := ui.R(row.X+float64(n-1)*w, row.Y, w, row.H)
+// drawRunRow is the run's nine challenges, as on the sheet, in the cells laid out.
+// small is the least text size of the form.
+func (r *ChallengeResult) drawRunRow(c *ui.Canvas, cells []ui.Rect, dy, small float64, run *campaign.Run) {
+	for i, cell := range cells {
+		n := i + 1
+		cell = cell.Shift(dy)
 		if n == r.t.State().Challenge().Number {
-			c.FillRound(cell.Inset(2), 8, ui.Fade(ui.Gold, 0.2))
+			c.FillRound(cell.Inset(-1), 8, ui.Fade(ui.Gold, 0.2))
 		}
-		c.Text(num(n), cell.CX(), cell.Y-6, 11, true, ui.InkSoft, ui.Center)
-		drawResultCell(c, cell.Centered(78, 44), run.Result(n), false)
+		c.Text(num(n), cell.CX(), cell.Y-9, small, true, ui.InkSoft, ui.Center)
+		drawResultCell(c, cell, run.Result(n), false, max(12, small))
 	}
 }
 

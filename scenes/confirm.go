@@ -21,11 +21,21 @@ func (b *Board) needsConfirm(a *App, m game.Move) bool {
 	return a.Settings.ConfirmTurn && b.t.HumanToMove() && b.t.EndsTurn(m)
 }
 
+// confirmParts is the question's place in the actions' row: the question, then Yes and
+// Back at the right.
+func confirmParts(act ui.Rect) (question, yes, back ui.Rect) {
+	// A phone's narrow row gives the buttons a quarter each, no less than a thumb's
+	// target, and keeps the question readable.
+	back, rest := act.CutRight(min(150, max(2*ui.MinTouch, act.W*0.25)), 10)
+	yes, question = rest.CutRight(min(140, max(2*ui.MinTouch, act.W*0.24)), 10)
+	return question, yes, back
+}
+
 func (b *Board) layoutConfirm() {
-	act := b.view.l.actions
-	b.confirm.yes = button(b.confirm.yes, ui.R(act.Right()-300, act.Y, 140, act.H), lang.T("game.confirm.yes"))
+	_, yes, back := confirmParts(b.view.l.actions)
+	b.confirm.yes = button(b.confirm.yes, yes, lang.T("game.confirm.yes"))
 	b.confirm.yes.Primary = true
-	b.confirm.back = button(b.confirm.back, ui.R(act.Right()-150, act.Y, 150, act.H), lang.T("game.confirm.back"))
+	b.confirm.back = button(b.confirm.back, back, lang.T("game.confirm.back"))
 }
 
 // updateConfirm handles the question while it is asked; it reports whether it was.
@@ -51,8 +61,7 @@ func (b *Board) drawConfirm(c *ui.Canvas) {
 	}
 	b.layoutConfirm()
 	b.drawMoveGhost(c, b.confirm.move, 0.75)
-	act := b.view.l.actions
-	r := ui.R(act.X, act.Y, act.W-310, act.H)
+	r, _, _ := confirmParts(b.view.l.actions)
 	c.Card(r, 8, ui.Paper, ui.PanelEdge)
 	c.TextFit(lang.T("game.confirm.question"), r.X+12, r.CY(), 15, r.W-24, true, ui.Ink, ui.Left)
 	b.confirm.yes.Draw(c)

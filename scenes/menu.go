@@ -6,8 +6,6 @@ import (
 	"io/fs"
 	"runtime"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"mercado/assets"
 	"mercado/game"
 	"mercado/game/table"
@@ -21,7 +19,8 @@ var Version = "dev"
 // Menu is the title screen.
 type Menu struct {
 	items   []menuItem
-	focus   int
+	focus   ui.FocusList
+	btns    []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	saved   *table.Table
 	saveErr string
 	checked bool
@@ -39,7 +38,7 @@ type menuItem struct {
 	do   func(a *App)
 }
 
-func NewMenu() *Menu { return &Menu{} }
+func NewMenu() *Menu { return &Menu{focus: ui.FocusList{At: 0}} } // Enter starts a new game
 
 // checkSave looks for a game to continue; a save that cannot be read is named, never
 // in the way of a new game.
@@ -124,18 +123,17 @@ func (m *Menu) build() {
 	}
 }
 
-func (m *Menu) layout(a *App) {
-	x := a.W/2 - 170
-	y, step := 250.0, 58.0
-	// Notes that would not fit under the buttons draw the buttons closer and higher.
-	if need := notesHeight(m.notes(a), 14); need > a.H-32-(y+float64(len(m.items))*step+14) {
-		y, step = 236, 52
-	}
+func (m *Menu) layout(a *App) menuParts {
+	notes := m.notes(a)
+	l := menuLayout(a.Screen(), a.Form, len(m.items), lang.T("menu.subtitle"), m.footer, func(size, w float64) float64 { return notesHeight(notes, size, w) })
 	for i := range m.items {
-		m.items[i].btn.Rect = ui.R(x, y+float64(i)*step, 340, 48)
-		m.items[i].btn.Focused = i == m.focus
+		m.items[i].btn.Rect = l.buttons[i]
 	}
+	return l
 }
+
+// FitsEveryForm: the menu lays itself out upright and on its side too.
+func (m *Menu) FitsEveryForm() {}
 
 func (m *Menu) Update(a *App) {
 	if !m.checked {
@@ -143,34 +141,18 @@ func (m *Menu) Update(a *App) {
 	}
 	m.layout(a)
 	in := &a.Input
+	m.btns = m.btns[:0]
+	for i := range m.items {
+		m.btns = append(m.btns, &m.items[i].btn)
+	}
+	pressed := m.focus.Update(in, m.btns...)
 	for i := range m.items {
 		it := &m.items[i]
-		if it.btn.Update(in) && it.do != nil {
+		if (it.btn.Update(in) || pressed == &it.btn) && it.do != nil {
 			it.do(a)
 			return
 		}
 	}
-	m.focus = menuKeys(in, m.focus, len(m.items))
-	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
-		it := &m.items[m.focus]
-		if !it.btn.Disabled && it.do != nil {
-			it.do(a)
-		}
-	}
-}
-
-// menuKeys moves a keyboard focus with the arrows and Tab.
-func menuKeys(in *ui.Input, focus, n int) int {
-	if n == 0 {
-		return 0
-	}
-	if in.Key(ebiten.KeyArrowDown) || (in.Key(ebiten.KeyTab) && !in.Shift) {
-		focus = (focus + 1) % n
-	}
-	if in.Key(ebiten.KeyArrowUp) || (in.Key(ebiten.KeyTab) && in.Shift) {
-		focus = (focus + n - 1) % n
-	}
-	return focus
 }
 
 // Resume makes the menu look for a save again when it comes back on top.
@@ -180,16 +162,27 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	if !m.checked {
 		return
 	}
-	m.layout(a)
-	drawMenuBackdrop(c, a, m.items[0].btn.Rect.Y < 250)            // crowded: the notes need the room
-	c.Text("Mercado", a.W/2, 110, 72, true, ui.Paper, ui.Center)   // not translated: the game's name
-	c.Text("de Lisboa", a.W/2, 170, 30, false, ui.Gold, ui.Center) // not translated: the game's name
-	c.Text(lang.T("menu.subtitle"), a.W/2, 212, 16, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	l := m.layout(a)
+	if a.Form == ui.Wide {
+		drawMenuBackdrop(c, a, l.crowded) // crowded: the notes need the room
+	}
+	// "Mercado" and "de Lisboa" are not translated: the game's name.
+	c.TextFit("Mercado", l.titleX, l.titleY, l.titleSize, l.textW, true, ui.Paper, l.titleAlign)
+	c.TextFit("de Lisboa", l.nameX, l.nameY, l.nameSize, l.textW, false, ui.Gold, l.nameAlign)
+	if l.wrap {
+		c.Centred(lang.T("menu.subtitle"), l.cx, l.taglineY-l.taglineSize*0.675, l.taglineSize, l.textW, false, ui.Fade(ui.Paper, 0.8))
+	} else {
+		c.TextFit(lang.T("menu.subtitle"), l.cx, l.taglineY, l.taglineSize, l.textW, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	}
 	for i := range m.items {
 		m.items[i].btn.Draw(c)
 	}
-	m.drawNotes(c, a, m.items[len(m.items)-1].btn.Rect.Bottom()+16, a.H-32)
-	c.TextFit(m.footer, a.W/2, a.H-18, 12, a.W-40, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+	m.drawNotes(c, a, l)
+	if l.wrap {
+		c.Centred(m.footer, l.footer.CX(), l.footer.Y, l.footerSize, l.footer.W, false, ui.Fade(ui.Paper, 0.55))
+	} else {
+		c.TextFit(m.footer, l.footer.CX(), l.footer.CY(), l.footerSize, l.footer.W, false, ui.Fade(ui.Paper, 0.55), ui.Center)
+	}
 }
 
 // menuNote is a sentence under the menu's buttons.
@@ -219,29 +212,34 @@ func (m *Menu) notes(a *App) []menuNote {
 
 const notesWidth, notesGap = 660.0, 6.0
 
-func notesHeight(notes []menuNote, size float64) float64 {
+func notesHeight(notes []menuNote, size, width float64) float64 {
 	h := 0.0
 	for _, n := range notes {
-		h += float64(len(ui.Wrap(n.text, size, notesWidth, false)))*size*1.35 + notesGap
+		h += float64(len(ui.Wrap(n.text, size, width, false)))*size*1.35 + notesGap
 	}
 	return h
 }
 
-// drawNotes writes the notes under the buttons between top and bottom: smaller when
-// they would not fit, and never over the footer, however many there are.
-func (m *Menu) drawNotes(c *ui.Canvas, a *App, top, bottom float64) {
+// drawNotes writes the notes under the buttons into their part: smaller when they
+// would not fit (on a desktop; a phone keeps its least size and cuts the last lines),
+// and never over the footer, however many there are.
+func (m *Menu) drawNotes(c *ui.Canvas, a *App, l menuParts) {
 	notes := m.notes(a)
-	size := 14.0
-	if notesHeight(notes, size) > bottom-top {
-		size = 12
+	size, least := 14.0, 12.0
+	if a.Form != ui.Wide {
+		size, least = ui.TypeFor(a.Form).Caption.Size, ui.TypeFor(a.Form).Caption.Size
 	}
-	y := top
+	r := l.notes
+	if notesHeight(notes, size, r.W) > r.H {
+		size = least
+	}
+	y := r.Y
 	for _, n := range notes {
-		room := bottom - y - size*1.35 // Paragraph starts a line while its top is in the box
+		room := r.Bottom() - y - size*1.35 // Paragraph starts a line while its top is in the box
 		if room < 0 {
 			break
 		}
-		y += c.Paragraph(n.text, ui.R(a.W/2-notesWidth/2, y, notesWidth, room), size, n.col) + notesGap
+		y += c.Paragraph(n.text, ui.R(r.X, y, r.W, room), size, n.col) + notesGap
 	}
 }
 

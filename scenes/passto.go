@@ -18,9 +18,55 @@ type PassTo struct {
 
 func NewPassTo(name string, ready func()) *PassTo { return &PassTo{name: name, ready: ready} }
 
-func (p *PassTo) Update(a *App) {
-	p.ok.Rect = ui.R(a.W/2-150, a.H/2+40, 300, 56)
+// passParts is where the pass screen puts the coin, the two sentences and the button.
+type passParts struct {
+	icon                ui.Rect
+	title, hint         ui.Rect // each sentence's box; the lines are centred in it
+	titleSize, hintSize float64
+	wrap                bool // the sentences wrap rather than shrink (a phone)
+	ok                  ui.Rect
+}
+
+// passLayout centres the parts on scr: on a phone the sentences wrap at their sizes.
+func passLayout(scr ui.Rect, f ui.Form, title, hint string) passParts {
+	var l passParts
+	if f == ui.Wide {
+		cx, cy := scr.CX(), scr.CY()
+		l.icon = ui.R(cx-40, cy-190, 80, 80)
+		l.title, l.titleSize = ui.R(scr.X+40, cy-70, scr.W-80, 0), 40
+		l.hint, l.hintSize = ui.R(scr.X+40, cy-20, scr.W-80, 0), 18
+		l.ok = ui.R(cx-150, cy+40, 300, 56)
+		return l
+	}
+	ty := ui.TypeFor(f)
+	l.wrap, l.titleSize, l.hintSize = true, ty.Title.Size+4, ty.Body.Size
+	col := scr.InsetXY(20, 12).Column(520)
+	th, hh := ui.TextHeight(title, l.titleSize, col.W, true), ui.TextHeight(hint, l.hintSize, col.W, false)
+	icon := 64.0
+	if f == ui.Low {
+		icon = 44
+	}
+	total := icon + 12 + th + 8 + hh + 20 + 52
+	y := max(col.Y, col.CY()-total/2)
+	l.icon = ui.R(col.CX()-icon/2, y, icon, icon)
+	l.title = ui.R(col.X, l.icon.Bottom()+12, col.W, th)
+	l.hint = ui.R(col.X, l.title.Bottom()+8, col.W, hh)
+	l.ok = ui.R(col.CX()-min(160, col.W/2), min(l.hint.Bottom()+20, col.Bottom()-52), min(320, col.W), 52)
+	return l
+}
+
+// FitsEveryForm: the pass screen lays itself out upright and on its side too.
+func (p *PassTo) FitsEveryForm() {}
+
+func (p *PassTo) layout(a *App) passParts {
+	l := passLayout(a.Screen(), a.Form, lang.F("game.pass.to", "Name", p.name), lang.F("game.pass.hidden", "Name", p.name))
+	p.ok.Rect = l.ok
 	p.ok.Label, p.ok.Primary = lang.F("game.pass.ready", "Name", p.name), true
+	return l
+}
+
+func (p *PassTo) Update(a *App) {
+	p.layout(a)
 	if p.ok.Update(&a.Input) || a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
 		p.ready()
 		a.Pop()
@@ -28,9 +74,16 @@ func (p *PassTo) Update(a *App) {
 }
 
 func (p *PassTo) Draw(c *ui.Canvas, a *App) {
+	l := p.layout(a)
 	c.Fill(ui.R(0, 0, a.W, a.H), ui.Wood)
-	c.Icon(assets.Coin, ui.R(a.W/2-40, a.H/2-190, 80, 80), 1)
-	c.TextFit(lang.F("game.pass.to", "Name", p.name), a.W/2, a.H/2-70, 40, a.W-80, true, ui.Paper, ui.Center)
-	c.TextFit(lang.F("game.pass.hidden", "Name", p.name), a.W/2, a.H/2-20, 18, a.W-80, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	c.Icon(assets.Coin, l.icon, 1)
+	title, hint := lang.F("game.pass.to", "Name", p.name), lang.F("game.pass.hidden", "Name", p.name)
+	if l.wrap {
+		c.Centred(title, l.title.CX(), l.title.Y, l.titleSize, l.title.W, true, ui.Paper)
+		c.Centred(hint, l.hint.CX(), l.hint.Y, l.hintSize, l.hint.W, false, ui.Fade(ui.Paper, 0.8))
+	} else {
+		c.TextFit(title, l.title.CX(), l.title.Y, l.titleSize, l.title.W, true, ui.Paper, ui.Center)
+		c.TextFit(hint, l.hint.CX(), l.hint.Y, l.hintSize, l.hint.W, false, ui.Fade(ui.Paper, 0.8), ui.Center)
+	}
 	p.ok.Draw(c)
 }

@@ -14,13 +14,14 @@ import (
 type Pause struct {
 	board *Board
 	items []menuItem
-	focus int
+	focus ui.FocusList
+	btns  []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	note  string
 	sure  bool // concede asks twice
 }
 
 func NewPause(b *Board) *Pause {
-	p := &Pause{board: b}
+	p := &Pause{board: b, focus: ui.FocusList{At: 0}} // Enter resumes
 	add := func(id, label string, do func(a *App)) {
 		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
@@ -79,11 +80,68 @@ func (p *Pause) Resume() {
 	p.sure = false
 }
 
-func (p *Pause) layout(a *App) {
-	for i := range p.items {
-		p.items[i].btn.Rect = ui.R(a.W/2-170, 200+float64(i)*60, 340, 48)
-		p.items[i].btn.Focused = i == p.focus
+// pauseParts is where the pause menu puts its card, title, buttons and note.
+type pauseParts struct {
+	box     ui.Rect
+	titleY  float64
+	buttons []ui.Rect
+	note    ui.Rect
+}
+
+// pauseLayout arranges n buttons on a card over the board: one column on a desktop and
+// upright, two columns on a phone on its side (seven buttons are taller than it).
+func pauseLayout(scr ui.Rect, f ui.Form, n int) pauseParts {
+	var l pauseParts
+	cols, h, gap, noteH := 1, 48.0, 12.0, 80.0
+	if f != ui.Wide {
+		h, gap, noteH = ui.MinTouch+4, 8, 60
 	}
+	if f == ui.Low {
+		cols, h, noteH = 2, ui.MinTouch, 50
+	}
+	rows := (n + cols - 1) / cols
+	head := 90.0 // the title's band
+	if f != ui.Wide {
+		head = 52
+	}
+	boxW := 440.0
+	if f == ui.Low {
+		boxW = 640
+	}
+	inner := float64(rows)*(h+gap) - gap
+	box := ui.R(0, 0, min(boxW, scr.W-16), min(scr.H-16, head+inner+10+noteH))
+	if f == ui.Wide {
+		box = ui.R(scr.CX()-220, scr.Y+110, 440, 80+float64(n)*60+90)
+	} else {
+		box = scr.Centered(box.W, box.H)
+		box.Y = max(scr.Y+8, box.Y)
+	}
+	l.box = box
+	l.titleY = box.Y + head/2 + 2
+	if f == ui.Wide {
+		l.titleY = box.Y + 40
+		gap = 12
+	}
+	_, body := box.InsetXY(20, 0).CutTop(head, 0)
+	body = body.Column(min(body.W, 340*float64(cols)+gap*float64(cols-1)))
+	block, rest := body.CutTop(inner, 10)
+	l.buttons = block.Grid(cols, rows, gap)[:n]
+	if cols == 1 {
+		l.buttons, _ = block.Stack(n, h, gap)
+	}
+	l.note = ui.R(box.X+20, rest.Y, box.W-40, max(0, box.Bottom()-rest.Y-10))
+	return l
+}
+
+// FitsEveryForm: the pause menu lays itself out upright and on its side too.
+func (p *Pause) FitsEveryForm() {}
+
+func (p *Pause) layout(a *App) pauseParts {
+	l := pauseLayout(a.Screen(), a.Form, len(p.items))
+	for i := range p.items {
+		p.items[i].btn.Rect = l.buttons[i]
+	}
+	return l
 }
 
 func (p *Pause) Update(a *App) {
@@ -93,29 +151,34 @@ func (p *Pause) Update(a *App) {
 		a.Pop()
 		return
 	}
+	p.btns = p.btns[:0]
 	for i := range p.items {
-		if p.items[i].btn.Update(in) {
+		p.btns = append(p.btns, &p.items[i].btn)
+	}
+	pressed := p.focus.Update(in, p.btns...)
+	for i := range p.items {
+		if p.items[i].btn.Update(in) || pressed == &p.items[i].btn {
 			p.items[i].do(a)
 			return
 		}
 	}
-	p.focus = menuKeys(in, p.focus, len(p.items))
-	if in.Key(ebiten.KeyEnter) {
-		p.items[p.focus].do(a)
-	}
 }
 
 func (p *Pause) Draw(c *ui.Canvas, a *App) {
-	p.layout(a)
+	l := p.layout(a)
+	ty := ui.TypeFor(a.Form)
 	c.Fill(ui.R(0, 0, a.W, a.H), ui.Fade(ui.Background, 0.8))
-	box := ui.R(a.W/2-220, 110, 440, 80+float64(len(p.items))*60+90)
-	c.Card(box, 16, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("pause.title"), a.W/2, 150, 30, true, ui.Ink, ui.Center)
+	c.Card(l.box, 16, ui.Panel, ui.PanelEdge)
+	c.TextFit(lang.T("pause.title"), l.box.CX(), l.titleY, ty.Title.Size, l.box.W-40, true, ui.Ink, ui.Center)
 	for i := range p.items {
 		p.items[i].btn.Draw(c)
 	}
 	if p.note != "" {
-		c.Paragraph(p.note, ui.R(box.X+20, box.Bottom()-80, box.W-40, 70), 14, ui.Ink)
+		size := 14.0
+		if a.Form != ui.Wide {
+			size = ty.Caption.Size
+		}
+		c.Paragraph(p.note, l.note, size, ui.Ink)
 	}
 }
 

@@ -23,6 +23,7 @@ type Scoring struct {
 	again, watch, menu ui.Button
 	review             ui.Button
 	bd                 *breakdown
+	scroll             ui.Scroll // the standings on a phone
 }
 
 func NewScoring(t *table.Table) *Scoring {
@@ -77,18 +78,91 @@ func NewScoring(t *table.Table) *Scoring {
 	return s
 }
 
-func (s *Scoring) layout(a *App) {
-	y := a.H - 76
-	s.again = button(s.again, ui.R(a.W/2-478, y, 226, 52), lang.T("scoring.again"))
+// scoringParts is where the standings screen puts its parts. On a phone the table, the
+// rule, the best moves and the chart are in content coordinates and scroll in view.
+type scoringParts struct {
+	titleY, concededY  float64
+	titleSize          float64
+	table, rule        ui.Rect
+	chart, best        ui.Rect
+	again, watch, menu ui.Rect
+	review             ui.Rect
+	view               ui.Rect
+	contentH           float64
+}
+
+// scoringLayout arranges the standings of n seats. tableH says how tall the table is for
+// a height it may fill (desktop) and bestH how tall the best moves are at a width; rule
+// is the sentence under the table. On a
+// desktop the table stands left of the chart and the best moves, the buttons under
+// them; on a phone they follow one another in a scrolled column over a bar of buttons.
+func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h float64) float64, bestH func(w float64) float64) scoringParts {
+	var l scoringParts
+	if f == ui.Wide {
+		l.titleY, l.concededY, l.titleSize = scr.Y+40, scr.Y+74, 34
+		w := min(scr.W-80, 1200)
+		x := scr.CX() - w/2
+		top, bottom := scr.Y+92, scr.Bottom()-96
+		l.table = ui.R(x, top, 700, tableH(bottom-top-44)) // room for the rule under it
+		l.rule = ui.R(l.table.X+16, l.table.Bottom()+8, l.table.W-32, 50)
+		right := ui.R(l.table.Right()+20, top, w-l.table.W-20, bottom-top)
+		bh := bestH(right.W)
+		l.chart = ui.R(right.X, right.Y, right.W, right.H-bh-14)
+		l.best = ui.R(right.X, right.Bottom()-bh, right.W, bh)
+		y := scr.Bottom() - 76
+		cols := ui.R(scr.CX()-478, y, 956, 52).Cols(14, ui.Even(4)...)
+		l.again, l.review, l.watch, l.menu = cols[0], cols[1], cols[2], cols[3]
+		l.view, l.contentH = scr, scr.H
+		return l
+	}
+	ty := ui.TypeFor(f)
+	l.titleSize = ty.Title.Size
+	body := scr.InsetXY(10, 8)
+	head, rest := body.CutTop(34, 4)
+	l.titleY, l.concededY = head.Y+12, head.Y+30
+	var bar ui.Rect
+	if f == ui.Tall {
+		bar, rest = rest.CutBottom(52+8+ui.MinTouch, 8)
+		top, low := bar.CutTop(52, 8)
+		cols := top.Cols(8, ui.Fr(3), ui.Fr(2))
+		pair := low.Cols(8, ui.Even(2)...)
+		l.again, l.menu, l.review, l.watch = cols[0], cols[1], pair[0], pair[1]
+	} else {
+		bar, rest = rest.CutBottom(ui.MinTouch, 8)
+		cols := bar.Column(960).Cols(8, ui.Even(4)...)
+		l.again, l.review, l.watch, l.menu = cols[0], cols[1], cols[2], cols[3]
+	}
+	l.view = ui.R(scr.X, rest.Y, scr.W, rest.H)
+	col := rest.Column(620)
+	y := col.Y
+	l.table = ui.R(col.X, y, col.W, tableH(0))
+	y = l.table.Bottom() + 6
+	l.rule = ui.R(col.X+8, y, col.W-16, ui.TextHeight(rule, 13, col.W-16, false))
+	y = l.rule.Bottom() + 8
+	l.best = ui.R(col.X, y, col.W, bestH(col.W))
+	y = l.best.Bottom() + 10
+	l.chart = ui.R(col.X, y, col.W, min(260, col.W*0.7))
+	l.contentH = l.chart.Bottom() + 8 - rest.Y
+	return l
+}
+
+// FitsEveryForm: the standings lay themselves out upright and on its side too.
+func (s *Scoring) FitsEveryForm() {}
+
+func (s *Scoring) layout(a *App) scoringParts {
+	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), func(h float64) float64 { return s.bd.fit(a.Form, h) },
+		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.t.Seats()) })
+	s.again = button(s.again, l.again, lang.T("scoring.again"))
 	s.again.Primary = true
-	s.review = button(s.review, ui.R(a.W/2-238, y, 226, 52), lang.T("review.open"))
-	s.watch = button(s.watch, ui.R(a.W/2+2, y, 226, 52), lang.T("scoring.watch"))
-	s.menu = button(s.menu, ui.R(a.W/2+242, y, 226, 52), lang.T("scoring.menu"))
+	s.review = button(s.review, l.review, lang.T("review.open"))
+	s.watch = button(s.watch, l.watch, lang.T("scoring.watch"))
+	s.menu = button(s.menu, l.menu, lang.T("scoring.menu"))
+	return l
 }
 
 func (s *Scoring) Update(a *App) {
-	s.layout(a)
-	in := &a.Input
+	l := s.layout(a)
+	in := s.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	switch {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)
@@ -117,25 +191,23 @@ func (s *Scoring) playAgain(a *App) {
 }
 
 func (s *Scoring) Draw(c *ui.Canvas, a *App) {
-	s.layout(a)
+	l := s.layout(a)
 	st := s.t.State()
 	seats := s.t.Seats()
-	c.Text(lang.T("scoring.title"), a.W/2, 40, 34, true, ui.Paper, ui.Center)
+	c.TextFit(lang.T("scoring.title"), a.W/2, l.titleY, l.titleSize, a.W-20, true, ui.Paper, ui.Center)
 	if cs := s.t.Conceded(); cs >= 0 {
-		c.Text(lang.F("scoring.conceded", "Name", seatName(seats[cs].Name)), a.W/2, 74, 16, false, ui.Highlight, ui.Center)
+		c.TextFit(lang.F("scoring.conceded", "Name", seatName(seats[cs].Name)), a.W/2, l.concededY, 16, a.W-20, false, ui.Highlight, ui.Center)
 	}
 	// The standings with the breakdown on the left; the money chart and the best moves
-	// on the right, sharing the height down to the buttons.
-	w := min(a.W-80, 1200)
-	x := (a.W - w) / 2
-	top, bottom := 92.0, a.H-96
-	tab := ui.R(x, top, 700, s.bd.fit(bottom-top-44)) // room for the rule under it
-	s.bd.drawTable(c, tab, s.order, s.winners, seats, st)
-	c.Paragraph(lang.T("scoring.rule"), ui.R(tab.X+16, tab.Bottom()+8, tab.W-32, 50), 13, ui.Fade(ui.Paper, 0.75))
-	right := ui.R(tab.Right()+20, top, w-tab.W-20, bottom-top)
-	bestH := bestHeight(len(s.order))
-	s.drawChart(c, ui.R(right.X, right.Y, right.W, right.H-bestH-14))
-	s.bd.drawBest(c, ui.R(right.X, right.Bottom()-bestH, right.W, bestH), s.order, seats)
+	// on the right, sharing the height down to the buttons (a phone: one under another).
+	in, dy, small := c, 0.0, 13.0
+	if a.Form != ui.Wide {
+		in, dy = c.Clip(l.view), -s.scroll.Off
+	}
+	s.bd.drawTable(in, l.table.Shift(dy), s.order, s.winners, seats, st)
+	in.Paragraph(lang.T("scoring.rule"), l.rule.Shift(dy), small, ui.Fade(ui.Paper, 0.75))
+	s.drawChart(in, l.chart.Shift(dy), a.Form)
+	s.bd.drawBest(in, l.best.Shift(dy), s.order, seats)
 	s.again.Draw(c)
 	s.review.Draw(c)
 	s.watch.Draw(c)
@@ -143,17 +215,21 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 }
 
 // drawChart plots every player's money after each decision.
-func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect) {
+func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect, f ui.Form) {
+	small := 12.0 // the axes' figures
+	if f != ui.Wide {
+		small = ui.TypeFor(f).Caption.Size
+	}
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("scoring.chart"), r.X+16, r.Y+22, 16, true, ui.Ink, ui.Left)
+	c.TextFit(lang.T("scoring.chart"), r.X+16, r.Y+22, 16, r.W-32, true, ui.Ink, ui.Left)
 	plot := ui.R(r.X+50, r.Y+50, r.W-70, r.H-90)
 	top := max(20, math.Ceil(s.maxM*1.05/20)*20) // quarters of a multiple of 20 are round
 	for k := 0.0; k <= 4; k++ {
 		y := plot.Bottom() - plot.H*k/4
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))
-		c.Text(num(int(top*k/4)), plot.X-8, y, 12, false, ui.InkSoft, ui.Right)
+		c.Text(num(int(top*k/4)), plot.X-8, y, small, false, ui.InkSoft, ui.Right)
 	}
-	c.Text(lang.T("scoring.decisions"), plot.Right(), plot.Bottom()+20, 12, false, ui.InkSoft, ui.Right)
+	c.Text(lang.T("scoring.decisions"), plot.Right(), plot.Bottom()+20, small, false, ui.InkSoft, ui.Right)
 	seats := s.t.Seats()
 	for seat, series := range s.money {
 		if len(series) < 2 {

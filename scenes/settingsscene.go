@@ -11,9 +11,11 @@ import (
 
 // SettingsScene changes the preferences; each change applies at once and is saved.
 type SettingsScene struct {
-	rows  []settingRow
-	focus int
-	back  ui.Button
+	rows   []settingRow
+	focus  ui.FocusList
+	btns   []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
+	back   ui.Button
+	scroll ui.Scroll // the rows on a phone
 }
 
 // settingRow is one preference: its name, its value as shown, and what a click (or
@@ -116,26 +118,92 @@ func onOff(on bool) string {
 	return lang.T("settings.off")
 }
 
-func (s *SettingsScene) layout(a *App) {
-	x := a.W/2 - 300
+// settingsParts is where the settings screen puts its parts. The rows and the notes
+// under them are in content coordinates: on a phone they scroll inside view.
+type settingsParts struct {
+	title      ui.Rect // the title's line
+	titleAlign ui.Align
+	back       ui.Rect
+	view       ui.Rect // the window the rows scroll in
+	labels     []ui.Rect
+	values     []ui.Rect // a row's button; for a volume, the room of − value +
+	notes      ui.Rect   // the sound's state and the save folder, under the rows
+	contentH   float64   // how tall the rows and notes are together
+	step       float64   // a volume's − and + buttons' width
+}
+
+// settingsLayout arranges n rows. On a desktop: names right of the centre line's left,
+// values right of it, the back button under them. On a phone the back button and the
+// title are a band at the top and the rows scroll under it: upright each name above
+// its value, on its side beside it.
+func settingsLayout(scr ui.Rect, f ui.Form, n int) settingsParts {
+	var l settingsParts
+	if f == ui.Wide {
+		x := scr.CX() - 300
+		l.title, l.titleAlign = ui.R(scr.X, scr.Y+60, scr.W, 0), ui.Center
+		l.view = scr
+		for i := range n {
+			y := scr.Y + 110 + float64(i)*50
+			l.labels = append(l.labels, ui.R(scr.CX()-16-280, y, 280, 42))
+			l.values = append(l.values, ui.R(x+300, y, 300, 42))
+		}
+		l.back = ui.R(scr.CX()-100, scr.Y+110+float64(n)*50+12, 200, 48)
+		w := min(scr.W-80, 900)
+		l.notes = ui.R(scr.CX()-w/2, l.back.Bottom()+20, w, 130)
+		l.contentH, l.step = l.notes.Bottom()-scr.Y, 56
+		return l
+	}
+	body := scr.InsetXY(12, 8)
+	head, rest := body.CutTop(ui.MinTouch, 8)
+	l.back, _ = head.CutLeft(104, 12)
+	l.title, l.titleAlign = ui.R(l.back.Right()+12, head.CY(), head.Right()-l.back.Right()-12, 0), ui.Left
+	l.view = scr
+	l.view.Y, l.view.H = rest.Y, scr.Bottom()-rest.Y
+	col := rest.Column(560)
+	l.step = 52
+	y := rest.Y + 4
+	for range n {
+		if f == ui.Tall {
+			l.labels = append(l.labels, ui.R(col.X, y, col.W, 22))
+			l.values = append(l.values, ui.R(col.X, y+24, col.W, ui.MinTouch))
+			y += 24 + ui.MinTouch + 14
+			continue
+		}
+		value, label := ui.R(col.X, y, col.W, ui.MinTouch).CutRight(col.W*0.55, 12)
+		l.labels, l.values = append(l.labels, label), append(l.values, value)
+		y += ui.MinTouch + 8
+	}
+	l.notes = ui.R(col.X, y+8, col.W, 150)
+	l.contentH = l.notes.Bottom() - rest.Y
+	return l
+}
+
+// FitsEveryForm: the settings lay themselves out upright and on its side too.
+func (s *SettingsScene) FitsEveryForm() {}
+
+func (s *SettingsScene) layout(a *App) settingsParts {
+	l := settingsLayout(a.Screen(), a.Form, len(s.rows))
+	dy := -s.scroll.Off
 	for i := range s.rows {
 		r := &s.rows[i]
-		y := 110 + float64(i)*50
-		r.btn = button(r.btn, ui.R(x+300, y, 300, 42), r.value(a))
+		v := l.values[i].Shift(dy)
+		r.btn = button(r.btn, v, r.value(a))
 		if r.volume { // − value +
-			r.less = button(r.less, ui.R(x+300, y, 56, 42), "−")
-			r.btn = button(r.btn, ui.R(x+544, y, 56, 42), "+")
-			r.less.Focused = i == s.focus
+			r.less = button(r.less, ui.R(v.X, v.Y, l.step, v.H), "−")
+			r.btn = button(r.btn, ui.R(v.Right()-l.step, v.Y, l.step, v.H), "+")
 		}
-		r.btn.Focused = i == s.focus
 	}
-	s.back = button(s.back, ui.R(a.W/2-100, 110+float64(len(s.rows))*50+12, 200, 48), lang.T("settings.back"))
-	s.back.Primary = true
+	s.back = button(s.back, l.back, lang.T("settings.back"))
+	if a.Form == ui.Wide {
+		s.back.Primary = true
+	}
+	return l
 }
 
 func (s *SettingsScene) Update(a *App) {
-	s.layout(a)
-	in := &a.Input
+	l := s.layout(a)
+	in := s.scroll.Update(&a.Input, l.view, l.contentH)
+	l = s.layout(a)
 	if s.back.Update(in) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
 		return
@@ -145,21 +213,31 @@ func (s *SettingsScene) Update(a *App) {
 		r := &s.rows[i]
 		if r.volume && r.less.Update(in) {
 			r.change(a, true)
-			s.focus, changed = i, true
+			s.focus.At, changed = i, true
 		}
 		if r.btn.Update(in) {
 			r.change(a, false)
-			s.focus, changed = i, true
+			s.focus.At, changed = i, true
 		}
 	}
-	s.focus = menuKeys(in, s.focus, len(s.rows))
-	switch {
-	case in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace):
-		s.rows[s.focus].change(a, false)
+	// Up, Down and Tab move between the rows; Right, Enter and Space change the focused
+	// one forward, Left back.
+	s.btns = s.btns[:0]
+	for i := range s.rows {
+		s.btns = append(s.btns, &s.rows[i].btn)
+	}
+	moved := s.focus.At
+	if s.focus.Update(in.Without(ebiten.KeyArrowLeft, ebiten.KeyArrowRight), s.btns...) != nil || in.Key(ebiten.KeyArrowRight) {
+		if s.focus.At >= 0 {
+			s.rows[s.focus.At].change(a, false)
+			changed = true
+		}
+	} else if in.Key(ebiten.KeyArrowLeft) && s.focus.At >= 0 {
+		s.rows[s.focus.At].change(a, true)
 		changed = true
-	case in.Key(ebiten.KeyArrowLeft):
-		s.rows[s.focus].change(a, true)
-		changed = true
+	}
+	if s.focus.At != moved && s.focus.At >= 0 {
+		s.scroll.Show(l.labels[s.focus.At].Union(l.values[s.focus.At]), l.view)
 	}
 	if changed {
 		a.applySettings()
@@ -168,20 +246,46 @@ func (s *SettingsScene) Update(a *App) {
 }
 
 func (s *SettingsScene) Draw(c *ui.Canvas, a *App) {
-	s.layout(a)
-	c.Text(lang.T("settings.title"), a.W/2, 60, 38, true, ui.Paper, ui.Center)
+	l := s.layout(a)
+	ty := ui.TypeFor(a.Form)
+	titleSize, labelSize, valueSize, noteSize := 38.0, 18.0, 18.0, 14.0
+	if a.Form != ui.Wide {
+		titleSize, labelSize, valueSize, noteSize = ty.Title.Size, ty.Body.Size, ty.Body.Size, ty.Caption.Size
+	}
+	in := c
+	if a.Form != ui.Wide {
+		in = c.Clip(l.view)
+	}
+	dy := -s.scroll.Off
 	for i := range s.rows {
 		r := &s.rows[i]
-		c.TextFit(lang.T(r.name), a.W/2-16, r.btn.Rect.CY(), 18, 280, true, ui.Paper, ui.Right)
-		if r.volume {
-			r.less.Draw(c)
-			c.Text(r.value(a), (r.less.Rect.Right()+r.btn.Rect.X)/2, r.btn.Rect.CY(), 18, true, ui.Paper, ui.Center)
+		r.btn.Focused = i == s.focus.At
+		r.less.Focused = r.btn.Focused
+		lb := l.labels[i].Shift(dy)
+		switch {
+		case a.Form == ui.Wide:
+			in.TextFit(lang.T(r.name), lb.Right(), lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Right)
+		default:
+			in.TextFit(lang.T(r.name), lb.X, lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Left)
 		}
-		r.btn.Draw(c)
+		if r.volume {
+			r.less.Draw(in)
+			in.Text(r.value(a), (r.less.Rect.Right()+r.btn.Rect.X)/2, r.btn.Rect.CY(), valueSize, true, ui.Paper, ui.Center)
+		}
+		r.btn.Draw(in)
 	}
+	notes := l.notes.Shift(dy)
+	y := notes.Y
+	y += in.Paragraph(a.soundStatus(), ui.R(notes.X, y, notes.W, 60), noteSize, ui.Fade(ui.Paper, 0.75)) + 4
+	in.Paragraph(lang.F("settings.saves_in", "Path", a.StorePath("")), ui.R(notes.X, y, notes.W, 60), noteSize, ui.Fade(ui.Paper, 0.75))
+	c.TextFit(lang.T("settings.title"), l.title.X+l.title.W*b2f(l.titleAlign == ui.Center)/2, l.title.Y, titleSize, l.title.W, true, ui.Paper, l.titleAlign)
 	s.back.Draw(c)
-	y := s.back.Rect.Bottom() + 20
-	w := min(a.W-80, 900)
-	y += c.Paragraph(a.soundStatus(), ui.R(a.W/2-w/2, y, w, 60), 14, ui.Fade(ui.Paper, 0.75)) + 4
-	c.Paragraph(lang.F("settings.saves_in", "Path", a.StorePath("")), ui.R(a.W/2-w/2, y, w, 60), 14, ui.Fade(ui.Paper, 0.75))
+}
+
+// b2f is 1 for true and 0 for false (half a width for a centred line).
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -45,33 +45,161 @@ type Setup struct {
 	started bool   // the last game's table has been put back
 	first   int    // -1 random, else index into seats
 	seed    string
-	editing int // seat whose name is being typed, -2 the seed, -1 none
-	focus   int // keyboard focus, an index into focusable()
+	editing int          // seat whose name is being typed, -2 the seed, -1 none
+	focus   ui.FocusList // keyboard focus over focusable()
+	scroll  ui.Scroll    // the seats and options on a phone
 	err     string
 
 	addB, moneyB, firstB, seedB, startB, backB ui.Button
 }
 
 func NewSetup() *Setup {
-	s := &Setup{first: -1, editing: -1, focus: -1}
+	s := &Setup{first: -1, editing: -1, focus: ui.NoFocus()}
 	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
 	return s
 }
 
-func (s *Setup) layout(a *App) {
+// seatParts is one seat's row: its colour, name, kind and remove buttons.
+type seatParts struct{ color, name, kind, drop ui.Rect }
+
+// setupParts is where the setup screen puts its parts. The seats, options and help are
+// in content coordinates: on a phone they scroll inside view.
+type setupParts struct {
+	title, help       ui.Rect // the title's line; the help under it
+	titleSize         float64
+	seats             []seatParts
+	add               ui.Rect
+	money, first      ui.Rect
+	seed              ui.Rect
+	hiddenHelp        ui.Rect
+	back, start       ui.Rect
+	err               ui.Rect // a problem with the choices, over the bar
+	view              ui.Rect
+	contentH          float64
+	textSize, hidSize float64 // the help's and the note's under the options
+}
+
+// setupLayout arranges n seats (room for four) and the options. help and hiddenHelp are
+// the texts under the title and under the options, measured to wrap on a phone; a
+// problem with the choices takes a line over the bottom. With two seats none can be
+// removed, and on a phone the kind takes the remove button's room. On a
+// desktop each seat is one row; upright on a phone two rows (colour and name, then kind
+// and remove) with Back and Start in a bar at the bottom; on its side Back and Start
+// flank the title and the rest scrolls under them.
+func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem bool) setupParts {
+	var l setupParts
+	if f == ui.Wide {
+		x := scr.CX() - 400
+		l.title, l.titleSize = ui.R(x, scr.Y+60, 800, 0), 40
+		l.help, l.textSize, l.hidSize = ui.R(x, scr.Y+100, 800, 0), 15, 14
+		y := scr.Y + 130
+		for i := range n {
+			row := ui.R(x, y+float64(i)*62, 800, 48)
+			var sp seatParts
+			sp.color, row = row.CutLeft(56, 12)
+			sp.name, row = row.CutLeft(300, 12)
+			sp.kind, row = row.CutLeft(300, 12)
+			sp.drop = row
+			l.seats = append(l.seats, sp)
+		}
+		l.add = ui.R(x, y+float64(n)*62, 200, 44)
+		oy := y + 4*62 + 10
+		l.money, l.first = ui.R(x, oy+20, 390, 48), ui.R(x+410, oy+20, 390, 48)
+		l.seed = ui.R(x, oy+80, 390, 48)
+		l.hiddenHelp = ui.R(x, l.seed.Bottom()+18, 800, 60)
+		l.back, l.start = ui.R(x, scr.Bottom()-90, 180, 52), ui.R(x+540, scr.Bottom()-90, 260, 52)
+		l.err = ui.R(x, scr.Bottom()-132, 800, 24)
+		l.view, l.contentH = scr, scr.H
+		return l
+	}
+	ty := ui.TypeFor(f)
+	l.titleSize, l.textSize, l.hidSize = ty.Title.Size, ty.Caption.Size, ty.Caption.Size
+	body := scr.InsetXY(12, 8)
+	head, rest := body.CutTop(ui.MinTouch, 8)
+	if f == ui.Tall {
+		var bar ui.Rect
+		bar, rest = rest.CutBottom(52, 8)
+		cols := bar.Cols(10, ui.Fr(2), ui.Fr(3))
+		l.back, l.start = cols[0], cols[1]
+		l.title = ui.R(head.X, head.CY(), head.W, 0)
+	} else {
+		l.back, head = head.CutLeft(110, 12)
+		l.start, head = head.CutRight(min(220, head.W/2), 12)
+		l.title = ui.R(head.X, head.CY(), head.W, 0)
+	}
+	if problem {
+		l.err = ui.R(rest.X, rest.Bottom()-22, rest.W, 22)
+		rest.H -= 26
+	}
+	l.view = ui.R(scr.X, rest.Y, scr.W, rest.H)
+	col := rest.Column(720)
+	y := rest.Y
+	hh := ui.TextHeight(help, l.textSize, col.W, false)
+	l.help = ui.R(col.X, y, col.W, hh)
+	y += hh + 10
+	h, gap := float64(ui.MinTouch), 8.0
+	for range n {
+		var sp seatParts
+		if f == ui.Tall {
+			top := ui.R(col.X, y, col.W, h)
+			sp.color, sp.name = top.CutLeft(56, gap)
+			low := ui.R(col.X, y+h+6, col.W, h)
+			sp.kind = low
+			if n > 2 {
+				sp.drop, sp.kind = low.CutRight(min(120, col.W*0.35), gap)
+			}
+			y += 2*h + 6 + 14
+		} else {
+			row := ui.R(col.X, y, col.W, h)
+			sp.color, row = row.CutLeft(56, gap)
+			if n > 2 {
+				sp.drop, row = row.CutRight(110, gap)
+			}
+			cs := row.Cols(gap, ui.Fr(1), ui.Fr(1))
+			sp.name, sp.kind = cs[0], cs[1]
+			y += h + gap
+		}
+		l.seats = append(l.seats, sp)
+	}
+	l.add = ui.R(col.X, y, min(col.W, 240), h)
+	if n < 4 { // four seats hide the add button: no gap for it
+		y += h + 16
+	} else {
+		y += 8
+	}
+	if f == ui.Tall {
+		rows, used := ui.R(col.X, y, col.W, 0).Stack(3, h, gap)
+		l.money, l.first, l.seed = rows[0], rows[1], rows[2]
+		y += used + 12
+	} else {
+		cs := ui.R(col.X, y, col.W, h).Cols(gap, ui.Fr(1), ui.Fr(1))
+		l.money, l.first = cs[0], cs[1]
+		l.seed = ui.R(col.X, y+h+gap, cs[0].W, h)
+		y += 2*h + gap + 12
+	}
+	hh = ui.TextHeight(hiddenHelp, l.hidSize, col.W, false)
+	l.hiddenHelp = ui.R(col.X, y, col.W, hh)
+	l.contentH = y + hh + 8 - rest.Y
+	return l
+}
+
+// FitsEveryForm: the setup lays itself out upright and on its side too.
+func (s *Setup) FitsEveryForm() {}
+
+func (s *Setup) layout(a *App) setupParts {
 	if !s.started {
 		s.started = true
 		s.restore(a.Settings.LastSetup)
 	}
-	x := a.W/2 - 400
-	y := 130.0
+	l := setupLayout(a.Screen(), a.Form, len(s.seats), lang.T("setup.help"), lang.T("setup.hidden_help"), s.err != "")
+	dy := -s.scroll.Off
 	for i := range s.seats {
 		st := &s.seats[i]
-		ry := y + float64(i)*62
-		st.colorB.Rect = ui.R(x, ry, 56, 48)
-		st.nameB.Rect = ui.R(x+68, ry, 300, 48)
-		st.kindB.Rect = ui.R(x+380, ry, 300, 48)
-		st.dropB.Rect = ui.R(x+692, ry, 108, 48)
+		sp := l.seats[i]
+		st.colorB.Rect = sp.color.Shift(dy)
+		st.nameB.Rect = sp.name.Shift(dy)
+		st.kindB.Rect = sp.kind.Shift(dy)
+		st.dropB.Rect = sp.drop.Shift(dy)
 		st.nameB.Label = st.name
 		if s.editing == i {
 			st.nameB.Label = st.name + "|"
@@ -80,19 +208,18 @@ func (s *Setup) layout(a *App) {
 		st.dropB.Label = lang.T("setup.remove")
 		st.dropB.Disabled = len(s.seats) <= 2
 	}
-	oy := y + 4*62 + 10
-	s.addB = button(s.addB, ui.R(x, y+float64(len(s.seats))*62, 200, 44), lang.T("setup.add"))
+	s.addB = button(s.addB, l.add.Shift(dy), lang.T("setup.add"))
 	s.addB.Disabled = len(s.seats) >= 4
 	money := lang.T("setup.money_hidden")
 	if !s.hiddenMoney() {
 		money = lang.T("setup.money_open")
 	}
-	s.moneyB = button(s.moneyB, ui.R(x, oy+20, 390, 48), money)
+	s.moneyB = button(s.moneyB, l.money.Shift(dy), money)
 	first := lang.T("setup.first_random")
 	if s.first >= 0 && s.first < len(s.seats) {
 		first = lang.F("setup.first", "Name", s.seats[s.first].name)
 	}
-	s.firstB = button(s.firstB, ui.R(x+410, oy+20, 390, 48), first)
+	s.firstB = button(s.firstB, l.first.Shift(dy), first)
 	seed := lang.T("setup.seed_random")
 	if s.seed != "" || s.editing == -2 {
 		typed := s.seed
@@ -101,10 +228,11 @@ func (s *Setup) layout(a *App) {
 		}
 		seed = lang.F("setup.seed", "Seed", typed)
 	}
-	s.seedB = button(s.seedB, ui.R(x, oy+80, 390, 48), seed)
-	s.backB = button(s.backB, ui.R(x, a.H-90, 180, 52), lang.T("setup.back"))
-	s.startB = button(s.startB, ui.R(x+800-260, a.H-90, 260, 52), lang.T("setup.start"))
+	s.seedB = button(s.seedB, l.seed.Shift(dy), seed)
+	s.backB = button(s.backB, l.back, lang.T("setup.back"))
+	s.startB = button(s.startB, l.start, lang.T("setup.start"))
 	s.startB.Primary = true
+	return l
 }
 
 // focusable lists the buttons in keyboard order.
@@ -124,29 +252,30 @@ func (s *Setup) focusable() []*ui.Button {
 }
 
 func (s *Setup) Update(a *App) {
-	s.layout(a)
-	in := &a.Input
+	l := s.layout(a)
+	in := s.scroll.Update(&a.Input, l.view, l.contentH)
+	l = s.layout(a)
 	editing := s.editing != -1
 	s.typeInto(in)
-	// The keyboard: Tab moves the focus, Enter or Space presses the focused button
-	// (Start at first); while typing, Enter, Tab and Esc finish the name.
+	// The keyboard: Tab and the arrows move the focus, Enter or Space presses the
+	// focused button (Start at first); while typing, Enter, Tab and Esc finish the name.
 	focus := s.focusable()
-	if s.focus < 0 || s.focus >= len(focus) {
-		s.focus = len(focus) - 1
+	if s.focus.At < 0 || s.focus.At >= len(focus) {
+		s.focus.At = len(focus) - 1
 	}
-	enter := !editing && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace))
-	if !editing && in.Key(ebiten.KeyTab) {
-		step := 1
-		if in.Shift {
-			step = len(focus) - 1
+	var act *ui.Button
+	if editing {
+		for _, b := range focus {
+			b.Focused = false
 		}
-		s.focus = (s.focus + step) % len(focus)
+	} else {
+		was := s.focus.At
+		act = s.focus.Update(in, focus...)
+		if f := focus[s.focus.At]; s.focus.At != was && f != &s.backB && f != &s.startB {
+			s.scroll.Show(f.Rect.Shift(s.scroll.Off), l.view)
+		}
 	}
-	for i, b := range focus {
-		b.Focused = i == s.focus && !editing
-	}
-	act := focus[s.focus]
-	hit := func(b *ui.Button) bool { return b.Update(in) || (enter && b == act) }
+	hit := func(b *ui.Button) bool { return b.Update(in) || b == act }
 	for i := range s.seats {
 		st := &s.seats[i]
 		if hit(&st.kindB) {
@@ -303,30 +432,42 @@ func (s *Setup) start(a *App) {
 }
 
 func (s *Setup) Draw(c *ui.Canvas, a *App) {
-	s.layout(a)
-	x := a.W/2 - 400
-	c.Text(lang.T("setup.title"), x, 60, 40, true, ui.Paper, ui.Left)
-	c.TextFit(lang.T("setup.help"), x, 100, 15, 800, false, ui.Fade(ui.Paper, 0.75), ui.Left)
+	l := s.layout(a)
+	align, tx := ui.Left, l.title.X
+	if a.Form == ui.Tall {
+		align, tx = ui.Center, l.title.CX()
+	}
+	c.TextFit(lang.T("setup.title"), tx, l.title.Y, l.titleSize, l.title.W, true, ui.Paper, align)
+	in := c
+	if a.Form != ui.Wide {
+		in = c.Clip(l.view)
+	}
+	dy := -s.scroll.Off
+	if a.Form == ui.Wide {
+		c.TextFit(lang.T("setup.help"), l.help.X, l.help.Y, l.textSize, l.help.W, false, ui.Fade(ui.Paper, 0.75), ui.Left)
+	} else {
+		in.Paragraph(lang.T("setup.help"), l.help.Shift(dy), l.textSize, ui.Fade(ui.Paper, 0.75))
+	}
 	for i := range s.seats {
 		st := &s.seats[i]
-		st.colorB.Draw(c)
+		st.colorB.Draw(in)
 		r := st.colorB.Rect
-		drawWoodenStand(c, r.CX(), r.CY(), 28, st.color)
-		st.nameB.Draw(c)
-		st.kindB.Draw(c)
+		drawWoodenStand(in, r.CX(), r.CY(), 28, st.color)
+		st.nameB.Draw(in)
+		st.kindB.Draw(in)
 		if len(s.seats) > 2 {
-			st.dropB.Draw(c)
+			st.dropB.Draw(in)
 		}
 	}
 	if len(s.seats) < 4 {
-		s.addB.Draw(c)
+		s.addB.Draw(in)
 	}
-	s.moneyB.Draw(c)
-	s.firstB.Draw(c)
-	s.seedB.Draw(c)
-	c.Paragraph(lang.T("setup.hidden_help"), ui.R(x, s.seedB.Rect.Bottom()+18, 800, 60), 14, ui.Fade(ui.Paper, 0.7))
+	s.moneyB.Draw(in)
+	s.firstB.Draw(in)
+	s.seedB.Draw(in)
+	in.Paragraph(lang.T("setup.hidden_help"), l.hiddenHelp.Shift(dy), l.hidSize, ui.Fade(ui.Paper, 0.7))
 	if s.err != "" {
-		c.Text(s.err, x, a.H-120, 16, true, ui.Highlight, ui.Left)
+		c.TextFit(s.err, l.err.X, l.err.CY(), 16, l.err.W, true, ui.Highlight, ui.Left)
 	}
 	s.backB.Draw(c)
 	s.startB.Draw(c)

@@ -290,7 +290,7 @@ func TestSetupByKeyboard(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if got := s.focusable()[s.focus]; got != &s.seats[0].kindB {
+		if got := s.focusable()[s.focus.At]; got != &s.seats[0].kindB {
 			return fmt.Errorf("three Tabs from Start focus %q, want Ana's kind", got.Label)
 		}
 		sc.Key(ebiten.KeyEnter)
@@ -300,7 +300,7 @@ func TestSetupByKeyboard(t *testing.T) {
 		if s.seats[0].choice != 1 {
 			return fmt.Errorf("Enter on Ana's kind made it %q", seatChoices[s.seats[0].choice].label)
 		}
-		s.focus = len(s.focusable()) - 1
+		s.focus.At = len(s.focusable()) - 1
 		sc.Key(ebiten.KeyEnter)
 		if err := a.Step(dst, 3); err != nil { // two computers now: the board never rests
 			return err

@@ -1,0 +1,109 @@
+package scenes
+
+import "mercado/ui"
+
+// menuParts is where the title screen puts its parts: the name's three lines (centred
+// on cx, each no wider than textW), the buttons, the notes under them and the footer.
+type menuParts struct {
+	cx, textW                        float64
+	titleX, nameX                    float64 // where "Mercado" and "de Lisboa" stand
+	titleAlign, nameAlign            ui.Align
+	titleY, nameY, taglineY          float64
+	titleSize, nameSize, taglineSize float64
+	buttons                          []ui.Rect
+	notes, footer                    ui.Rect
+	footerSize                       float64
+	wrap                             bool // the tagline and footer wrap rather than shrink
+	crowded                          bool // the notes need the room of the desktop's low pieces
+}
+
+// menuLayout arranges the title screen for n buttons on scr. notesH says how tall the
+// notes are at a text size and width. On a desktop the name stands above one column of
+// buttons; upright on a phone the same, sized for a thumb; on its side the name is a
+// band at the top and the buttons two columns under it.
+func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH func(size, w float64) float64) menuParts {
+	ty := ui.TypeFor(f)
+	var l menuParts
+	l.cx, l.textW = scr.CX(), scr.W-32
+	l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx, l.cx, ui.Center, ui.Center
+	switch f {
+	case ui.Wide:
+		l.titleY, l.nameY, l.taglineY = scr.Y+110, scr.Y+170, scr.Y+212
+		l.titleSize, l.nameSize, l.taglineSize = 72, 30, ty.Body.Size
+		l.footerSize = ty.Caption.Size
+		foot, _ := scr.CutBottom(36, 0)
+		l.footer = foot.Column(scr.W - 40)
+		y, step := scr.Y+250, 58.0
+		col := scr.Column(340)
+		w := min(notesWidth, scr.W-40)
+		// Notes that would not fit under the buttons draw the buttons closer and higher;
+		// more buttons than the height holds draw them closer still.
+		if need := notesH(14, w); need > foot.Y-(y+float64(n)*step+14) {
+			y, step, l.crowded = scr.Y+236, 52, true
+		}
+		step = min(step, (foot.Y-24-y)/float64(max(1, n)))
+		for i := range n {
+			l.buttons = append(l.buttons, ui.R(col.X, y+float64(i)*step, col.W, min(48, step-6)))
+		}
+		below := y + float64(n)*step + 10
+		l.notes = ui.R(scr.CX()-w/2, below, w, max(0, foot.Y+4-below))
+	case ui.Tall:
+		body := scr.InsetXY(16, 12)
+		l.titleSize, l.nameSize, l.taglineSize = ty.Display.Size, ty.Title.Size, ty.Body.Size
+		l.footerSize, l.wrap = ty.Caption.Size, true
+		foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 8)
+		l.footer = foot
+		// The name and tagline, then the buttons; what room is left goes above the name
+		// (a third of it) and between the buttons and the notes. A short phone with many
+		// buttons puts the name on one line, then the buttons in two columns.
+		tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
+		head := 100 + tagH + 20
+		h, gap, cols := 52.0, 10.0, 1
+		if float64(n)*(h+gap)+head > rest.H-80 { // many buttons: keep the room for a note
+			h, gap = float64(ui.MinTouch), 6
+		}
+		oneLine := float64(n)*(h+gap)+head > rest.H-40
+		if oneLine {
+			head = 50 + tagH + 16
+		}
+		if float64(n)*(h+gap)+head > rest.H-40 {
+			cols = 2
+		}
+		rows := (n + cols - 1) / cols
+		block := float64(rows)*(h+gap) - gap
+		notes := notesH(l.footerSize, body.W)
+		spare := max(0, rest.H-head-block-notes-14)
+		top := rest.Y + min(spare/3, 90)
+		l.titleY, l.nameY, l.taglineY = top+26, top+68, top+96
+		if oneLine {
+			l.titleY, l.nameY, l.taglineY = top+22, top+24, top+50
+			l.titleSize = ty.Title.Size + 8
+			l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx+4, l.cx+12, ui.Right, ui.Left
+		}
+		col := ui.R(rest.X, top+head, rest.W, block).Column(360)
+		l.buttons = col.Grid(cols, rows, gap)[:n]
+		below := col.Y + block + 14
+		l.notes = ui.R(rest.X, below, rest.W, max(0, rest.Bottom()-below))
+	default: // ui.Low
+		body := scr.InsetXY(20, 8)
+		l.titleSize, l.nameSize, l.taglineSize = ty.Title.Size+8, ty.Heading.Size, ty.Caption.Size
+		l.footerSize = ty.Caption.Size
+		// The name on one line: "Mercado" left of the centre, "de Lisboa" right of it.
+		l.titleY, l.nameY, l.taglineY = body.Y+18, body.Y+20, body.Y+48
+		l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx-70+4, l.cx-70+12, ui.Right, ui.Left
+		l.wrap = true
+		foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 6)
+		l.footer = foot
+		_, rest = rest.CutTop(50+ui.TextHeight(tagline, l.taglineSize, body.W, false), 0)
+		cols := 2
+		rows := (n + cols - 1) / cols
+		h, gap := float64(ui.MinTouch), 8.0
+		grid := rest.Column(min(rest.W, 720))
+		block, _ := grid.CutTop(float64(rows)*(h+gap)-gap, 0)
+		cells := block.Grid(cols, rows, gap)
+		l.buttons = cells[:n]
+		below := block.Bottom() + 10
+		l.notes = ui.R(grid.X, below, grid.W, max(0, rest.Bottom()-below))
+	}
+	return l
+}

@@ -1,0 +1,126 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// More of the layout kit for the screens around the board: a centred column, a bar of
+// buttons that turns into a stack when it is narrow, and a scrolled view for lists
+// that do not fit a phone.
+
+// Column is a part of r at most w wide, centred across it, as tall as r.
+func (r Rect) Column(w float64) Rect {
+	w = clampTo(w, r.W)
+	return Rect{r.CX() - w/2, r.Y, w, r.H}
+}
+
+// Bar lays n buttons of height h side by side, centred in r, each at most w wide; when
+// they do not fit with at least minW each, they stack from the top of r instead (a
+// phone upright). It says how tall the bar is.
+func (r Rect) Bar(n int, w, minW, h, gap float64) ([]Rect, float64) {
+	if n <= 0 {
+		return nil, 0
+	}
+	each := min(w, (r.W-gap*float64(n-1))/float64(n))
+	if each < minW {
+		return r.Stack(n, h, gap)
+	}
+	total := each*float64(n) + gap*float64(n-1)
+	return r.Column(total).Cols(gap, Even(n)...)[:n], h
+}
+
+// Shift moves r down by dy (up when negative): a scrolled part.
+func (r Rect) Shift(dy float64) Rect { return Rect{r.X, r.Y + dy, r.W, r.H} }
+
+// Scroll is a view onto a column taller than the room for it: the wheel and a finger
+// dragged across it move it, and the keyboard's focus is kept in sight.
+type Scroll struct {
+	Off      float64 // how far the content is scrolled up
+	max      float64
+	pressY   float64
+	pressOff float64
+	pressed  bool
+	dragging bool
+}
+
+// scrollSlop is how far a finger moves before a press becomes a scroll, not a tap.
+const scrollSlop = 8
+
+// wheelStep is how far a notch of the wheel scrolls.
+const wheelStep = 48
+
+// Update scrolls a view of height viewH onto content of height contentH by the wheel
+// over view and by a drag that starts in it. It returns the input the view's buttons
+// should see: while a drag scrolls, no button under the finger is pressed by it.
+func (s *Scroll) Update(in *Input, view Rect, contentH float64) *Input {
+	s.max = max(0, contentH-view.H)
+	over := in.Present && view.Contains(in.X, in.Y)
+	if over && in.WheelY != 0 {
+		s.Off -= in.WheelY * wheelStep
+	}
+	switch {
+	case in.Pressed && over:
+		s.pressed, s.dragging, s.pressY, s.pressOff = true, false, in.Y, s.Off
+	case s.pressed && in.Down:
+		if !s.dragging && abs(in.Y-s.pressY) > scrollSlop && s.max > 0 {
+			s.dragging = true
+		}
+		if s.dragging {
+			s.Off = s.pressOff - (in.Y - s.pressY)
+		}
+	case s.pressed:
+		s.pressed = false
+	}
+	if in.Key(ebiten.KeyPageDown) {
+		s.Off += view.H * 0.8
+	}
+	if in.Key(ebiten.KeyPageUp) {
+		s.Off -= view.H * 0.8
+	}
+	s.Off = max(0, min(s.Off, s.max))
+	if s.dragging {
+		hidden := *in
+		hidden.Present = false // the buttons let go of the press without a click
+		if !in.Down {
+			s.dragging = false
+		}
+		return &hidden
+	}
+	return in
+}
+
+// Dragging says whether a finger is scrolling the view.
+func (s *Scroll) Dragging() bool { return s.dragging }
+
+// Max is how far the content can scroll (0 when it fits).
+func (s *Scroll) Max() float64 { return s.max }
+
+// Show scrolls just enough that r (in content coordinates, the view unscrolled) is in
+// the view.
+func (s *Scroll) Show(r, view Rect) {
+	if r.Bottom()-s.Off > view.Bottom() {
+		s.Off = r.Bottom() - view.Bottom()
+	}
+	if r.Y-s.Off < view.Y {
+		s.Off = r.Y - view.Y
+	}
+	s.Off = max(0, min(s.Off, s.max))
+}
+
+// Without is a copy of the input with keys left out: a screen whose arrows do
+// something else (Left and Right change a setting) gives its focus list the rest.
+func (in *Input) Without(keys ...ebiten.Key) *Input {
+	out := *in
+	out.nKeys = 0
+	for i := 0; i < in.nKeys; i++ {
+		keep := true
+		for _, k := range keys {
+			if in.keys[i] == k {
+				keep = false
+			}
+		}
+		if keep {
+			out.keys[out.nKeys] = in.keys[i]
+			out.nKeys++
+		}
+	}
+	return &out
+}
