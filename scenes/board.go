@@ -29,6 +29,7 @@ type Board struct {
 	feedback     // the toast (board_feedback.go)
 	hinting      // the hint asked for (board_feedback.go)
 	boardButtons // coin, redraw, undo, hint, menu (board_buttons.go)
+	drawer       drawerState // a phone's drawer following the turn (board_drawer.go)
 	banner       string
 
 	q      anims
@@ -128,13 +129,15 @@ func (b *Board) refresh(a *App) {
 
 func (b *Board) Update(a *App) {
 	b.frame++
-	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
+	b.arrange(a)
 	b.refresh(a)
 	b.saves.update(b)
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
 	in := &a.Input
-	b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab
+		b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	}
 	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on) {
 		b.g.Cancel() // the long press asked what the piece is: its release does not pick it up
 	}
@@ -206,6 +209,10 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	b.handleButtons(a, in)
+	b.followTurn()
+	if b.view.tabs.update(in, &b.view.l) {
+		b.arrange(a)
+	}
 	b.handlePointer(a, in)
 	b.handleKeys(a, in)
 	b.updatePreview()

@@ -19,22 +19,20 @@ type boardButtons struct {
 
 func (b *Board) layoutButtons(a *App) {
 	l := &b.view.l
-	right := l.W - 12
-	b.menu = button(b.menu, ui.R(right-110, 6, 110, 36), lang.T("game.button.menu"))
-	b.undo = button(b.undo, ui.R(right-226, 6, 106, 36), lang.T("game.button.undo"))
+	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
+	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
 	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
-	b.hintBtn = button(b.hintBtn, ui.R(right-342, 6, 106, 36), lang.T("game.button.hint"))
+	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed()
-	act := l.actions
-	b.coin = button(b.coin, ui.R(act.X, act.Y, 200, act.H), lang.T("game.button.coin"))
+	b.coin = button(b.coin, l.coinBtn, lang.T("game.button.coin"))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
 	label := lang.T("game.button.redraw_hand")
 	if b.t.State().AwaitingTake() {
 		label = lang.T("game.button.redraw_display")
 	}
-	b.redraw = button(b.redraw, ui.R(act.X+212, act.Y, 200, act.H), label)
+	b.redraw = button(b.redraw, l.redrawBtn, label)
 	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling()
 }
 

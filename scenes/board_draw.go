@@ -8,7 +8,7 @@ import (
 )
 
 func (b *Board) Draw(c *ui.Canvas, a *App) {
-	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
+	b.arrange(a)
 	b.refresh(a) // also when drawn under an overlay before its first update
 	b.layoutButtons(a)
 	s := b.state()
@@ -20,10 +20,12 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.mk.viewer = b.viewer // the screen may have changed hands since the last update
 	b.view.draw(c, s, &b.mk)
 	if b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on {
-		if !b.t.State().Solo() { // the golden rule of solo play: no Take 1 Coin
+		if !b.t.State().Solo() && b.coin.Rect.W > 0 { // the golden rule of solo play: no Take 1 Coin
 			b.coin.Draw(c)
 		}
-		b.redraw.Draw(c)
+		if b.redraw.Rect.W > 0 {
+			b.redraw.Draw(c)
+		}
 		b.drawHintGhost(c)
 	}
 	b.drawConfirm(c)
@@ -37,6 +39,10 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 }
 
 func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
+	if b.view.l.Form != ui.Wide {
+		b.drawPhoneBar(c, s)
+		return
+	}
 	bar := b.view.l.topBar
 	c.Fill(bar, ui.Wood)
 	c.Fill(ui.R(bar.X, bar.Bottom()-3, bar.W, 3), ui.WoodLight)
@@ -65,4 +71,39 @@ func (b *Board) statusLine() string {
 		return b.hint
 	}
 	return b.banner
+}
+
+// drawPhoneBar is the top of a phone's board: the buttons, and the status line under
+// them (a final round's badge before it).
+func (b *Board) drawPhoneBar(c *ui.Canvas, s *game.State) {
+	r := b.view.l.status
+	if s.FinalRound() >= 0 && !s.Over() {
+		label := lang.T("game.final_round")
+		w := ui.TextWidth(label, 13, true) + 16
+		badge := ui.R(r.X, r.CY()-11, w, 22)
+		c.FillRound(badge, 11, ui.Bad)
+		c.Text(label, badge.CX(), badge.CY(), 13, true, ui.Paper, ui.Center)
+		r = ui.R(badge.Right()+8, r.Y, r.W-w-8, r.H)
+	}
+	drawStatusText(c, b.statusLine(), r)
+	b.hintBtn.Draw(c)
+	b.undo.Draw(c)
+	b.menu.Draw(c)
+}
+
+// drawStatusText writes a status line into r: on one line when it fits at 15 px, else
+// wrapped onto two at 13, else cut.
+func drawStatusText(c *ui.Canvas, msg string, r ui.Rect) {
+	if ui.TextWidth(msg, 15, false) <= r.W || r.H < 34 {
+		c.TextFit(msg, r.X, r.CY(), 15, r.W, false, ui.Paper, ui.Left)
+		return
+	}
+	lines := ui.Wrap(msg, 13, r.W, false)
+	for i := 0; i < min(2, len(lines)); i++ {
+		line := lines[i]
+		if i == 1 && len(lines) > 2 {
+			line = ui.Cut(line+" "+lines[2], 13, r.W, false)
+		}
+		c.Text(line, r.X, r.CY()+(float64(i)-0.5)*16, 13, false, ui.Paper, ui.Left)
+	}
 }

@@ -34,8 +34,9 @@ func (b *Board) drawToast(c *ui.Canvas) {
 	}
 	alpha := min(1, float64(b.toastUntil-b.frame)/30)
 	bd := b.view.l.board
-	w := min(bd.W+200, ui.TextWidth(b.toast, 17, true)+40)
+	w := min(bd.W+200, b.view.l.W-16, ui.TextWidth(b.toast, 17, true)+40)
 	r := ui.R(bd.CX()-w/2, bd.Bottom()-80, w, 40)
+	r.X = max(8, min(b.view.l.W-w-8, r.X))
 	face := ui.Fade(ui.Paper, alpha)
 	ink := ui.Fade(ui.Ink, alpha)
 	if b.toastBad {

@@ -19,6 +19,20 @@ type holding struct {
 	preview    string
 	previewOK  bool
 	previewFor target
+	// lifted: the piece is dragged by a finger, so it is drawn, aimed and dropped above
+	// the fingertip (touchLift), where the finger hides neither it nor its place
+	lifted bool
+}
+
+// touchLift is how far above a finger a dragged piece rides: more than a fingertip is wide.
+const touchLift = 64.0
+
+// aim is the point a held piece is aimed at: the pointer, or above a dragging finger.
+func (b *Board) aim(x, y float64) (float64, float64) {
+	if b.lifted {
+		return x, y - touchLift
+	}
+	return x, y
 }
 
 // target is a place on the market a piece can go: a space or an entrance.
@@ -102,14 +116,15 @@ func (b *Board) handlePointer(a *App, in *ui.Input) {
 	switch ev {
 	case ui.Picked:
 		b.pick(a, pieceID(b.g.Held))
+		b.lifted = b.held != noPiece && b.g.Dragging && in.Touch
 	case ui.Dropped:
-		t := b.targetAt(b.g.X, b.g.Y)
+		t := b.targetAt(b.aim(b.g.X, b.g.Y))
 		b.drop(a, t)
 	case ui.Canceled:
 		b.cancelHold()
 	}
 	if b.held != noPiece && in.Present && !b.cursor.active {
-		b.hover = b.targetAt(in.X, in.Y)
+		b.hover = b.targetAt(b.aim(in.X, in.Y))
 	}
 	if in.Pressed || in.Released {
 		b.cursor.active = false
@@ -130,6 +145,7 @@ func (b *Board) pick(a *App, p pieceID) {
 // drop places the held piece on t, or sends it back with the engine's reason.
 func (b *Board) drop(a *App, t target) {
 	p := b.held
+	gx, gy := b.aim(b.g.X, b.g.Y)
 	b.cancelHold()
 	if !t.valid() || p == noPiece {
 		return
@@ -147,7 +163,7 @@ func (b *Board) drop(a *App, t target) {
 		// The refused piece slides back to where it came from.
 		b.before = *b.t.State()
 		w, h := pieceSize(p)
-		from := ui.R(b.g.X-w/2, b.g.Y-h/2, w, h)
+		from := ui.R(gx-w/2, gy-h/2, w, h)
 		b.q.add(anim{kind: travelAnim, frames: a.frames(14), from: from, to: b.sourceRect(p), piece: p, color: b.view.colorOf(b.t.State().ToMove())})
 	}
 }
@@ -173,6 +189,7 @@ func (b *Board) sourceRect(p pieceID) ui.Rect {
 func (b *Board) cancelHold() {
 	b.held = noPiece
 	b.hover = noTarget
+	b.lifted = false
 	b.g.Cancel()
 }
 
@@ -243,7 +260,11 @@ func (b *Board) drawHeld(c *ui.Canvas, a *App) {
 		return
 	}
 	w, h := pieceSize(b.held)
-	x, y := a.Input.X, a.Input.Y
+	if b.view.l.Form != ui.Wide { // a phone's pieces are as big as its market's spaces
+		k := b.view.l.cell / 96
+		w, h = w*k, h*k
+	}
+	x, y := b.aim(a.Input.X, a.Input.Y)
 	if !b.g.Dragging || b.cursor.active {
 		if b.hover.valid() {
 			r := b.hoverRect()
