@@ -25,10 +25,10 @@ type Board struct {
 	told     int // language version the banner was worded in
 	undos    int
 
-	holding      // the piece in hand and its gesture (board_hold.go)
-	feedback     // the toast (board_feedback.go)
-	hinting      // the hint asked for (board_feedback.go)
-	boardButtons // coin, redraw, undo, hint, menu (board_buttons.go)
+	holding                  // the piece in hand and its gesture (board_hold.go)
+	feedback                 // the toast (board_feedback.go)
+	hinting                  // the hint asked for (board_feedback.go)
+	boardButtons             // coin, redraw, undo, hint, menu (board_buttons.go)
 	drawer       drawerState // a phone's drawer following the turn (board_drawer.go)
 	banner       string
 
