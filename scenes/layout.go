@@ -22,6 +22,7 @@ type boardLayout struct {
 	numSeats int
 	custArea ui.Rect
 	custTile [game.MaxCustomers][game.AvailablePerStack]ui.Rect
+	custNum  [game.MaxCustomers]ui.Rect // each stack's count of tiles
 	dispArea ui.Rect
 	dispTile [game.DisplaySize]ui.Rect
 	logArea  ui.Rect // empty while the log is not shown (a phone's drawer on another tab)
@@ -72,7 +73,7 @@ func (l *boardLayout) arrange(f ui.Form, scr ui.Rect, w, h float64, seats int, o
 		l.wide(w, h, seats, o.solo)
 		return
 	}
-	l.phone(scr, seats, o)
+	l.phone(scr, w, h, seats, o)
 }
 
 // wide is the desktop arrangement, made for 1280x720 and centred in larger screens.
@@ -99,6 +100,7 @@ func (l *boardLayout) wide(w, h float64, seats int, solo bool) {
 		for i := 0; i < game.AvailablePerStack; i++ {
 			l.custTile[n][i] = ui.R(rx+44+float64(i)*104, top+30+float64(n)*65, 96, 58)
 		}
+		l.custNum[n] = ui.R(rx+4, top+30+float64(n)*65, 36, 58)
 	}
 	l.dispArea = ui.R(rx, top+300, rw, 104)
 	for i := range l.dispTile {

@@ -29,20 +29,27 @@ const (
 	phonePad    = 8.0  // margin inside the safe area
 	phoneGap    = 6.0  // between parts
 	statusH     = 22.0 // the status line
-	stallHeadH  = 30.0 // the stall's name and money line
+	stallHeadH  = 26.0 // the stall's name and money line
 	stallTileS  = 52.0 // a hand tile in the stall
 	chipMinW    = 104.0
 	drawerMinH  = 112.0 // the least a drawer's panel may have
-	custLabelW  = 26.0  // a stack's counter left of its tiles
+	custLabelW  = 24.0  // a stack's counter left of its tiles
 	phoneMinCel = ui.MinTouch
 )
 
 // stallH is the height of the full stall: its header and a row of tiles.
-const stallH = stallHeadH + stallTileS + 12
+const stallH = stallHeadH + stallTileS + 8
 
-func (l *boardLayout) phone(scr ui.Rect, seats int, o layoutFor) {
+func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	const T, gap = ui.MinTouch, phoneGap
-	in := scr.Pad(ui.Insets{Top: phonePad, Right: phonePad, Bottom: phonePad, Left: phonePad})
+	// a notch or a home bar already keeps a margin: the pad is then small
+	pad := func(safe float64) float64 {
+		if safe > 0 {
+			return 2
+		}
+		return phonePad
+	}
+	in := scr.Pad(ui.Insets{Top: pad(scr.Y), Right: pad(w - scr.Right()), Bottom: pad(h - scr.Bottom()), Left: pad(scr.X)})
 	if l.Form == ui.Tall && o.reserve > 0 {
 		l.extra, in = in.CutBottom(o.reserve, phoneGap)
 	}
@@ -133,7 +140,7 @@ func (l *boardLayout) phone(scr ui.Rect, seats int, o layoutFor) {
 	case ownStall:
 		l.placeStall(stall)
 	case tray == trayStall:
-		st, below := drawer.CutTop(stallH, gap)
+		st, below := drawer.CutTop(stallH, 4)
 		l.placeStall(st)
 		l.actions, _ = below.CutTop(T, 0)
 	default:
@@ -196,21 +203,23 @@ func (l *boardLayout) placeStall(r ui.Rect) {
 	}
 	head, tiles := r.InsetXY(8, 4).CutTop(stallHeadH, 0)
 	l.money[seat] = ui.R(head.X+head.W*0.52, head.Y, head.W*0.48, head.H)
-	s := min(stallTileS, tiles.H)
+	// the hand's tiles as large as leaves room for two restaurants beside them
+	rs := ui.MinTouch + 4.0
+	s := max(ui.MinTouch, min(stallTileS, tiles.H, (tiles.W-8-2*(rs+4))/game.MaxHand-6))
+	rs = min(rs, s)
 	for i := range l.hand[seat] {
 		l.hand[seat][i] = ui.R(tiles.X+float64(i)*(s+6), tiles.Y, s, s)
 	}
 	// The restaurants follow the hand; when a long game brought many, they close up.
 	x := tiles.X + float64(game.MaxHand)*(s+6) + 8
-	rs := min(ui.MinTouch+4, s)
-	n := float64(len(l.supply[seat]))
-	step := max(12, min(rs+4, (tiles.Right()-x-rs)/(n-1)))
+	step := max(12, min(rs+4, tiles.Right()-x-rs))
 	for i := range l.supply[seat] {
 		l.supply[seat][i] = ui.R(x+float64(i)*step, tiles.Y+(s-rs)/2, rs, rs)
 	}
 }
 
-// placeTabs lays the drawer's tabs in row, each as wide as its words need.
+// placeTabs lays the drawer's tabs in row: each at least a touch target wide, the rest
+// of the row shared by the lengths of their words.
 func (l *boardLayout) placeTabs(row ui.Rect, stallTab, solo bool) {
 	var parts []trayPart
 	var sizes []ui.Size
@@ -221,47 +230,78 @@ func (l *boardLayout) placeTabs(row ui.Rect, stallTab, solo bool) {
 		parts = append(parts, p)
 		sizes = append(sizes, ui.Fr(ui.TextWidth(trayWord(p), 15, true)+28))
 	}
-	for i, r := range row.Cols(4, sizes...) {
-		l.tabs[parts[i]] = r
+	n := float64(len(parts))
+	if row.W-4*(n-1) < ui.MinTouch*n {
+		for i, r := range row.Cols(4, sizes...) {
+			l.tabs[parts[i]] = r
+		}
+		return
+	}
+	// the touch targets' least widths first, then the words' shares of what is left
+	rest := ui.R(row.X, row.Y, row.W-ui.MinTouch*n, row.H)
+	x := row.X
+	for i, r := range rest.Cols(4, sizes...) {
+		w := ui.MinTouch + r.W
+		l.tabs[parts[i]] = ui.R(x, row.Y, w, row.H)
+		x += w + 4
 	}
 }
 
-// placeCustomers lays the customer tiles in the drawer d when shown (stacks in four
-// rows when they fit, else two stacks to a row); hidden, they sit in their tab.
+// placeCustomers lays the customer tiles in the drawer d when shown: a stack to a row
+// when the rows are tall enough, else two stacks to a row with the tiles upright, else
+// a stack to a column; hidden, they sit in their tab.
 func (l *boardLayout) placeCustomers(d ui.Rect, shown bool) {
 	if !shown {
 		t := l.tabs[trayCustomers]
 		l.custArea = ui.R(t.CX(), t.CY(), 0, 0)
 		for n := range l.custTile {
+			l.custNum[n] = l.custArea
 			for i := range l.custTile[n] {
 				l.custTile[n][i] = l.custArea
 			}
 		}
 		return
 	}
+	const T = ui.MinTouch
 	l.custArea = d
-	in := d.InsetXY(6, 6)
-	const gap = 6.0
-	if rows := in.Rows(gap, ui.Even(game.MaxCustomers)...); rows[0].H >= ui.MinTouch {
+	in := d.InsetXY(3, 3)
+	stacks, per := game.MaxCustomers, game.AvailablePerStack
+	// a stack to a row
+	rows := in.Rows(4, ui.Even(stacks)...)
+	if w := (rows[0].W - custLabelW - 4 - 2*6) / float64(per); rows[0].H >= T && w*0.62 >= T {
 		for n, row := range rows {
-			_, tiles := row.CutLeft(custLabelW, 4)
-			w := min(96, (tiles.W-2*gap)/game.AvailablePerStack)
+			lbl, tiles := row.CutLeft(custLabelW, 4)
+			w := min(96, w)
 			h := min(row.H, w*0.62)
+			l.custNum[n] = lbl
 			for i := range l.custTile[n] {
-				l.custTile[n][i] = ui.R(tiles.X+float64(i)*(w+gap), row.CY()-h/2, w, h)
+				l.custTile[n][i] = ui.R(tiles.X+float64(i)*(w+6), row.CY()-h/2, w, h)
 			}
 		}
 		return
 	}
-	// two stacks to a row: tiles upright, as at the market's left and right entrances
-	rows := in.Rows(gap, ui.Even(2)...)
-	for n := range l.custTile {
-		half := rows[n/2].Cols(12, ui.Fr(1), ui.Fr(1))[n%2]
-		_, tiles := half.CutLeft(custLabelW, 2)
-		w := (tiles.W - 2*4) / game.AvailablePerStack
-		h := min(half.H, w*1.7)
-		for i := range l.custTile[n] {
-			l.custTile[n][i] = ui.R(tiles.X+float64(i)*(w+4), half.CY()-h/2, w, h)
+	// two stacks to a row, tiles upright as at the market's left and right entrances
+	halves := in.Rows(4, ui.Even(2)...)
+	half0 := halves[0].Cols(8, ui.Fr(1), ui.Fr(1))[0]
+	if w := (half0.W - custLabelW - 2 - 2*3) / float64(per); halves[0].H >= T && w >= T || in.H < 3*T+16+8 {
+		for n := range l.custTile {
+			half := halves[n/2].Cols(8, ui.Fr(1), ui.Fr(1))[n%2]
+			lbl, tiles := half.CutLeft(custLabelW, 2)
+			w := min(64, w)
+			h := min(half.H, w*1.7)
+			l.custNum[n] = lbl
+			for i := range l.custTile[n] {
+				l.custTile[n][i] = ui.R(tiles.X+float64(i)*(w+3), half.CY()-h/2, w, h)
+			}
+		}
+		return
+	}
+	// a stack to a column, its count on top
+	for n, c := range in.Cols(6, ui.Even(stacks)...) {
+		lbl, tiles := c.CutTop(16, 2)
+		l.custNum[n] = lbl
+		for i, r := range tiles.Rows(3, ui.Even(per)...) {
+			l.custTile[n][i] = r.Centered(min(r.W, r.H/0.62), r.H)
 		}
 	}
 }
@@ -277,7 +317,7 @@ func (l *boardLayout) placeDisplay(d ui.Rect, shown bool) {
 		return
 	}
 	l.dispArea = d
-	s := min(72, d.H-16, (d.W-120)/game.DisplaySize-12)
+	s := min(72, d.H-16, (d.W-14-72)/game.DisplaySize-12)
 	for i := range l.dispTile {
 		l.dispTile[i] = ui.R(d.X+14+float64(i)*(s+12), d.CY()-s/2, s, s)
 	}

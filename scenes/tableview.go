@@ -259,8 +259,8 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 		c.Text(lang.T("game.panel.customers"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
-		row := v.l.custTile[n-1][0]
-		c.Text(stackCountText(s.StackLen(n)), row.X-22, row.CY(), 13, true, ui.InkSoft, ui.Center)
+		lbl := v.l.custNum[n-1]
+		c.Text(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
 		for i := 0; i < game.AvailablePerStack; i++ {
 			r := v.l.custTile[n-1][i]
 			if i >= s.StackLen(n) {

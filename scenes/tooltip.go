@@ -203,8 +203,7 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 		return tipSpot{}
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
-		row := l.custTile[n-1][0]
-		if ui.R(row.X-40, row.Y, 36, row.H).Contains(x, y) {
+		if l.custNum[n-1].Contains(x, y) {
 			return tipSpot{kind: tipStack, a: n}
 		}
 		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
