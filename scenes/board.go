@@ -131,6 +131,7 @@ func (b *Board) Update(a *App) {
 	b.frame++
 	b.arrange(a)
 	b.refresh(a)
+	b.followTurn()
 	b.saves.update(b)
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
@@ -209,7 +210,6 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	b.handleButtons(a, in)
-	b.followTurn()
 	if b.view.tabs.update(in, &b.view.l) {
 		b.arrange(a)
 	}

@@ -94,16 +94,22 @@ func (b *Board) drawPhoneBar(c *ui.Canvas, s *game.State) {
 // drawStatusText writes a status line into r: on one line when it fits at 15 px, else
 // wrapped onto two at 13, else cut.
 func drawStatusText(c *ui.Canvas, msg string, r ui.Rect) {
-	if ui.TextWidth(msg, 15, false) <= r.W || r.H < 34 {
-		c.TextFit(msg, r.X, r.CY(), 15, r.W, false, ui.Paper, ui.Left)
+	if ui.TextWidth(msg, 15, false) <= r.W || r.H < 28 {
+		size := max(13, ui.FitSize(msg, 15, r.W, false))
+		c.Text(ui.Cut(msg, size, r.W, false), r.X, r.CY(), size, false, ui.Paper, ui.Left)
 		return
 	}
-	lines := ui.Wrap(msg, 13, r.W, false)
+	size := 13.0
+	if r.H >= 36 && len(ui.Wrap(msg, 15, r.W, false)) <= 2 {
+		size = 15
+	}
+	lines := ui.Wrap(msg, size, r.W, false)
+	lh := min(r.H/2, size*1.2)
 	for i := 0; i < min(2, len(lines)); i++ {
 		line := lines[i]
 		if i == 1 && len(lines) > 2 {
-			line = ui.Cut(line+" "+lines[2], 13, r.W, false)
+			line = ui.Cut(line+" "+lines[2], size, r.W, false)
 		}
-		c.Text(line, r.X, r.CY()+(float64(i)-0.5)*16, 13, false, ui.Paper, ui.Left)
+		c.Text(line, r.X, r.CY()+(float64(i)-0.5)*lh, size, false, ui.Paper, ui.Left)
 	}
 }

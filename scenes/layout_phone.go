@@ -27,10 +27,10 @@ const (
 // Sizes of the phone arrangement (logical pixels = CSS pixels on a phone).
 const (
 	phonePad    = 8.0  // margin inside the safe area
-	phoneGap    = 6.0  // between parts
-	statusH     = 22.0 // the status line
+	phoneGap    = 5.0  // between parts
+	statusH     = 30.0 // the status line: two lines of 13 px
 	stallHeadH  = 26.0 // the stall's name and money line
-	stallTileS  = 52.0 // a hand tile in the stall
+	stallTileS  = 48.0 // a hand tile in the stall
 	chipMinW    = 104.0
 	drawerMinH  = 112.0 // the least a drawer's panel may have
 	custLabelW  = 24.0  // a stack's counter left of its tiles
@@ -86,7 +86,7 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	}
 	sh := statusH
 	if col.H >= 680 {
-		sh = 36 // room for a long status on two lines
+		sh = 36 // room for two lines of 15 px
 	}
 	l.status, rest = rest.CutTop(sh, 4)
 	if len(others) > 0 {
