@@ -97,11 +97,6 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 		for i, s := range others {
 			l.placeChip(s, ui.R(chipsIn.X+float64(i)*(cw+gap), chipsIn.Y, cw, T))
 		}
-	} else if chipsIn.W > 0 {
-		// nobody else at the table (a solo challenge): the status line goes up beside
-		// the buttons, where the chips would be
-		l.status = ui.R(chipsIn.X, chipsIn.Y, chipsIn.W, T)
-		rest = ui.R(rest.X, rest.Y-sh-4, rest.W, rest.H+sh+4)
 	}
 
 	// Below the market: the moves that are not pieces, the stall and the drawer when all
@@ -147,10 +142,13 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 		l.placeStall(ui.R(l.tabs[trayStall].CX(), l.tabs[trayStall].CY(), 0, 0))
 		l.actions = ui.R(l.tabs[trayStall].CX(), l.tabs[trayStall].CY(), 0, 0)
 	}
-	if l.actions.W > 0 {
+	switch {
+	case l.actions.W > 0 && seats == 1: // solo play has no coin to take
+		l.coinBtn, l.redrawBtn = ui.Rect{}, l.actions
+	case l.actions.W > 0:
 		ab := l.actions.Cols(gap, ui.Fr(1), ui.Fr(1))
 		l.coinBtn, l.redrawBtn = ab[0], ab[1]
-	} else {
+	default:
 		l.coinBtn, l.redrawBtn = l.actions, l.actions
 	}
 	l.placeCustomers(drawer, tray == trayCustomers)
