@@ -269,6 +269,10 @@ func (b *Board) drawHeld(c *ui.Canvas, a *App) {
 		if b.hover.valid() {
 			r := b.hoverRect()
 			x, y = r.CX(), r.CY()
+		} else if b.view.l.Form != ui.Wide {
+			// on a phone, raised over its own place: the market has no room beside it
+			r := b.sourceRect(b.held)
+			x, y = r.CX(), r.CY()-10
 		} else {
 			x, y = b.view.l.board.CX(), b.view.l.board.Bottom()+26
 		}

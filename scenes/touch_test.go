@@ -104,7 +104,7 @@ func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
 	})
 }
 
-// Tap a piece, then tap its place, works with a finger for every kind of piece; a tap
+// A long press on a space explains it; tap a piece, then tap its place; a tap
 // on the coin button takes a coin; a drag released off the market puts the piece back
 // and changes nothing.
 func TestPhoneTapTapAndCancel(t *testing.T) {
@@ -127,6 +127,21 @@ func TestPhoneTapTapAndCancel(t *testing.T) {
 			return errors.New("no stand move to try")
 		}
 		hash := s.Hash()
+		// a long press on a space says what it is, and picks nothing up
+		sp := l.space(game.SpaceAt(2, 2))
+		sc.Move(sp.CX(), sp.CY(), 1)
+		sc.Press(true)
+		sc.Idle(tipDelay + 4)
+		if err := a.Step(dst, tipDelay+6); err != nil {
+			return err
+		}
+		if !b.tip.shown() || b.held != noPiece {
+			return fmt.Errorf("a long press on a space: card %q, held %v", b.tip.text, b.held)
+		}
+		sc.Release()
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
 		// a drag that ends off the market: nothing happens, nothing stays held
 		from := l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
 		sc.Drag(from.CX(), from.CY(), l.status.CX(), l.status.CY(), 8, true)
