@@ -25,7 +25,7 @@ type Status struct {
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
-	Form  string // the arrangement: wide, tall (a phone upright) or low (on its side)
+	Form  string      // the arrangement: wide, tall (a phone upright) or low (on its side)
 	Game  *GameStatus `json:",omitempty"`
 	// Targets are the places a person would click or drag from and to, in layout units.
 	Targets []Target
@@ -49,7 +49,7 @@ type GameStatus struct {
 // a made-up name) with the words it shows.
 type Target struct {
 	ID    string
-	Label string `json:",omitempty"`
+	Label string  `json:",omitempty"`
 	X, Y  float64 // the centre
 	W, H  float64 // the size, so a test can measure it
 }
