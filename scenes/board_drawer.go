@@ -1,9 +1,5 @@
 package scenes
 
-import (
-	"mercado/ui"
-)
-
 // The board's arrangement for the window's form, and on a phone its drawer: which seat
 // has the stall, which part the drawer shows. The stand tiles open by themselves when a
 // person is to take one, and close again after.
@@ -54,6 +50,3 @@ func (b *Board) followTurn() {
 		tabs.tray = b.drawer.trayBefore
 	}
 }
-
-// screenRect is the logical screen (for clamping what floats: toasts, bubbles).
-func (l *boardLayout) screenRect() ui.Rect { return ui.R(0, 0, l.W, l.H) }
