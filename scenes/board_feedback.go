@@ -69,11 +69,15 @@ func (b *Board) drawMoveGhost(c *ui.Canvas, m game.Move, alpha float64) {
 		r, p = l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
 	case game.BringCustomer:
 		r, p = l.tileIn(m.Entrance), customerPiece(m.Tile)
-	case game.Coin:
-		c.StrokeRound(b.coin.Rect.Inset(-4), 12, 3, ui.Highlight)
-		return
-	case game.Redraw:
-		c.StrokeRound(b.redraw.Rect.Inset(-4), 12, 3, ui.Highlight)
+	case game.Coin, game.Redraw:
+		r := b.coin.Rect
+		if m.Kind == game.Redraw {
+			r = b.redraw.Rect
+		}
+		if r.W == 0 { // on a phone, in the drawer's stall: its tab shows the way
+			r = l.tabs[trayStall]
+		}
+		c.StrokeRound(r.Inset(-4), 12, 3, ui.Highlight)
 		return
 	case game.Take:
 		d := b.t.State().Display()
