@@ -140,9 +140,25 @@ func (d *drawerTabs) draw(c *ui.Canvas, l *boardLayout) {
 		return
 	}
 	d.layout(l)
+	// the words of all tabs at one size, the largest at which each fits its tab
+	size := 15.0
 	for p := range d.btn {
-		if d.btn[p].Rect.W > 0 {
-			d.btn[p].Draw(c)
+		if r := d.btn[p].Rect; r.W > 0 {
+			size = min(size, ui.FitSize(d.btn[p].Label, 15, r.W-12, true))
 		}
+	}
+	for p := range d.btn {
+		b := d.btn[p]
+		if b.Rect.W == 0 {
+			continue
+		}
+		label := b.Label
+		b.Label = ""
+		b.Draw(c)
+		ink := ui.Ink
+		if b.Primary {
+			ink = ui.Paper
+		}
+		c.TextFit(label, b.Rect.CX(), b.Rect.CY(), size, b.Rect.W-12, true, ink, ui.Center)
 	}
 }
