@@ -8,7 +8,6 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
-	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -26,25 +25,13 @@ type Board struct {
 	told     int // language version the banner was worded in
 	undos    int
 
-	g          ui.Gesture
-	held       pieceID
-	hover      target
-	cursor     cursor
-	preview    string
-	previewOK  bool
-	previewFor target
-
-	toast      string
-	toastBad   bool
-	toastUntil int
-
-	banner   string
-	hint     string
-	hintOn   bool
-	hintMove game.Move
-	why      hintWhy // the hint's reason in words (hintwhy.go)
-
-	coin, redraw, undo, hintBtn, menu ui.Button
+	holding                  // the piece in hand and its gesture (board_hold.go)
+	feedback                 // the toast (board_feedback.go)
+	hinting                  // the hint asked for (board_feedback.go)
+	why          hintWhy     // the hint's reason in words (hintwhy.go)
+	boardButtons             // coin, redraw, undo, hint, menu (board_buttons.go)
+	drawer       drawerState // a phone's drawer following the turn (board_drawer.go)
+	banner       string
 
 	q      anims
 	before game.State // the position drawn while a computer's piece travels
@@ -70,19 +57,10 @@ type Board struct {
 	turnChime bool // a person's turn came: the chime waits for the animations
 }
 
-// target is a place on the market a piece can go: a space or an entrance.
-type target struct {
-	space    game.Space
-	entrance game.Entrance
-}
-
-var noTarget = target{-1, -1}
-
-func (t target) valid() bool { return t.space >= 0 || t.entrance >= 0 }
-
 // NewBoard puts a table on the screen.
 func NewBoard(t *table.Table) *Board {
-	b := &Board{t: t, held: noPiece, hover: noTarget, previewFor: noTarget, seen: -1, passedTo: -1, playing: -1}
+	b := &Board{t: t, seen: -1, passedTo: -1, playing: -1}
+	b.held, b.hover, b.previewFor = noPiece, noTarget, noTarget
 	b.view.seats = t.Seats()
 	b.viewer = b.firstHuman()
 	if b.coversMoney() {
@@ -154,13 +132,16 @@ func (b *Board) refresh(a *App) {
 
 func (b *Board) Update(a *App) {
 	b.frame++
-	b.view.l.compute(a.W, a.H, b.t.State().NumPlayers())
+	b.arrange(a)
 	b.refresh(a)
+	b.followTurn()
 	b.saves.update(b)
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.q.step()
 	in := &a.Input
-	b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab
+		b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	}
 	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on) {
 		b.g.Cancel() // the long press asked what the piece is: its release does not pick it up
 	}
@@ -236,6 +217,9 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	b.handleButtons(a, in)
+	if b.view.tabs.update(in, &b.view.l) {
+		b.arrange(a)
+	}
 	b.handlePointer(a, in)
 	b.handleKeys(a, in)
 	b.updatePreview()
@@ -264,11 +248,6 @@ func (b *Board) person() int {
 	return b.firstHuman()
 }
 
-func (b *Board) say(msg string, bad bool) {
-	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
-	b.refused = b.refused || bad
-}
-
 // play makes a person's move and animates its income; an illegal one is refused with
 // the engine's reason.
 func (b *Board) play(a *App, m game.Move) bool {
@@ -292,116 +271,4 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 	}
 	b.animate(a, ev, &before, false)
 	return true
-}
-
-// animate queues the pictures of one decision: the piece travelling (computer moves),
-// then the coins and "+N" labels of every seat that earned.
-func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool) {
-	l := &b.view.l
-	from, to, piece := b.movePath(ev, before)
-	if travel {
-		b.playing = ev.Seat
-	}
-	delay := 0
-	if travel && piece != noPiece && a.frames(36) > 0 {
-		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})
-		delay = a.frames(36)
-	}
-	a.decisionSound(ev, delay)
-	if a.frames(40) == 0 {
-		return
-	}
-	// Each stand that earns shows its "+N" and sends coins to its owner's money; money
-	// that no stand earns (a coin, a restaurant's coin) comes from the move's place.
-	_, earned := before.StandEarnings(ev.Move)
-	var fromStands [game.MaxPlayers]int
-	for sp, v := range earned {
-		if v == 0 {
-			continue
-		}
-		owner := ev.Seat
-		if c := before.Space(game.Space(sp)); c.Kind == game.StandSpace {
-			owner = int(c.Owner)
-		}
-		fromStands[owner] += v
-		r := l.space(game.Space(sp))
-		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: r, text: "+" + num(v), good: true})
-		b.coins(a, r, l.moneySpot(owner), min(v, 4), delay+a.frames(12))
-	}
-	for seat := 0; seat < before.NumPlayers(); seat++ {
-		inc := ev.Preview.Income[seat]
-		if inc == 0 {
-			continue
-		}
-		if rest := inc - fromStands[seat]; rest > 0 {
-			b.coins(a, to, l.moneySpot(seat), min(rest, 4), delay)
-			if piece != noPiece { // a coin's gain shows beside the money only
-				b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
-			}
-		}
-		text := "+" + num(inc)
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: b.besideMoney(seat, text, 0), text: text, good: true, rise: 8})
-	}
-	if ev.Preview.Cost > 0 {
-		text := "−" + num(ev.Preview.Cost)
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: b.besideMoney(ev.Seat, text, 22), text: text, rise: 8})
-	}
-	if travel && delay == 0 {
-		// nothing travelled (coin, redraw): hold a moment so a person can follow
-		b.q.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
-	}
-}
-
-// besideMoney is where a seat's gain or cost label floats: just right of the money as
-// drawn (never over it, the name or the level), dy below the money's line.
-func (b *Board) besideMoney(seat int, label string, dy float64) ui.Rect {
-	ms := b.view.l.moneySpot(seat)
-	x := ms.X + moneyTextX + ui.TextWidth(moneyText(b.t.State(), b.viewer, seat), moneyTextSize, true) + 8
-	w := ui.TextWidth(label, labelSize, true)
-	return ui.R(x, ms.CY()+dy-labelSize/2, w, labelSize)
-}
-
-// coins sends n coins flying one after another.
-func (b *Board) coins(a *App, from, to ui.Rect, n, delay int) {
-	for k := 0; k < n; k++ {
-		b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: from, to: to})
-	}
-}
-
-// movePath is where a decision's piece comes from and goes to, on the screen.
-func (b *Board) movePath(ev table.Event, s *game.State) (from, to ui.Rect, p pieceID) {
-	l := &b.view.l
-	m := ev.Move
-	switch m.Kind {
-	case game.OpenStand:
-		return l.handTile(ev.Seat, handIndex(s.Player(ev.Seat).Hand, m.Good)), l.space(m.Space).Inset(10), standPiece(m.Good)
-	case game.OpenRestaurant:
-		return l.supplySlot(ev.Seat, supplyIndex(s.Player(ev.Seat).Supply, m.Restaurant)), l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
-	case game.BringCustomer:
-		from, _ := l.customerRect(s, m.Tile)
-		return from, l.tileIn(m.Entrance), customerPiece(m.Tile)
-	case game.Take:
-		d := s.Display()
-		return l.dispTile[handIndex(d, m.Good)], l.handTile(ev.Seat, s.Player(ev.Seat).HandSize()), displayPiece(m.Good)
-	}
-	// a coin or a redraw: nothing travels
-	ms := l.moneySpot(ev.Seat)
-	return ms, ms, noPiece
-}
-
-// handIndex is the position of the first tile of good g in a row of tiles ordered by good.
-func handIndex(counts [game.NumGoods]int8, g game.Good) int {
-	i := 0
-	for k := game.Good(0); k < g; k++ {
-		i += int(counts[k])
-	}
-	return i
-}
-
-func supplyIndex(counts [game.NumRestaurants]int8, r game.Restaurant) int {
-	i := 0
-	for k := game.Restaurant(0); k < r; k++ {
-		i += int(counts[k])
-	}
-	return i
 }

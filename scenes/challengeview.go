@@ -246,9 +246,11 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	if ch.Number == 0 || s.NumPlayers() != 1 {
 		return
 	}
+	r := v.l.challArea
+	if r.W == 0 {
+		return // on a phone, until its tab opens it
+	}
 	ci.update(s)
-	p := v.l.players[0]
-	r := ui.R(p.X, p.Bottom()+8, p.W, v.l.H-p.Bottom()-20)
 	c.Card(r, 10, ui.Panel, ui.PanelEdge)
 	x, w := r.X+14, r.W-28
 	y := r.Y + 18

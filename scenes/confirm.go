@@ -32,6 +32,19 @@ func confirmParts(act ui.Rect) (question, yes, back ui.Rect) {
 }
 
 func (b *Board) layoutConfirm() {
+	if l := &b.view.l; l.Form != ui.Wide {
+		// a phone: the two answers fill the row of the moves (or of the drawer's tabs
+		// when the moves are in the drawer); the question is the status line
+		row := l.actions
+		if row.W == 0 {
+			row = l.tabsRow
+		}
+		bs := row.Cols(phoneGap, ui.Fr(1), ui.Fr(1))
+		b.confirm.yes = button(b.confirm.yes, bs[0], lang.T("game.confirm.yes"))
+		b.confirm.yes.Primary = true
+		b.confirm.back = button(b.confirm.back, bs[1], lang.T("game.confirm.back"))
+		return
+	}
 	_, yes, back := confirmParts(b.view.l.actions)
 	b.confirm.yes = button(b.confirm.yes, yes, lang.T("game.confirm.yes"))
 	b.confirm.yes.Primary = true
@@ -61,6 +74,18 @@ func (b *Board) drawConfirm(c *ui.Canvas) {
 	}
 	b.layoutConfirm()
 	b.drawMoveGhost(c, b.confirm.move, 0.75)
+	if l := &b.view.l; l.Form != ui.Wide {
+		row := l.actions
+		if row.W == 0 {
+			row = l.tabsRow
+		}
+		c.Fill(row.Inset(-3), ui.Background) // over the tabs
+		c.Card(l.status, 8, ui.Paper, ui.PanelEdge)
+		c.TextFit(lang.T("game.confirm.question"), l.status.X+10, l.status.CY(), 15, l.status.W-20, true, ui.Ink, ui.Left)
+		b.confirm.yes.Draw(c)
+		b.confirm.back.Draw(c)
+		return
+	}
 	r, _, _ := confirmParts(b.view.l.actions)
 	c.Card(r, 8, ui.Paper, ui.PanelEdge)
 	c.TextFit(lang.T("game.confirm.question"), r.X+12, r.CY(), 15, r.W-24, true, ui.Ink, ui.Left)

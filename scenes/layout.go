@@ -5,11 +5,15 @@ import (
 	"mercado/ui"
 )
 
-// boardLayout places everything of the table on the logical screen: player panels on
-// the left, the market in the middle where the eye goes, the customers, the display
-// and the log on the right. It adapts to the logical size (at least 1280x720).
+// boardLayout places everything of the table on the logical screen. In the wide form
+// (desktop, tablet) the player panels stand on the left, the market in the middle where
+// the eye goes, the customers, the display and the log on the right. On phones (tall
+// and low forms, layout_phone.go) the market fills the width or the height, the player
+// to move gets the stall below or beside it, the others are chips, and the customers,
+// the stand tiles, the log and a solo challenge share a drawer with tabs.
 type boardLayout struct {
 	W, H     float64
+	Form     ui.Form
 	topBar   ui.Rect
 	board    ui.Rect
 	ring     float64 // depth of the entrance ring
@@ -18,14 +22,62 @@ type boardLayout struct {
 	numSeats int
 	custArea ui.Rect
 	custTile [game.MaxCustomers][game.AvailablePerStack]ui.Rect
+	custNum  [game.MaxCustomers]ui.Rect // each stack's count of tiles
 	dispArea ui.Rect
 	dispTile [game.DisplaySize]ui.Rect
-	logArea  ui.Rect
+	logArea  ui.Rect // empty while the log is not shown (a phone's drawer on another tab)
 	actions  ui.Rect
+
+	// The buttons' places: the helps and the menu, and the moves that are not pieces.
+	hintBtn, undoBtn, menuBtn ui.Rect
+	coinBtn, redrawBtn        ui.Rect
+	status                    ui.Rect // the status line (in the wide form, in the top bar)
+	challArea                 ui.Rect // a solo challenge's panel; empty when not shown
+
+	// The phone forms: one seat's stall in full, the others as chips, and the drawer.
+	focus   int // the seat whose stall is shown in full
+	chip    [game.MaxPlayers]bool
+	hand    [game.MaxPlayers][game.MaxHand]ui.Rect
+	supply  [game.MaxPlayers][game.NumRestaurants]ui.Rect
+	money   [game.MaxPlayers]ui.Rect
+	tabs    [numTrays]ui.Rect // the drawer's tabs; an empty one is not offered
+	tray    trayPart          // the drawer's part shown
+	drawer  ui.Rect           // the drawer's panel
+	tabsRow ui.Rect           // the row of its tabs
+	extra   ui.Rect           // the room kept by layoutFor.reserve
 }
 
+// layoutFor says what a board's arrangement depends on besides the screen: the seat
+// shown in full on a phone, the drawer's part and whether a solo challenge's panel is
+// wanted.
+type layoutFor struct {
+	focus int
+	tray  trayPart
+	solo  bool
+	// reserve is a height kept free at the foot of a phone's column (the replay's
+	// controls); it becomes the layout's extra.
+	reserve float64
+	noHelps bool // no hint or undo buttons (the replay)
+}
+
+// compute lays the table out in the wide form on a w x h logical screen (at least the
+// design size).
 func (l *boardLayout) compute(w, h float64, seats int) {
-	l.W, l.H, l.numSeats = w, h, seats
+	l.arrange(ui.Wide, ui.R(0, 0, w, h), w, h, seats, layoutFor{})
+}
+
+// arrange lays the table out in form f; scr is the screen less its safe-area margins.
+func (l *boardLayout) arrange(f ui.Form, scr ui.Rect, w, h float64, seats int, o layoutFor) {
+	*l = boardLayout{W: w, H: h, Form: f, numSeats: seats, focus: max(0, min(seats-1, o.focus)), tray: o.tray}
+	if f == ui.Wide {
+		l.wide(w, h, seats, o.solo)
+		return
+	}
+	l.phone(scr, w, h, seats, o)
+}
+
+// wide is the desktop arrangement, made for 1280x720 and centred in larger screens.
+func (l *boardLayout) wide(w, h float64, seats int, solo bool) {
 	ox := (w - DesignW) / 2
 	l.topBar = ui.R(0, 0, w, 48)
 	top := 56.0
@@ -48,12 +100,26 @@ func (l *boardLayout) compute(w, h float64, seats int) {
 		for i := 0; i < game.AvailablePerStack; i++ {
 			l.custTile[n][i] = ui.R(rx+44+float64(i)*104, top+30+float64(n)*65, 96, 58)
 		}
+		l.custNum[n] = ui.R(rx+4, top+30+float64(n)*65, 36, 58)
 	}
 	l.dispArea = ui.R(rx, top+300, rw, 104)
 	for i := range l.dispTile {
 		l.dispTile[i] = ui.R(rx+14+float64(i)*76, top+334, 64, 64)
 	}
 	l.logArea = ui.R(rx, top+412, rw, h-top-412-12)
+
+	right := w - 12
+	l.menuBtn = ui.R(right-110, 6, 110, 36)
+	l.undoBtn = ui.R(right-226, 6, 106, 36)
+	l.hintBtn = ui.R(right-342, 6, 106, 36)
+	act := l.actions
+	l.coinBtn = ui.R(act.X, act.Y, 200, act.H)
+	l.redrawBtn = ui.R(act.X+212, act.Y, 200, act.H)
+	l.status = ui.R(170, 0, l.hintBtn.X-16-170, 48)
+	if solo {
+		p := l.players[0]
+		l.challArea = ui.R(p.X, p.Bottom()+8, p.W, h-p.Bottom()-20)
+	}
 }
 
 // space is the rectangle of a market space.
@@ -77,17 +143,22 @@ func (l *boardLayout) entrance(e game.Entrance) ui.Rect {
 	}
 }
 
-// tileIn is where a customer tile sits in an entrance slot.
+// tileIn is where a customer tile sits in an entrance slot: 88x52 in the wide form's
+// 96x60 slot, in proportion in a phone's.
 func (l *boardLayout) tileIn(e game.Entrance) ui.Rect {
 	r := l.entrance(e)
+	long, short := min(88, l.cell*0.92), min(52, l.ring-8)
 	if r.W > r.H {
-		return r.Centered(88, 52)
+		return r.Centered(long, short)
 	}
-	return r.Centered(52, 88)
+	return r.Centered(short, long)
 }
 
 // handTile is the i-th tile of a seat's hand in its panel.
 func (l *boardLayout) handTile(seat, i int) ui.Rect {
+	if l.Form != ui.Wide {
+		return l.hand[seat][max(0, min(game.MaxHand-1, i))]
+	}
 	p := l.players[seat]
 	s := min(48, p.H*0.32)
 	return ui.R(p.X+12+float64(i)*(s+8), p.Y+34, s, s)
@@ -95,6 +166,9 @@ func (l *boardLayout) handTile(seat, i int) ui.Rect {
 
 // supplySlot is the i-th restaurant of a seat's supply in its panel.
 func (l *boardLayout) supplySlot(seat, i int) ui.Rect {
+	if l.Form != ui.Wide {
+		return l.supply[seat][max(0, min(game.NumRestaurants-1, i))]
+	}
 	p := l.players[seat]
 	s := min(36, p.H*0.24)
 	return ui.R(p.X+12+float64(i)*(s+4), p.Bottom()-s-10, s, s)
@@ -102,6 +176,9 @@ func (l *boardLayout) supplySlot(seat, i int) ui.Rect {
 
 // moneySpot is where a seat's money is shown (coins fly there).
 func (l *boardLayout) moneySpot(seat int) ui.Rect {
+	if l.Form != ui.Wide {
+		return l.money[seat]
+	}
 	p := l.players[seat]
 	return ui.R(p.Right()-96, p.Y+34, 84, 44)
 }

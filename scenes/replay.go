@@ -71,8 +71,21 @@ func NewReplay(rec *game.Record, seats []table.Seat) (*Replay, error) {
 	return r, nil
 }
 
+// FitsEveryForm: the replay lays itself out upright and on its side on a phone.
+func (r *Replay) FitsEveryForm() {}
+
 func (r *Replay) layout(a *App) {
-	r.view.l.compute(a.W, a.H, r.states[r.step].NumPlayers())
+	s := &r.states[r.step]
+	o := layoutFor{focus: s.ToMove(), tray: r.view.tabs.tray, solo: s.NumPlayers() == 1 && s.Challenge().Number != 0}
+	if a.Form != ui.Wide {
+		o.reserve = 2*ui.MinTouch + phoneGap // the controls at the foot
+		o.noHelps = true
+	}
+	r.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	if a.Form != ui.Wide {
+		r.layoutPhone()
+		return
+	}
 	strip := r.view.l.actions // below the market, where the board offers its moves
 	r.faster = button(r.faster, ui.R(strip.X, strip.Y+4, 150, 36), lang.F("replay.speed", "Speed", speedText(replaySpeeds[r.speed])))
 	r.scrub.Rect = ui.R(strip.X+162, strip.Y, strip.W-162, strip.H)
@@ -133,7 +146,10 @@ func (r *Replay) Update(a *App) {
 			r.auto = r.step < n
 		}
 	}
-	r.view.log.update(in, r.view.l.logArea, 0)
+	r.view.tabs.update(in, &r.view.l)
+	if r.view.l.logArea.W > 0 {
+		r.view.log.update(in, r.view.l.logArea, 0)
+	}
 	r.tip.update(in, &r.view, &r.states[r.step], r.auto)
 	r.clickLog(in)
 }
@@ -173,8 +189,13 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
 	s := &r.states[r.step]
 	bar := r.view.l.topBar
-	c.Fill(bar, ui.Wood)
-	c.TextFit(lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1), 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
+	title := lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1)
+	if r.view.l.Form == ui.Wide {
+		c.Fill(bar, ui.Wood)
+		c.TextFit(title, 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
+	} else {
+		drawStatusText(c, title, r.view.l.status)
+	}
 	m := noMarks(everyone)
 	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
@@ -183,4 +204,26 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	}
 	r.scrub.draw(c, r.step, len(r.states)-1, r.rounds)
 	r.tip.draw(c, &r.view.l)
+}
+
+// layoutPhone puts the replay's controls on a phone: Back where the board has its menu,
+// the steps on a row at the foot and under them the speed and the scrubber.
+func (r *Replay) layoutPhone() {
+	l := &r.view.l
+	r.back = button(r.back, l.menuBtn, lang.T("game.replay.back"))
+	rows := l.extra.Rows(phoneGap, ui.Px(ui.MinTouch), ui.Px(ui.MinTouch))
+	st := rows[0].Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(2), ui.Fr(1), ui.Fr(1))
+	label := lang.T("game.replay.play")
+	if r.auto {
+		label = lang.T("game.replay.stop")
+	}
+	r.first = button(r.first, st[0], "|◄")
+	r.prev = button(r.prev, st[1], "◄")
+	r.play = button(r.play, st[2], label)
+	r.next = button(r.next, st[3], "►")
+	r.last = button(r.last, st[4], "►|")
+	speed := lang.F("replay.speed", "Speed", speedText(replaySpeeds[r.speed]))
+	sp, scrub := rows[1].CutLeft(max(ui.MinTouch, ui.TextWidth(speed, 15, true)+24), phoneGap)
+	r.faster = button(r.faster, sp, speed)
+	r.scrub.Rect = scrub
 }

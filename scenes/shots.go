@@ -111,7 +111,7 @@ func shotBoardEarly(a *App, dst *Screen) error {
 		return err
 	}
 	b := NewBoard(t)
-	a.Push(b)
+	a.Reset(b) // alone on the stack: the phone forms apply (the menu under it is not drawn)
 	a.StepUntil(dst, time.Minute, func() bool { return t.HumanToMove() && !b.q.busy() })
 	return a.Step(dst, 20)
 }
@@ -139,7 +139,7 @@ func onMidGame(a *App, dst *Screen) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.Push(b)
+	a.Reset(b)
 	return b, a.Step(dst, 20)
 }
 
@@ -292,7 +292,7 @@ func shotLogFinalRound(a *App, dst *Screen) error {
 			}
 			if t.State().FinalRound() >= 0 && t.HumanToMove() && !t.Over() {
 				b := NewBoard(t)
-				a.Push(b)
+				a.Reset(b)
 				return a.Step(dst, 20)
 			}
 		}
@@ -375,7 +375,7 @@ func shotReplay(a *App, dst *Screen) error {
 		return err
 	}
 	r.step = len(r.states) / 2
-	a.Push(r)
+	a.Reset(r)
 	return a.Step(dst, 30)
 }
 

@@ -126,7 +126,7 @@ func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Screen) 
 			return fmt.Errorf("challenge %d ended before %d decisions", n, decisions) // not translated: screenshot tool
 		}
 		b := NewChallengeBoard(t, &session{mode: campaign.InRun, run: 2, challenge: n})
-		a.Push(b)
+		a.Reset(b)
 		return a.Step(dst, 30)
 	}
 }

@@ -25,6 +25,7 @@ type Status struct {
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
+	Form  string      // the arrangement: wide, tall (a phone upright) or low (on its side)
 	Game  *GameStatus `json:",omitempty"`
 	// Targets are the places a person would click or drag from and to, in layout units.
 	Targets []Target
@@ -88,6 +89,7 @@ func (a *App) Status(deviceScale float64) Status {
 		Lang:    lang.Current(),
 		Sound:   "off",
 		Scale:   a.scale / deviceScale,
+		Form:    a.Form.String(),
 	}
 	if a.pace != nil {
 		st.SliceMS = float64(a.pace.slice.Microseconds()) / 1000
@@ -175,6 +177,20 @@ func (b *Board) targets() []Target {
 		case m.Kind == game.Take && !take:
 			take = true
 			out = append(out, targetAt("take", "", b.view.l.dispTile[handIndex(s.Display(), m.Good)]))
+		}
+	}
+	// the buttons and a phone's tabs, as drawn
+	for _, btn := range []struct {
+		id string
+		b  *ui.Button
+	}{{"board.hint", &b.hintBtn}, {"board.undo", &b.undo}, {"board.coin", &b.coin}, {"board.redraw", &b.redraw}} {
+		if btn.b.Rect.W > 0 && !btn.b.Disabled {
+			out = append(out, targetAt(btn.id, btn.b.Label, btn.b.Rect))
+		}
+	}
+	for p, tab := range b.view.tabs.btn {
+		if tab.Rect.W > 0 {
+			out = append(out, targetAt(fmt.Sprint("board.tab.", p), tab.Label, tab.Rect))
 		}
 	}
 	return out

@@ -52,6 +52,8 @@ type tableView struct {
 	hideLast int
 	// challenge is the solo challenge's panel text.
 	challenge challengeInfo
+	// tabs choose the part of a phone's drawer.
+	tabs drawerTabs
 }
 
 func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
@@ -64,6 +66,7 @@ func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
 	v.drawCustomers(c, s, m)
 	v.drawDisplay(c, s, m)
 	v.drawLog(c)
+	v.tabs.draw(c, &v.l)
 }
 
 func (v *tableView) drawMarket(c *ui.Canvas, s *game.State, m *marks) {
@@ -105,9 +108,13 @@ func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *mar
 		c.Line(cx+d, cy, cx, cy+d, 1.2, ui.Fade(ui.Azulejo, 0.35))
 		c.Line(cx, cy+d, cx-d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
 	}
-	c.Text(spaceNames[sp], r.X+5, r.Y+9, 10, false, ui.Fade(ui.InkSoft, 0.8), ui.Left)
+	nameSize := 10.0
+	if v.l.Form != ui.Wide {
+		nameSize = 11
+	}
+	c.Text(spaceNames[sp], r.X+4, r.Y+nameSize-1, nameSize, false, ui.Fade(ui.InkSoft, 0.8), ui.Left)
 	content := s.Space(sp)
-	inner := r.Inset(10)
+	inner := r.Inset(r.W * 0.104)
 	switch content.Kind {
 	case game.StandSpace:
 		drawStandTile(c, inner, content.Good, v.colorOf(int(content.Owner)), 1)
@@ -169,6 +176,10 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	toMove := !s.Over() && s.ToMove() == seat
 	if m.turn >= 0 {
 		toMove = m.turn == seat
+	}
+	if v.l.Form != ui.Wide {
+		v.drawPlayerPhone(c, s, seat, m, toMove)
+		return
 	}
 	edge := ui.PanelEdge
 	if toMove {
@@ -240,11 +251,16 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 
 func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 	a := v.l.custArea
+	if a.W == 0 {
+		return // a phone's drawer shows another part
+	}
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("game.panel.customers"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	if v.l.Form == ui.Wide { // a phone's tab names the panel
+		c.Text(lang.T("game.panel.customers"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	}
 	for n := 1; n <= game.MaxCustomers; n++ {
-		row := v.l.custTile[n-1][0]
-		c.Text(stackCountText(s.StackLen(n)), a.X+22, row.CY(), 13, true, ui.InkSoft, ui.Center)
+		lbl := v.l.custNum[n-1]
+		c.Text(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
 		for i := 0; i < game.AvailablePerStack; i++ {
 			r := v.l.custTile[n-1][i]
 			if i >= s.StackLen(n) {
@@ -263,8 +279,13 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 
 func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 	a := v.l.dispArea
+	if a.W == 0 {
+		return
+	}
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	c.Text(lang.T("game.panel.display"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	if v.l.Form == ui.Wide {
+		c.Text(lang.T("game.panel.display"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
+	}
 	bag := v.l.dispTile[2]
 	c.Icon(assets.Bag, ui.R(bag.Right()+24, bag.Y+4, 40, 40), 1)
 	c.Text(bagText(s.BagSize()), bag.Right()+44, bag.Bottom()-6, 13, true, ui.InkSoft, ui.Center)
@@ -288,5 +309,8 @@ func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 }
 
 func (v *tableView) drawLog(c *ui.Canvas) {
+	if v.l.logArea.W == 0 {
+		return
+	}
 	v.log.draw(c, v.l.logArea, v.colorOf, v.hideLast)
 }

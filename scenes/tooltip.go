@@ -178,6 +178,9 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 		if !l.players[seat].Contains(x, y) {
 			continue
 		}
+		if l.chip[seat] {
+			return tipSpot{} // a phone's chip of another player: its name and money only
+		}
 		p := s.Player(seat)
 		i := 0
 		for g := game.Good(0); g < game.NumGoods; g++ {
@@ -200,8 +203,7 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 		return tipSpot{}
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
-		row := l.custTile[n-1][0]
-		if ui.R(l.custArea.X+4, row.Y, row.X-l.custArea.X-6, row.H).Contains(x, y) {
+		if l.custNum[n-1].Contains(x, y) {
 			return tipSpot{kind: tipStack, a: n}
 		}
 		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {

@@ -158,9 +158,13 @@ func TestDragStandPaysThePreview(t *testing.T) {
 			want := s.Player(seat).Money + s.Preview(m).Net(seat)
 			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
 			to := b.view.l.space(m.Space)
+			lift := 0.0
+			if touch { // a finger carries the piece above it
+				lift = touchLift
+			}
 			sc.Move(from.CX(), from.CY(), 1)
 			sc.Press(touch)
-			sc.Move(to.CX(), to.CY(), 10)
+			sc.Move(to.CX(), to.CY()+lift, 10)
 			a.Step(dst, 12)
 			if !b.mk.holding || !b.mk.spaceOK[m.Space] {
 				return fmt.Errorf("while dragging, %v is not lit as a legal target", m.Space)

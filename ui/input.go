@@ -70,6 +70,7 @@ type Source interface {
 // Device reads the real mouse, touch screen and keyboard.
 type Device struct {
 	touches []ebiten.TouchID
+	fresh   []ebiten.TouchID
 	keys    []ebiten.Key
 	chars   []rune
 	finger  ebiten.TouchID
@@ -94,7 +95,14 @@ func (d *Device) Read(in *Input, scale float64) {
 		}
 		in.Touch, in.Present = true, true
 	case len(d.touches) > 0:
-		d.finger, d.onTouch = d.touches[0], true
+		// Only a finger that comes down now starts a gesture: a second finger still on
+		// the glass when the first lifts must not press where it happens to rest.
+		d.fresh = inpututil.AppendJustPressedTouchIDs(d.fresh[:0])
+		if len(d.fresh) == 0 {
+			in.Touch, in.Present = true, true
+			break
+		}
+		d.finger, d.onTouch = d.fresh[0], true
 		x, y := ebiten.TouchPosition(d.finger)
 		in.X, in.Y = float64(x)/scale, float64(y)/scale
 		in.Down, in.Pressed, in.Touch, in.Present = true, true, true, true

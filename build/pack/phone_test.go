@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"mercado/scenes"
+)
+
+// touchLift is how far above a finger the board carries a dragged piece (CSS px on a
+// phone, where one layout unit is one CSS px): scenes.touchLift.
+const touchLift = 64.0
+
+// TestBrowserPhone plays the browser build on an emulated phone, upright (390x844) and
+// on its side (844x390), at a device scale of 3 with touch events only: from the menu to
+// a game against the easy computer by taps, every target of the board at least 44 CSS
+// px, a finger's drag opens a stand (the piece rides above the fingertip), a tap on the
+// coin button takes a coin, and a phone turned mid-drag keeps the game and the piece.
+func TestBrowserPhone(t *testing.T) {
+	exe := findChromium()
+	if exe == "" {
+		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
+			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
+		}
+		t.Skip("no chromium here; make test installs it and runs this test")
+	}
+	web := t.TempDir()
+	if err := Web("../..", web, "e2e"); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
+	defer srv.Close()
+	for _, size := range [][2]int64{{390, 844}, {844, 390}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
+			defer cancel()
+			ctx, cancel := chromedp.NewContext(actx)
+			defer cancel()
+			ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+			defer cancel()
+			p := &page{t: t, ctx: ctx}
+			p.phone(size[0], size[1])
+			if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+				t.Fatal(err)
+			}
+			playOnPhone(p, size[0] < size[1])
+		})
+	}
+}
+
+// phone makes the page a phone of w x h CSS px at a device scale of 3.
+func (p *page) phone(w, h int64) {
+	p.t.Helper()
+	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
+	if w > h {
+		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
+	}
+	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+		Width: w, Height: h, DeviceScaleFactor: 3, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
+	})
+	if err != nil {
+		p.t.Fatalf("emulating a %dx%d phone: %v", w, h, err)
+	}
+}
+
+func playOnPhone(p *page, upright bool) {
+	t := p.t
+	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
+	p.tap("menu.new_game")
+	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
+	p.tap("setup.start") // who begins is left to chance: the test waits for the person's turn
+	st := p.waitFor("the person's turn", 60*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.HumanToMove && hasTarget("stand.from")(st)
+	})
+	want := "low"
+	if upright {
+		want = "tall"
+	}
+	if st.Form != want {
+		t.Fatalf("the board is %q, want %q: every screen under it must lay itself out for phones (FitsEveryForm)", st.Form, want)
+	}
+	checkTargets(t, st)
+
+	// A finger drags a stand onto the market; the piece rides above the fingertip.
+	before := *st.Game
+	p.touchDrag("stand.from", "stand.to", nil)
+	st = p.waitFor("the stand in the market", 10*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Stands == before.Stands+1
+	})
+	for i := 0; i < 3 && hasTarget("take")(st); i++ {
+		checkTargets(t, st)
+		p.tap("take")
+		time.Sleep(300 * time.Millisecond)
+		st, _ = p.state()
+	}
+
+	// The computer moves; then a tap on the coin button takes a coin.
+	st = p.waitFor("the person's turn again", 30*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.HumanToMove && !st.Game.Thinking && hasTarget("board.coin")(st)
+	})
+	checkTargets(t, st)
+	moves, stands := st.Game.Moves, st.Game.Stands
+	p.tap("board.coin")
+	st = p.waitFor("the coin taken", 10*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Moves > moves
+	})
+	if st.Game.Stands != stands {
+		t.Errorf("a tap on the coin button changed the stands from %d to %d", stands, st.Game.Stands)
+	}
+
+	// Mid-drag the phone turns: the game and the piece in hand survive, and the stand
+	// opens where the finger then carries it.
+	st = p.waitFor("the person's turn for the turning drag", 30*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.HumanToMove && !st.Game.Thinking && hasTarget("stand.from")(st)
+	})
+	before = *st.Game
+	w, h := int64(844), int64(390)
+	if !upright {
+		w, h = 390, 844
+	}
+	p.touchDrag("stand.from", "stand.to", func() {
+		p.phone(w, h)
+		p.waitFor("the turned layout", 10*time.Second, func(st scenes.Status) bool { return st.Form != want })
+	})
+	st = p.waitFor("the stand placed after turning", 10*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Stands == before.Stands+1 && st.Game.Moves > before.Moves
+	})
+	if st.Scene != "Board" {
+		t.Errorf("after turning the phone the screen is %s", st.Scene)
+	}
+}
+
+// checkTargets: every target on the board is at least 44 CSS px each way.
+func checkTargets(t *testing.T, st scenes.Status) {
+	t.Helper()
+	for _, tg := range st.Targets {
+		if w, h := tg.W*st.Scale, tg.H*st.Scale; w < 43.99 || h < 43.99 {
+			t.Errorf("%s target %s (%q) is %.1fx%.1f CSS px, under 44", st.Form, tg.ID, tg.Label, w, h)
+		}
+	}
+}
+
+const (
+	touchStart = input.DispatchTouchEventTypeTouchStart
+	touchMove  = input.DispatchTouchEventTypeTouchMove
+	touchEnd   = input.DispatchTouchEventTypeTouchEnd
+)
+
+// touch sends one touch event of the first finger at (x, y) CSS px.
+func (p *page) touch(typ input.DispatchTouchEventType, x, y float64) {
+	p.t.Helper()
+	id, radius := 1.0, 8.0
+	pts := []*input.TouchPoint{{X: x, Y: y, ID: &id, RadiusX: &radius, RadiusY: &radius}}
+	if typ == touchEnd {
+		pts = []*input.TouchPoint{}
+	}
+	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+		p.t.Fatalf("touch %s at %.0f,%.0f: %v", typ, x, y, err)
+	}
+}
+
+// tap touches the target with the ID prefix and lifts the finger, a few frames later.
+func (p *page) tap(prefix string) {
+	p.t.Helper()
+	st := p.waitFor("a target "+prefix, 10*time.Second, hasTarget(prefix))
+	x, y, _ := targetXY(st, prefix)
+	p.touch(touchStart, x, y)
+	time.Sleep(80 * time.Millisecond)
+	p.touch(touchEnd, x, y)
+	time.Sleep(80 * time.Millisecond)
+}
+
+// tapUntil taps a cycling button until the wanted choice shows, at most n times.
+func (p *page) tapUntil(prefix, want string, n int) {
+	p.t.Helper()
+	for i := 0; i < n; i++ {
+		if st, ok := p.state(); ok && hasTarget(want)(st) {
+			return
+		}
+		p.tap(prefix)
+		time.Sleep(150 * time.Millisecond)
+	}
+	p.waitFor(want, 5*time.Second, hasTarget(want))
+}
+
+// touchDrag drags a finger from one target to another, the piece above the fingertip
+// on the place; mid, when set, runs halfway with the finger down, and the places are
+// read again after it (the layout may have changed).
+func (p *page) touchDrag(from, to string, mid func()) {
+	p.t.Helper()
+	st := p.waitFor("targets "+from+" and "+to, 10*time.Second, func(st scenes.Status) bool {
+		return hasTarget(from)(st) && hasTarget(to)(st)
+	})
+	fx, fy, _ := targetXY(st, from)
+	p.touch(touchStart, fx, fy)
+	x, y := fx, fy
+	move := func(tx, ty float64) {
+		const steps = 10
+		sx, sy := x, y
+		for i := 1; i <= steps; i++ {
+			time.Sleep(40 * time.Millisecond)
+			f := float64(i) / steps
+			x, y = sx+(tx-sx)*f, sy+(ty-sy)*f
+			p.touch(touchMove, x, y)
+		}
+	}
+	tx, ty, _ := targetXY(st, to)
+	if mid != nil {
+		move((x+tx)/2, (y+ty+touchLift*st.Scale)/2)
+		mid()
+		var ok bool
+		if st, ok = p.state(); !ok || !hasTarget(to)(st) {
+			p.t.Fatalf("after the change mid-drag the target %s is gone (scene %s, targets %s)", to, st.Scene, targetIDs(st))
+		}
+		tx, ty, _ = targetXY(st, to)
+	}
+	move(tx, ty+touchLift*st.Scale)
+	time.Sleep(100 * time.Millisecond)
+	p.touch(touchEnd, x, y)
+	time.Sleep(100 * time.Millisecond)
+}
+
+func targetIDs(st scenes.Status) string {
+	var ids []string
+	for _, tg := range st.Targets {
+		ids = append(ids, tg.ID)
+	}
+	return strings.Join(ids, " ")
+}

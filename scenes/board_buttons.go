@@ -1,0 +1,83 @@
+package scenes
+
+// The buttons of the board: where they are, when they are enabled, what they do.
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// boardButtons are the board's buttons: the moves that are not pieces (coin, redraw)
+// and the helps and menu in the top bar.
+type boardButtons struct {
+	coin, redraw, undo, hintBtn, menu ui.Button
+}
+
+func (b *Board) layoutButtons(a *App) {
+	l := &b.view.l
+	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
+	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
+	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
+	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
+	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed()
+	b.coin = button(b.coin, l.coinBtn, lang.T("game.button.coin"))
+	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
+	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
+	label := lang.T("game.button.redraw_hand")
+	if b.t.State().AwaitingTake() {
+		label = lang.T("game.button.redraw_display")
+	}
+	b.redraw = button(b.redraw, l.redrawBtn, label)
+	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling()
+}
+
+// button keeps a button's press state across frames while its place and label follow
+// the layout.
+func button(b ui.Button, r ui.Rect, label string) ui.Button {
+	b.Rect, b.Label = r, label
+	return b
+}
+
+func (b *Board) has(kind game.MoveKind) bool {
+	if !b.t.HumanToMove() {
+		return false
+	}
+	for _, m := range b.legal {
+		if m.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) handleButtons(a *App, in *ui.Input) {
+	if b.coin.Update(in) || (in.Key(ebiten.KeyC) && !b.coin.Disabled) {
+		b.cancelHold()
+		b.play(a, game.CoinMove())
+	}
+	if b.redraw.Update(in) || (in.Key(ebiten.KeyR) && !b.redraw.Disabled) {
+		b.cancelHold()
+		b.play(a, game.RedrawMove())
+	}
+	if b.hintBtn.Update(in) || in.Key(ebiten.KeyH) {
+		if b.helpsAllowed() {
+			b.sess.noteHelp(a)
+			b.t.StartHint()
+			b.hintOn = true
+			b.hint = lang.T("game.hint.looking")
+		} else {
+			b.say(b.helpsOffText(), true)
+		}
+	}
+	if b.hintOn {
+		if m, v, ok := b.t.Hint(); ok {
+			b.hintMove = m
+			b.hint = hintText(m, v, b.t.State())
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package scenes
+
+// Feedback on the board: the toast, the hint and the ghost of a move not yet made.
+
+import (
+	"mercado/game"
+	"mercado/ui"
+)
+
+// feedback is the toast: a short message over the market that fades (an undo done, a
+// drop refused with the engine's reason).
+type feedback struct {
+	toast      string
+	toastBad   bool
+	toastUntil int
+}
+
+// hinting is the hint a person asked for: the words in the top bar and the move shown
+// as a ghost on the market.
+type hinting struct {
+	hint     string
+	hintOn   bool
+	hintMove game.Move
+}
+
+func (b *Board) say(msg string, bad bool) {
+	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
+	b.refused = b.refused || bad
+}
+
+func (b *Board) drawToast(c *ui.Canvas) {
+	if b.toast == "" || b.frame > b.toastUntil {
+		return
+	}
+	alpha := min(1, float64(b.toastUntil-b.frame)/30)
+	bd := b.view.l.board
+	w := min(bd.W+200, b.view.l.W-16, ui.TextWidth(b.toast, 17, true)+40)
+	r := ui.R(bd.CX()-w/2, bd.Bottom()-80, w, 40)
+	r.X = max(8, min(b.view.l.W-w-8, r.X))
+	face := ui.Fade(ui.Paper, alpha)
+	ink := ui.Fade(ui.Ink, alpha)
+	if b.toastBad {
+		face, ink = ui.Fade(ui.Mix(ui.Paper, ui.Bad, 0.12), alpha), ui.Fade(ui.Bad, alpha)
+	}
+	c.FillRound(r.Offset(2, 3), 10, ui.Fade(ui.Shadow, alpha))
+	c.FillRound(r, 10, face)
+	c.StrokeRound(r, 10, 2, ink)
+	c.TextFit(b.toast, r.CX(), r.CY(), 17, w-24, true, ink, ui.Center)
+}
+
+// drawHintGhost shows the hinted move as a faint piece where it would go.
+func (b *Board) drawHintGhost(c *ui.Canvas) {
+	if b.hintOn && b.hint != "" {
+		b.drawMoveGhost(c, b.hintMove, 0.45+0.25*pulse())
+	}
+}
+
+// drawMoveGhost shows a move without making it: its piece faint at its place, or the
+// button or display tile it would use outlined.
+func (b *Board) drawMoveGhost(c *ui.Canvas, m game.Move, alpha float64) {
+	l := &b.view.l
+	col := b.view.colorOf(b.t.State().ToMove())
+	var r ui.Rect
+	var p pieceID
+	switch m.Kind {
+	case game.OpenStand:
+		r, p = l.space(m.Space).Inset(10), standPiece(m.Good)
+	case game.OpenRestaurant:
+		r, p = l.space(m.Space).Inset(10), restaurantPiece(m.Restaurant)
+	case game.BringCustomer:
+		r, p = l.tileIn(m.Entrance), customerPiece(m.Tile)
+	case game.Coin, game.Redraw:
+		r := b.coin.Rect
+		if m.Kind == game.Redraw {
+			r = b.redraw.Rect
+		}
+		if r.W == 0 { // on a phone, in the drawer's stall: its tab shows the way
+			r = l.tabs[trayStall]
+		}
+		c.StrokeRound(r.Inset(-4), 12, 3, ui.Highlight)
+		return
+	case game.Take:
+		d := b.t.State().Display()
+		if i := handIndex(d, m.Good); i < len(l.dispTile) {
+			c.StrokeRound(l.dispTile[i].Inset(-6), 12, 4, ui.Azulejo)
+		}
+		return
+	default:
+		return
+	}
+	drawPiece(c, p, r, col, alpha)
+	c.StrokeRound(r.Inset(-4), 10, 3, ui.Fade(ui.Azulejo, alpha+0.2))
+}

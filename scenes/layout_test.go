@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"mercado/game"
+	"mercado/ui"
+)
+
+// layoutSizes are the windows the board is checked at, in CSS pixels at a device scale
+// of 1: phones upright and on their side, a tablet, desktops.
+var layoutSizes = [][2]int{
+	{360, 640}, {390, 844}, {412, 915}, {768, 1024},
+	{640, 360}, {844, 390}, {915, 412},
+	{1280, 720}, {1280, 800},
+}
+
+// namedRect is a part of the layout, named for a test's message.
+type namedRect struct {
+	name   string
+	r      ui.Rect
+	target bool // a place a finger aims at
+}
+
+// layoutParts lists what a layout shows: its targets and its other panels.
+func layoutParts(l *boardLayout, seats int) []namedRect {
+	var out []namedRect
+	add := func(name string, r ui.Rect, target bool) {
+		if r.W > 0 && r.H > 0 {
+			out = append(out, namedRect{name, r, target})
+		}
+	}
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		add(fmt.Sprint("space ", sp), l.space(sp), true)
+	}
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		add(fmt.Sprint("entrance ", e), l.entrance(e), true)
+	}
+	if l.Form == ui.Wide {
+		for seat := 0; seat < seats; seat++ {
+			for i := 0; i < game.MaxHand; i++ {
+				add(fmt.Sprint("hand ", seat, i), l.handTile(seat, i), true)
+			}
+		}
+	} else {
+		for i := 0; i < game.MaxHand; i++ {
+			add(fmt.Sprint("hand ", i), l.handTile(l.focus, i), true)
+		}
+		// the restaurants of a supply as large as games bring (they close up beyond)
+		for i := 0; i < 2; i++ {
+			add(fmt.Sprint("supply ", i), l.supplySlot(l.focus, i), true)
+		}
+		for seat := 0; seat < seats; seat++ {
+			if l.chip[seat] {
+				add(fmt.Sprint("chip ", seat), l.players[seat], false)
+			}
+		}
+		for p := range l.tabs {
+			add(fmt.Sprint("tab ", p), l.tabs[p], true)
+		}
+	}
+	for n := range l.custTile {
+		add(fmt.Sprint("count ", n+1), l.custNum[n], false)
+		for i := range l.custTile[n] {
+			add(fmt.Sprint("customer ", n+1, i), l.custTile[n][i], true)
+		}
+	}
+	for i, r := range l.dispTile {
+		add(fmt.Sprint("display ", i), r, true)
+	}
+	add("hint", l.hintBtn, true)
+	add("undo", l.undoBtn, true)
+	add("menu", l.menuBtn, true)
+	add("coin", l.coinBtn, true)
+	add("redraw", l.redrawBtn, true)
+	add("log", l.logArea, false)
+	add("status", l.status, false)
+	return out
+}
+
+// Every arrangement of the board, at every size, for every number of seats and every
+// part of a phone's drawer: all parts lie on the screen (inside the safe area on a
+// phone), no two targets overlap, and on a phone every target is at least 44 CSS px
+// each way, the least a finger hits.
+func TestBoardLayoutsFitEveryScreen(t *testing.T) {
+	for _, size := range layoutSizes {
+		sc := ui.ScreenFor(size[0], size[1], 1)
+		// the phones of 390 px and more have notches and home bars (those of 360 px
+		// have none): a notch upright, and on its side at one end and the bar below
+		safe := ui.Insets{}
+		notched := min(size[0], size[1]) >= 390 && min(size[0], size[1]) < 600
+		if sc.Form == ui.Tall && notched {
+			safe = ui.Insets{Top: 47, Bottom: 34}
+		} else if sc.Form == ui.Low && notched {
+			safe = ui.Insets{Left: 47, Right: 47, Bottom: 21}
+		}
+		scr := ui.R(0, 0, sc.W, sc.H).Pad(safe)
+		for seats := 1; seats <= game.MaxPlayers; seats++ {
+			for tray := trayPart(0); tray < numTrays; tray++ {
+				for _, focus := range []int{0, seats - 1} {
+					var l boardLayout
+					l.arrange(sc.Form, scr, sc.W, sc.H, seats, layoutFor{focus: focus, tray: tray, solo: seats == 1})
+					where := fmt.Sprintf("%dx%d (%v), %d seats, drawer %d, focus %d", size[0], size[1], sc.Form, seats, tray, focus)
+					checkParts(t, where, &l, seats, scr)
+				}
+			}
+		}
+	}
+}
+
+func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Rect) {
+	t.Helper()
+	parts := layoutParts(l, seats)
+	if l.Form == ui.Wide {
+		scr = ui.R(0, 0, l.W, l.H)
+	}
+	for i, p := range parts {
+		if !scr.Within(p.r) {
+			t.Errorf("%s: %s %v lies outside the screen %v", where, p.name, p.r, scr)
+		}
+		if l.Form != ui.Wide && p.target && (p.r.W < ui.MinTouch-0.01 || p.r.H < ui.MinTouch-0.01) {
+			t.Errorf("%s: %s is %.1fx%.1f, under %d px", where, p.name, p.r.W, p.r.H, ui.MinTouch)
+		}
+		for _, q := range parts[i+1:] {
+			if (p.target || q.target) && p.r.Overlaps(q.r) && !inside(p, q) {
+				t.Errorf("%s: %s %v overlaps %s %v", where, p.name, p.r, q.name, q.r)
+			}
+		}
+	}
+	if l.Form != ui.Wide {
+		if !l.board.Within(l.space(game.SpaceAt(2, 2))) || l.cell < ui.MinTouch {
+			t.Errorf("%s: the market's spaces are %.1f px", where, l.cell)
+		}
+		if l.logArea.W > 0 && l.tray != trayLog {
+			t.Errorf("%s: the log is shown with the drawer on part %d", where, l.tray)
+		}
+	}
+}
+
+// inside: a target that lies on a panel (a customer tile in the drawer) is no overlap.
+func inside(p, q namedRect) bool {
+	return (!p.target && p.r.Within(q.r)) || (!q.target && q.r.Within(p.r)) ||
+		(!p.target && q.target && p.r.Within(q.r)) || (!q.target && p.target && p.r.Within(q.r))
+}
+
+// The form follows the window's shape: a phone upright is tall, on its side low, and
+// the desktop sizes keep the wide arrangement.
+func TestBoardFormFollowsTheShape(t *testing.T) {
+	want := map[[2]int]ui.Form{
+		{390, 844}: ui.Tall, {360, 640}: ui.Tall, {768, 1024}: ui.Tall,
+		{844, 390}: ui.Low, {640, 360}: ui.Low,
+		{1280, 720}: ui.Wide, {1280, 800}: ui.Wide,
+	}
+	for size, f := range want {
+		sc := ui.ScreenFor(size[0], size[1], 1)
+		var l boardLayout
+		l.arrange(sc.Form, ui.R(0, 0, sc.W, sc.H), sc.W, sc.H, 2, layoutFor{})
+		if l.Form != f {
+			t.Errorf("%v: form %v, want %v", size, l.Form, f)
+		}
+	}
+}
