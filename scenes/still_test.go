@@ -80,7 +80,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		// income, then the person's stand and its income.
 		moving, missed := 0, 0
 		watch := func(what string, done func() bool) error {
-			deadline := time.Now().Add(time.Minute)
+			deadline := time.Now().Add(3 * time.Minute) // wall time: a loaded machine draws slowly
 			for !done() {
 				if time.Now().After(deadline) {
 					return fmt.Errorf("%s did not come (top %T)", what, a.Top())
