@@ -1,6 +1,7 @@
 package assets
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"image"
 	"io/fs"
 	"strings"
@@ -131,11 +132,16 @@ func TestGameOrder(t *testing.T) {
 // The window asks for faces every frame: once made, a face costs no allocation.
 func TestFaceIsCached(t *testing.T) {
 	a := Face(17.2, true)
-	if b := Face(17.0, true); a != b || a.Size != 17 {
-		t.Errorf("17.2 and 17.0 px are different faces (sizes %v, %v)", a.Size, b.Size)
+	if b := Face(17.0, true); a != b {
+		t.Error("17.2 and 17.0 px are different faces")
 	}
-	if Face(17, false).Source == a.Source {
-		t.Error("regular and bold share a source")
+	if Face(17, false) == a {
+		t.Error("regular and bold share a face")
+	}
+	// A face of twice the size is twice as tall: the size is the one asked for.
+	h := func(f text.Face) float64 { m := f.Metrics(); return m.HAscent + m.HDescent }
+	if r := h(Face(34, true)) / h(a); r < 1.9 || r > 2.1 {
+		t.Errorf("34 px is %.2f times as tall as 17 px", r)
 	}
 	if n := testing.AllocsPerRun(100, func() { Face(17.2, true) }); n != 0 {
 		t.Errorf("a warm Face allocates %v times", n)

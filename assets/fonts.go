@@ -1,20 +1,21 @@
 package assets
 
 import (
-	"bytes"
 	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 var (
 	fontOnce    sync.Once
-	regular     *text.GoTextFaceSource
-	bold        *text.GoTextFaceSource
-	faceCache   = map[faceKey]*text.GoTextFace{}
+	regular     *opentype.Font
+	bold        *opentype.Font
+	faceCache   = map[faceKey]text.Face{}
 	faceCacheMu sync.Mutex
 )
 
@@ -28,35 +29,35 @@ type faceKey struct {
 func loadFonts() {
 	fontOnce.Do(func() {
 		var err error
-		if regular, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
+		if regular, err = opentype.Parse(goregular.TTF); err != nil {
 			panic("the embedded Go Regular font is unreadable: " + err.Error())
 		}
-		if bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
+		if bold, err = opentype.Parse(gobold.TTF); err != nil {
 			panic("the embedded Go Bold font is unreadable: " + err.Error())
 		}
 	})
 }
 
-// FontSource is Go Regular or Go Bold, parsed once. Safe from any goroutine.
-func FontSource(isBold bool) *text.GoTextFaceSource {
-	loadFonts()
-	if isBold {
-		return bold
-	}
-	return regular
-}
-
 // Face is the Go font at a size in device pixels (rounded to half a pixel, clamped to
 // 1..2000), made once per size and weight; later calls only look it up and allocate
 // nothing. Safe from any goroutine.
-func Face(size float64, isBold bool) *text.GoTextFace {
+func Face(size float64, isBold bool) text.Face {
 	k := faceKey{int(math.Round(max(1, min(2000, size)) * 2)), isBold}
 	faceCacheMu.Lock()
 	defer faceCacheMu.Unlock()
 	if f, ok := faceCache[k]; ok {
 		return f
 	}
-	f := &text.GoTextFace{Source: FontSource(isBold), Size: float64(k.halfPoints) / 2}
+	loadFonts()
+	src := regular
+	if isBold {
+		src = bold
+	}
+	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(k.halfPoints) / 2, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("the embedded Go font cannot be sized: " + err.Error())
+	}
+	f := text.NewGoXFace(of)
 	faceCache[k] = f
 	return f
 }
