@@ -131,15 +131,16 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	if r == nil {
 		return false
 	}
-	if b.t.Over() && !r.last() {
-		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
-	}
 	if r.begun != r.step {
 		r.begin(a, b)
 	}
 	st := r.current()
 	if st.Moves() && len(b.t.Log()) > r.logAt {
 		r.moved = true
+	}
+	if b.t.Over() && !r.last() && !(st.Kind == tutorial.Watch && r.moved) {
+		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
+		return true
 	}
 	if st.Kind == tutorial.Do && r.moved && !b.q.busy() {
 		r.step++

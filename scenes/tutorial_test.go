@@ -121,6 +121,9 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if err := tutorialNext(a, dst, sc, b); err != nil {
 					return err
 				}
+				if b.tut.step != i+1 {
+					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut.step)
+				}
 				if got := b.t.Log()[len(b.t.Log())-1].Move; got != st.Move {
 					return fmt.Errorf("step %s: the computer played %v, not %v", st.ID, got, st.Move)
 				}
