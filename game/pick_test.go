@@ -44,6 +44,11 @@ func TestLegalMoveAtMatchesLegalMoves(t *testing.T) {
 					t.Fatalf("%s: RandomLegalMove drew %v (ok %v), the list gives %v", where, got, ok, want)
 				}
 				s.Apply(buf[r.Intn(len(buf))])
+				// The caches Apply keeps are what a recount from scratch gives.
+				c := *s
+				if c.recountBoard(); c != *s {
+					t.Fatalf("%s: the board caches after a move differ from a recount", where)
+				}
 			}
 			if !s.Over() {
 				continue
