@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"mercado/scenes"
@@ -215,20 +214,4 @@ func (p *page) waitJS(what string, limit time.Duration, expr string) json.RawMes
 	}
 	p.t.Fatalf("waited %v for %s", limit, what)
 	return nil
-}
-
-// tap touches the target with the ID prefix and lifts the finger, as a phone does.
-func (p *page) tap(prefix string) {
-	p.t.Helper()
-	st := p.waitFor("a target "+prefix, 10*time.Second, hasTarget(prefix))
-	x, y, _ := targetXY(st, prefix)
-	touch := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) {
-		if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points}); err != nil {
-			p.t.Fatalf("touch %s at %.0f,%.0f: %v", typ, x, y, err)
-		}
-	}
-	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y}})
-	time.Sleep(80 * time.Millisecond)
-	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
-	time.Sleep(60 * time.Millisecond)
 }
