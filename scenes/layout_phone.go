@@ -329,4 +329,4 @@ func trayWord(p trayPart) string {
 	return lang.T(trayKeys[p])
 }
 
-var trayKeys = [numTrays]string{"board.tab.stall", "board.tab.customers", "board.tab.tiles", "board.tab.log", "board.tab.challenge"}
+var trayKeys = [numTrays]string{"drawer.stall", "drawer.customers", "drawer.tiles", "drawer.log", "drawer.challenge"}
