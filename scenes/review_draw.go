@@ -112,8 +112,18 @@ func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect, head, small float64)
 	if r.solo() {
 		title = lang.T("review.chart_solo")
 	}
-	c.TextFit(title, box.X+16, box.Y+22, head, box.W-32, true, ui.Ink, ui.Left)
-	plot := ui.R(box.X+56, box.Y+44, box.W-76, box.H-76)
+	// one line, or on a narrow phone two at a size still above the figures'
+	size, lines := ui.FitSize(title, head, box.W-32, true), []string{title}
+	if size < small+1 {
+		size = small + 1
+		lines = ui.Wrap(title, size, box.W-32, true)
+	}
+	lh := size * 1.25
+	for i, line := range lines[:min(2, len(lines))] {
+		c.Text(ui.Cut(line, size, box.W-32, true), box.X+16, box.Y+22+float64(i)*lh, size, true, ui.Ink, ui.Left)
+	}
+	extra := float64(min(2, len(lines))-1) * lh
+	plot := ui.R(box.X+56, box.Y+44+extra, box.W-76, box.H-76-extra)
 	r.chart = plot
 	lo, hi := 0.0, 0.0
 	for _, d := range r.res.Decisions {
@@ -418,10 +428,23 @@ func (r *ReviewScreen) cardHeight(w float64) float64 {
 	}
 	d := r.res.Decisions[r.sel]
 	h := 12 + 28 + 10.0
+	if text, beside := lossLine(d, w); text != "" && !beside {
+		h += ui.TextHeight(text, 14, w-32, false) + 6
+	}
 	for _, line := range r.cardLines(&r.states[d.Index], d, r.moveOf(d.Move), r.moveOf(d.Best)) {
 		h += ui.TextHeight(line.text, line.size, w-32, false) + 6
 	}
 	return h + 8
+}
+
+// lossLine is what a decision lost in words, and whether it fits beside the mark's chip
+// on a card of width w at a readable size (else it gets a line of its own).
+func lossLine(d review.Decision, w float64) (string, bool) {
+	if d.Loss <= 0 {
+		return "", true
+	}
+	text := lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss))
+	return text, ui.FitSize(text, 15, w-14-130-26, true) >= 13
 }
 
 // drawCard is the decision in words, where the log is on the table; sc is a phone's
@@ -436,10 +459,12 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d revi
 	chip := ui.R(box.X+14, top+12, 130, 28)
 	in.FillRound(chip, 7, markColor(d.Mark))
 	in.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 15, chip.W-10, true, ui.Paper, ui.Center)
-	if d.Loss > 0 {
-		in.TextFit(lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss)), chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
-	}
 	y := chip.Bottom() + 10
+	if text, beside := lossLine(d, box.W); beside {
+		in.TextFit(text, chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
+	} else if text != "" {
+		y += in.Paragraph(text, ui.R(box.X+16, y, box.W-32, 200), 14, markColor(d.Mark)) + 6
+	}
 	bottom := box.Bottom() - 8
 	if sc != nil {
 		bottom = y + 4000 // the clip ends it
