@@ -72,7 +72,15 @@ func (r *ReviewScreen) drawProgress(c *ui.Canvas, a *App) {
 	noteH := max(50, ui.TextHeight(note, 14, w-2*pad, false))
 	card := scr.Centered(w, 170+noteH)
 	c.Card(card, 14, ui.Panel, ui.PanelEdge)
-	c.TextFit(lang.T("review.working"), card.CX(), card.Y+44, 20, card.W-48, true, ui.Ink, ui.Center)
+	working := lang.T("review.working")
+	if ui.FitSize(working, 20, card.W-48, true) >= 15 || a.Form == ui.Wide {
+		c.TextFit(working, card.CX(), card.Y+44, 20, card.W-48, true, ui.Ink, ui.Center)
+	} else { // a phone wraps it rather than shrinking it
+		lines := ui.Wrap(working, 15, card.W-2*pad, true)
+		for i, line := range lines[:min(2, len(lines))] {
+			c.Text(line, card.CX(), card.Y+44+(float64(i)-0.5*float64(min(2, len(lines))-1))*20, 15, true, ui.Ink, ui.Center)
+		}
+	}
 	done, total := r.done.Load(), r.total.Load()
 	bar := ui.R(card.X+pad, card.Y+86, card.W-2*pad, 28)
 	c.FillRound(bar, 8, ui.Fade(ui.InkSoft, 0.2))

@@ -46,13 +46,21 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 		d := r.res.Decisions[r.sel]
 		take := r.isTake(d)
 		nav := [3]float64{phoneButtonW("review.prev"), phoneButtonW("review.list"), phoneButtonW("review.next")}
-		p := reviewDecisionPhone(scr, a.Form, backW, nav, r.states[0].NumPlayers()-1, func(w float64) bool { return take || w >= 330 })
+		strip := func(w float64) bool { return take || w >= 330 }
+		p := reviewDecisionPhone(scr, a.Form, backW, nav, r.states[0].NumPlayers()-1, strip)
+		prev, next := lang.T("review.prev"), lang.T("review.next")
+		if p.prev.W+1 < nav[0] || p.toList.W+1 < nav[1] || p.next.W+1 < nav[2] {
+			// too narrow for the words at a readable size: the steps are arrows
+			prev, next = "◄", "►"
+			nav[0], nav[2] = 64, 64
+			p = reviewDecisionPhone(scr, a.Form, backW, nav, r.states[0].NumPlayers()-1, strip)
+		}
 		r.phone = p
 		r.placeBoard(a, p, d, take)
 		r.back = button(r.back, p.back, lang.T("review.back"))
-		r.prev = button(r.prev, p.prev, lang.T("review.prev"))
+		r.prev = button(r.prev, p.prev, prev)
 		r.toList = button(r.toList, p.toList, lang.T("review.list"))
-		r.next = button(r.next, p.next, lang.T("review.next"))
+		r.next = button(r.next, p.next, next)
 		r.prev.Disabled = r.sel == 0
 		r.next.Disabled = r.sel >= len(r.res.Decisions)-1
 		return
