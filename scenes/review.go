@@ -41,6 +41,16 @@ type ReviewScreen struct {
 	moment []ui.Rect
 
 	back, prev, next, toList ui.Button
+
+	// The phone forms (review_phone.go): their parts, the overview's scrolled column,
+	// the card's scroll, whether a press began in the column, and the decision last
+	// shown, to bring its row into view on the way back to the list.
+	phone      reviewPhoneParts
+	scroll     ui.Scroll
+	cardScroll ui.Scroll
+	pressIn    bool
+	reveal     bool
+	last       int
 }
 
 type reviewAnswer struct {
@@ -160,6 +170,10 @@ func (r *ReviewScreen) Close() {
 func (r *ReviewScreen) Ready() bool { return r.res != nil }
 
 func (r *ReviewScreen) layout(a *App) {
+	if a.Form != ui.Wide {
+		r.layoutPhone(a)
+		return
+	}
 	right := a.W - 12
 	r.back = button(r.back, ui.R(right-130, 6, 130, 36), lang.T("review.back"))
 	if r.sel >= 0 {
@@ -178,6 +192,10 @@ func (r *ReviewScreen) Update(a *App) {
 	}
 	r.poll(a)
 	r.layout(a)
+	if a.Form != ui.Wide {
+		r.updatePhone(a)
+		return
+	}
 	in := &a.Input
 	if r.sel >= 0 {
 		switch {
@@ -226,7 +244,8 @@ func (r *ReviewScreen) Update(a *App) {
 // show puts decision i on the board.
 func (r *ReviewScreen) show(i int) {
 	if r.res != nil && i >= 0 && i < len(r.res.Decisions) {
-		r.sel = i
+		r.sel, r.last = i, i
+		r.cardScroll.Off = 0
 		r.list.keepInView(i)
 	}
 }

@@ -24,24 +24,40 @@ func markColor(m review.Mark) color.RGBA {
 
 func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
+	phone := a.Form != ui.Wide
 	if r.sel >= 0 && r.res != nil {
-		r.drawDecision(c, a)
+		if phone {
+			r.drawDecisionPhone(c, a)
+		} else {
+			r.drawDecision(c, a)
+		}
 		return
 	}
-	c.Fill(ui.R(0, 0, a.W, 48), ui.Wood)
-	c.TextFit(lang.T("review.title"), 16, 24, 20, r.back.Rect.X-32, true, ui.Paper, ui.Left)
+	if phone {
+		h := r.phone.head
+		c.TextFit(lang.T("review.title"), h.X, h.CY(), ui.TypeFor(a.Form).Title.Size, h.W, true, ui.Paper, ui.Left)
+	} else {
+		c.Fill(ui.R(0, 0, a.W, 48), ui.Wood)
+		c.TextFit(lang.T("review.title"), 16, 24, 20, r.back.Rect.X-32, true, ui.Paper, ui.Left)
+	}
 	r.back.Draw(c)
+	scr := a.Screen()
+	w := min(720, scr.W-24) // a note's card: on a phone as wide as the screen
 	switch {
 	case r.err != nil:
-		card := ui.R(a.W/2-360, a.H/2-80, 720, 160)
+		text := lang.F("review.failed", "Error", r.err.Error())
+		card := scr.Centered(w, ui.TextHeight(text, 16, w-48, false)+48)
 		c.Card(card, 14, ui.Panel, ui.PanelEdge)
-		c.Paragraph(lang.F("review.failed", "Error", r.err.Error()), card.Inset(24), 16, ui.Bad)
+		c.Paragraph(text, card.Inset(24), 16, ui.Bad)
 	case r.res == nil:
 		r.drawProgress(c, a)
 	case len(r.res.Decisions) == 0:
-		card := ui.R(a.W/2-360, a.H/2-60, 720, 120)
+		text := lang.T("review.none")
+		card := scr.Centered(w, ui.TextHeight(text, 17, w-48, false)+48)
 		c.Card(card, 14, ui.Panel, ui.PanelEdge)
-		c.Paragraph(lang.T("review.none"), card.Inset(24), 17, ui.Ink)
+		c.Paragraph(text, card.Inset(24), 17, ui.Ink)
+	case phone:
+		r.drawOverviewPhone(c, a)
 	default:
 		r.drawOverview(c, a)
 	}
@@ -49,18 +65,31 @@ func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
 
 // drawProgress is the bar of the work in the background.
 func (r *ReviewScreen) drawProgress(c *ui.Canvas, a *App) {
-	card := ui.R(a.W/2-380, a.H/2-110, 760, 220)
+	scr := a.Screen()
+	w := min(760, scr.W-24)
+	pad := min(48, w/16)
+	note := lang.T("review.working_note")
+	noteH := max(50, ui.TextHeight(note, 14, w-2*pad, false))
+	card := scr.Centered(w, 170+noteH)
 	c.Card(card, 14, ui.Panel, ui.PanelEdge)
-	c.TextFit(lang.T("review.working"), card.CX(), card.Y+44, 20, card.W-48, true, ui.Ink, ui.Center)
+	working := lang.T("review.working")
+	if ui.FitSize(working, 20, card.W-48, true) >= 15 || a.Form == ui.Wide {
+		c.TextFit(working, card.CX(), card.Y+44, 20, card.W-48, true, ui.Ink, ui.Center)
+	} else { // a phone wraps it rather than shrinking it
+		lines := ui.Wrap(working, 15, card.W-2*pad, true)
+		for i, line := range lines[:min(2, len(lines))] {
+			c.Text(line, card.CX(), card.Y+44+(float64(i)-0.5*float64(min(2, len(lines))-1))*20, 15, true, ui.Ink, ui.Center)
+		}
+	}
 	done, total := r.done.Load(), r.total.Load()
-	bar := ui.R(card.X+48, card.Y+86, card.W-96, 28)
+	bar := ui.R(card.X+pad, card.Y+86, card.W-2*pad, 28)
 	c.FillRound(bar, 8, ui.Fade(ui.InkSoft, 0.2))
 	if total > 0 {
 		w := bar.W * float64(done) / float64(total)
 		c.FillRound(ui.R(bar.X, bar.Y, max(16, w), bar.H), 8, ui.Azulejo)
 		c.Text(lang.F("review.progress", "Done", done, "Total", total), card.CX(), bar.Bottom()+26, 15, false, ui.InkSoft, ui.Center)
 	}
-	c.Paragraph(lang.T("review.working_note"), ui.R(card.X+48, bar.Bottom()+48, card.W-96, 50), 14, ui.InkSoft)
+	c.Paragraph(note, ui.R(card.X+pad, bar.Bottom()+48, card.W-2*pad, noteH), 14, ui.InkSoft)
 }
 
 // drawOverview: the chart, the marks counted and the key moments on the left, the
@@ -73,7 +102,7 @@ func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
 	countsH := 52 + 30*float64(len(r.res.Seats)) + 40
 	momentsH := 48 + 28*float64(max(1, len(r.res.Moments)))
 	chartH := max(200, bottom-top-countsH-momentsH-20)
-	r.drawChart(c, ui.R(x0, top, lw, chartH))
+	r.drawChart(c, ui.R(x0, top, lw, chartH), 16, 12)
 	r.drawCounts(c, ui.R(x0, top+chartH+10, lw, countsH))
 	r.drawMoments(c, ui.R(x0, top+chartH+countsH+20, lw, bottom-(top+chartH+countsH+20)))
 	r.drawList(c, right)
@@ -83,15 +112,26 @@ func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
 func (r *ReviewScreen) solo() bool { return len(r.rec.Players) == 1 }
 
 // drawChart plots each reviewed seat's estimated final lead after each of its decisions,
-// the marks of the costly ones on it.
-func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect) {
+// the marks of the costly ones on it; head and small are the sizes of its title and its
+// figures.
+func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect, head, small float64) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	title := lang.T("review.chart")
 	if r.solo() {
 		title = lang.T("review.chart_solo")
 	}
-	c.TextFit(title, box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
-	plot := ui.R(box.X+56, box.Y+44, box.W-76, box.H-76)
+	// one line, or on a narrow phone two at a size still above the figures'
+	size, lines := ui.FitSize(title, head, box.W-32, true), []string{title}
+	if size < small+1 {
+		size = small + 1
+		lines = ui.Wrap(title, size, box.W-32, true)
+	}
+	lh := size * 1.25
+	for i, line := range lines[:min(2, len(lines))] {
+		c.Text(ui.Cut(line, size, box.W-32, true), box.X+16, box.Y+22+float64(i)*lh, size, true, ui.Ink, ui.Left)
+	}
+	extra := float64(min(2, len(lines))-1) * lh
+	plot := ui.R(box.X+56, box.Y+44+extra, box.W-76, box.H-76-extra)
 	r.chart = plot
 	lo, hi := 0.0, 0.0
 	for _, d := range r.res.Decisions {
@@ -109,9 +149,9 @@ func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect) {
 			col, w = ui.Fade(ui.Ink, 0.6), 2
 		}
 		c.Line(plot.X, py(v), plot.Right(), py(v), w, col)
-		c.Text(signedWhole(v, !r.solo()), plot.X-8, py(v), 12, false, ui.InkSoft, ui.Right)
+		c.Text(signedWhole(v, !r.solo()), plot.X-8, py(v), small, false, ui.InkSoft, ui.Right)
 	}
-	c.Text(lang.T("review.chart_moves"), plot.Right(), plot.Bottom()+18, 12, false, ui.InkSoft, ui.Right)
+	c.Text(lang.T("review.chart_moves"), plot.Right(), plot.Bottom()+18, small, false, ui.InkSoft, ui.Right)
 	for _, seat := range r.res.Seats {
 		col := ui.PlayerColors[r.view.colorOf(seat)&3]
 		px, py0, have := 0.0, 0.0, false
@@ -135,7 +175,7 @@ func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect) {
 			if mo.Decision == i {
 				x, y := r.chartX(d.Index), py(d.Lead)
 				c.StrokeCircle(x, y, 9, 2, ui.Ink)
-				c.Text(num(mi+1), x, y-18, 12, true, ui.Ink, ui.Center)
+				c.Text(num(mi+1), x, y-18, small, true, ui.Ink, ui.Center)
 			}
 		}
 	}
@@ -161,15 +201,7 @@ func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
 		c.FillRound(ui.R(x+2, box.Y+12, cw-4, 24), 6, markColor(m))
 		c.TextFit(markWord(m), x+cw/2, box.Y+24, 13, cw-10, true, ui.Paper, ui.Center)
 	}
-	perSeat := map[int][]int{}
-	for _, d := range r.res.Decisions {
-		if perSeat[d.Seat] == nil {
-			perSeat[d.Seat] = make([]int, len(review.Marks))
-		}
-		if k := d.Mark.Rank(); k >= 0 {
-			perSeat[d.Seat][k]++
-		}
-	}
+	perSeat := r.markCounts()
 	for row, seat := range r.res.Seats {
 		y := box.Y + 56 + float64(row)*30
 		drawWoodenStand(c, box.X+26, y, 14, r.view.colorOf(seat))
@@ -184,6 +216,23 @@ func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
 		}
 	}
 	c.Paragraph(lang.T("review.thresholds"), ui.R(box.X+16, box.Bottom()-36, box.W-32, 34), 12, ui.InkSoft)
+}
+
+// markCounts counts each reviewed seat's decisions by mark, in the order of review.Marks.
+func (r *ReviewScreen) markCounts() map[int][]int {
+	perSeat := map[int][]int{}
+	for _, seat := range r.res.Seats {
+		perSeat[seat] = make([]int, len(review.Marks))
+	}
+	for _, d := range r.res.Decisions {
+		if perSeat[d.Seat] == nil {
+			perSeat[d.Seat] = make([]int, len(review.Marks))
+		}
+		if k := d.Mark.Rank(); k >= 0 && k < len(review.Marks) {
+			perSeat[d.Seat][k]++
+		}
+	}
+	return perSeat
 }
 
 func (r *ReviewScreen) seatNameOf(seat int) string {
@@ -296,7 +345,7 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App) {
 	}
 	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
 	r.drawLegend(c, l.actions, d)
-	r.drawCard(c, l.logArea, s, d, played, best)
+	r.drawCard(c, l.logArea, s, d, played, best, nil)
 	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
 		b.Draw(c)
 	}
@@ -317,7 +366,7 @@ func (r *ReviewScreen) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col i
 	case game.BringCustomer:
 		rc, p = l.tileIn(m.Entrance), customerPiece(m.Tile)
 	case game.Take:
-		if i := handIndex(s.Display(), m.Good); i < len(l.dispTile) {
+		if i := handIndex(s.Display(), m.Good); i < len(l.dispTile) && l.dispTile[i].W > 0 {
 			c.StrokeRound(l.dispTile[i].Inset(-6), 12, 4, edge)
 		}
 		return
@@ -342,20 +391,18 @@ func (r *ReviewScreen) drawLegend(c *ui.Canvas, strip ui.Rect, d review.Decision
 	}
 }
 
-// drawCard is the decision in words, where the log is on the table.
-func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move) {
-	c.Card(box, 12, ui.Panel, ui.PanelEdge)
-	chip := ui.R(box.X+14, box.Y+12, 130, 28)
-	c.FillRound(chip, 7, markColor(d.Mark))
-	c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 15, chip.W-10, true, ui.Paper, ui.Center)
-	if d.Loss > 0 {
-		c.TextFit(lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss)), chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
-	}
-	y := chip.Bottom() + 10
-	para := func(text string, size float64, col color.RGBA) {
-		y += c.Paragraph(text, ui.R(box.X+16, y, box.W-32, box.Bottom()-y-8), size, col) + 6
-	}
-	// what each move costs and earns at once, from the engine's preview
+// cardLine is a paragraph of the card in words.
+type cardLine struct {
+	text string
+	size float64
+	col  color.RGBA
+}
+
+// cardLines are the decision in words: the moves played and better, what each costs
+// and earns at once (from the engine's preview), and the lead.
+func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best game.Move) []cardLine {
+	var out []cardLine
+	para := func(text string, size float64, col color.RGBA) { out = append(out, cardLine{text, size, col}) }
 	now := func(m game.Move) {
 		if m.IsAction() && m.Kind != game.Coin {
 			para(previewText(s.Preview(m), d.Seat, r.seats), 13, ui.InkSoft)
@@ -378,5 +425,64 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d revi
 		para(lang.F("review.detail.lead_same", "Lead", leadText(d.Lead)), 13, ui.InkSoft)
 	default:
 		para(lang.F("review.detail.lead", "Lead", leadText(d.Lead), "Best", leadText(d.BestLead)), 13, ui.InkSoft)
+	}
+	return out
+}
+
+// cardHeight is how tall the shown decision's card is at width w, all its words in.
+func (r *ReviewScreen) cardHeight(w float64) float64 {
+	if r.res == nil || r.sel < 0 {
+		return 0
+	}
+	d := r.res.Decisions[r.sel]
+	h := 12 + 28 + 10.0
+	if text, beside := lossLine(d, w); text != "" && !beside {
+		h += ui.TextHeight(text, 14, w-32, false) + 6
+	}
+	for _, line := range r.cardLines(&r.states[d.Index], d, r.moveOf(d.Move), r.moveOf(d.Best)) {
+		h += ui.TextHeight(line.text, line.size, w-32, false) + 6
+	}
+	return h + 8
+}
+
+// lossLine is what a decision lost in words, and whether it fits beside the mark's chip
+// on a card of width w at a readable size (else it gets a line of its own).
+func lossLine(d review.Decision, w float64) (string, bool) {
+	if d.Loss <= 0 {
+		return "", true
+	}
+	text := lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss))
+	return text, ui.FitSize(text, 15, w-14-130-26, true) >= 13
+}
+
+// drawCard is the decision in words, where the log is on the table; sc is a phone's
+// scroll of the card (its words then draw clipped to the card), nil on a desktop.
+func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move, sc *ui.Scroll) {
+	c.Card(box, 12, ui.Panel, ui.PanelEdge)
+	in, off, most := c, 0.0, 0.0
+	if sc != nil {
+		in, off, most = c.Clip(box.Inset(2)), sc.Off, sc.Max()
+	}
+	top := box.Y - off
+	chip := ui.R(box.X+14, top+12, 130, 28)
+	in.FillRound(chip, 7, markColor(d.Mark))
+	in.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 15, chip.W-10, true, ui.Paper, ui.Center)
+	y := chip.Bottom() + 10
+	if text, beside := lossLine(d, box.W); beside {
+		in.TextFit(text, chip.Right()+12, chip.CY(), 15, box.Right()-chip.Right()-26, true, markColor(d.Mark), ui.Left)
+	} else if text != "" {
+		y += in.Paragraph(text, ui.R(box.X+16, y, box.W-32, 200), 14, markColor(d.Mark)) + 6
+	}
+	bottom := box.Bottom() - 8
+	if sc != nil {
+		bottom = y + 4000 // the clip ends it
+	}
+	for _, line := range r.cardLines(s, d, played, best) {
+		y += in.Paragraph(line.text, ui.R(box.X+16, y, box.W-32, max(0, bottom-y)), line.size, line.col) + 6
+	}
+	if most > 0 { // more words below or above
+		track := ui.R(box.Right()-5, box.Y+8, 3, box.H-16)
+		h := max(20, track.H*box.H/(box.H+most))
+		c.FillRound(ui.R(track.X, track.Y+(track.H-h)*off/most, 3, h), 1.5, ui.Fade(ui.InkSoft, 0.5))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"mercado/game"
 	"mercado/game/review"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // Every review the window tests open (these, and any the monkey's clicks start) does
@@ -206,5 +207,91 @@ func TestReviewFromReplayAndChallenge(t *testing.T) {
 			return fmt.Errorf("the challenge's review: %d decisions of seats %v", len(r.res.Decisions), r.res.Seats)
 		}
 		return settle(a, dst, sc)
+	})
+}
+
+// On a phone upright the review is one scrolled column: a drag scrolls it and picks
+// nothing, a tap on a decision's row shows it over the market with its card, Next
+// steps on, and the list comes back with the last decision's row in view.
+func TestReviewOnAPhone(t *testing.T) {
+	onGame(t, 390, 844, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		tb, err := quickFinishedTable()
+		if err != nil {
+			return err
+		}
+		r, err := NewReviewScreen(tb.Record(), tb.Seats())
+		if err != nil {
+			return err
+		}
+		a.Reset(r)
+		if _, err := reviewReady(a, dst); err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if a.Form != ui.Tall {
+			return fmt.Errorf("the review on a 390x844 window is %v, want tall", a.Form)
+		}
+		p := r.phone
+		if r.scroll.Max() <= 0 {
+			return fmt.Errorf("the column of %d decisions fits without scrolling (%v)", len(r.res.Decisions), p.contentH)
+		}
+		v := p.view
+		sc.Drag(v.CX(), v.Bottom()-40, v.CX(), v.Y+40, 12, true)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if r.scroll.Off <= 0 || r.Shown() != nil {
+			return fmt.Errorf("a drag scrolled to %v and showed %v", r.scroll.Off, r.Shown())
+		}
+		// the first row whose whole target is in view, tapped
+		i := -1
+		for k := range r.res.Decisions {
+			row := ui.R(p.rows.X, p.rows.Y+float64(k)*reviewRowH-r.scroll.Off, p.rows.W, reviewRowH-4)
+			if v.Within(row) {
+				i = k
+				sc.Click(row.CX(), row.CY())
+				break
+			}
+		}
+		if i < 0 {
+			return fmt.Errorf("no decision's row in view at %v", r.scroll.Off)
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if d := r.Shown(); d != &r.res.Decisions[i] {
+			return fmt.Errorf("a tap on row %d showed %v", i, d)
+		}
+		for _, b := range []*ui.Button{&r.back, &r.prev, &r.toList, &r.next} {
+			if b.Rect.W < ui.MinTouch || b.Rect.H < ui.MinTouch || !ui.R(0, 0, a.W, a.H).Within(b.Rect) {
+				return fmt.Errorf("%q at %v is off the screen or too small for a finger", b.Label, b.Rect)
+			}
+		}
+		if r.view.l.board.W < marketMinSz || r.phone.card.H < cardMinH {
+			return fmt.Errorf("the market %v or the card %v is too small", r.view.l.board, r.phone.card)
+		}
+		if i+1 < len(r.res.Decisions) {
+			click(sc, r.next.Rect)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if d := r.Shown(); d != &r.res.Decisions[i+1] {
+				return fmt.Errorf("next from %d showed %v", i, d)
+			}
+			i++
+		}
+		click(sc, r.toList.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		row := ui.R(p.rows.X, p.rows.Y+float64(i)*reviewRowH-r.scroll.Off, p.rows.W, reviewRowH-4)
+		if r.Shown() != nil || !v.Within(row) {
+			return fmt.Errorf("back on the list: shown %v, row %d at %v outside %v", r.Shown(), i, row, v)
+		}
+		return nil
 	})
 }
