@@ -1,5 +1,7 @@
 package scenes
 
+import "mercado/ui"
+
 // The board's arrangement for the window's form, and on a phone its drawer: which seat
 // has the stall, which part the drawer shows. The stand tiles open by themselves when a
 // person is to take one, and close again after.
@@ -12,7 +14,11 @@ func (b *Board) FitsEveryForm() {}
 func (b *Board) arrange(a *App) {
 	s := b.t.State()
 	solo := s.NumPlayers() == 1 && s.Challenge().Number != 0
-	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), layoutFor{focus: b.focusSeat(), tray: b.view.tabs.tray, solo: solo})
+	o := layoutFor{focus: b.focusSeat(), tray: b.view.tabs.tray, solo: solo}
+	if b.tut != nil && a.Form != ui.Wide {
+		o.reserve = tutorialReserve(a.Form)
+	}
+	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 }
 
 // focusSeat is the seat whose stall a phone shows in full: the person to move, or while

@@ -246,18 +246,28 @@ func (r *tutorialRun) narrow(m *marks) {
 }
 
 // layout places the text box where the log is (the lessons never point at the log)
-// and its buttons along its foot.
+// and its buttons along its foot. A phone has no log beside the market: there the board
+// keeps a band free at the foot of its column for the box (tutorialReserve).
 func (r *tutorialRun) layout(a *App, b *Board) {
 	l := &b.view.l
-	r.box = l.logArea
-	foot := r.box.Bottom() - 44
-	r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
-	r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
 	label := lang.T("tutorial.next")
 	if r.last() {
 		label = lang.T("tutorial.finish")
 	}
-	r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
+	if l.Form != ui.Wide {
+		r.box = l.extra
+		foot, _ := r.box.InsetXY(8, 8).CutBottom(ui.MinTouch, 0)
+		bs := foot.Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(1.2))
+		r.leave = button(r.leave, bs[0], lang.T("tutorial.leave"))
+		r.skip = button(r.skip, bs[1], lang.T("tutorial.skip"))
+		r.next = button(r.next, bs[2], label)
+	} else {
+		r.box = l.logArea
+		foot := r.box.Bottom() - 44
+		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
+		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
+		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
+	}
 	r.next.Primary = true
 	st := r.current()
 	r.next.Disabled = st.Kind == tutorial.Do || (st.Kind == tutorial.Watch && (!r.moved || b.q.busy()))
@@ -386,15 +396,27 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
 	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
 	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
-	room := ui.R(box.X+14, box.Y+38, box.W-28, box.H-38-52)
-	size := 15.0
-	for size > 11 && float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H {
+	room := ui.R(box.X+14, box.Y+38, box.W-28, max(0, r.leave.Rect.Y-box.Y-38-6))
+	size, least := 15.0, 11.0
+	if b.view.l.Form != ui.Wide {
+		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
+	}
+	for size > least && float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H {
 		size--
 	}
 	c.Paragraph(text, room, size, ui.Ink)
 	r.leave.Draw(c)
 	r.skip.Draw(c)
 	r.next.Draw(c)
+}
+
+// tutorialReserve is the band a phone's board keeps free for the lesson's text box: a
+// few lines of text over a row of buttons.
+func tutorialReserve(f ui.Form) float64 {
+	if f == ui.Low {
+		return 150
+	}
+	return 190
 }
 
 // helpsOffText is why hints and undo are refused: the tutorial's lessons, or the

@@ -50,7 +50,7 @@ func wrap(s string, size, width float64, bold bool) []string {
 				lines = append(lines, line)
 			}
 			// A word that fits no line alone is broken into pieces that do.
-			for TextWidth(word, size, bold) > width {
+			for word != "" && TextWidth(word, size, bold) > width { // even when no letter fits
 				n := fitRunes(word, size, width, bold, "")
 				lines = append(lines, word[:n])
 				word = word[n:]
