@@ -167,8 +167,8 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 		drawMenuBackdrop(c, a, l.crowded) // crowded: the notes need the room
 	}
 	// "Mercado" and "de Lisboa" are not translated: the game's name.
-	c.TextFit("Mercado", l.titleX, l.titleY, l.titleSize, l.textW, true, ui.Paper, l.titleAlign)
-	c.TextFit("de Lisboa", l.nameX, l.nameY, l.nameSize, l.textW, false, ui.Gold, l.nameAlign)
+	c.TextFit("Mercado", l.titleX, l.titleY, l.titleSize, l.textW, true, ui.Paper, l.titleAlign) // not translated: the game's name
+	c.TextFit("de Lisboa", l.nameX, l.nameY, l.nameSize, l.textW, false, ui.Gold, l.nameAlign)   // not translated: the game's name
 	if l.wrap {
 		c.Centred(lang.T("menu.subtitle"), l.cx, l.taglineY-l.taglineSize*0.675, l.taglineSize, l.textW, false, ui.Fade(ui.Paper, 0.8))
 	} else {
