@@ -13,6 +13,7 @@ func (b *Board) arrange(a *App) {
 	s := b.t.State()
 	solo := s.NumPlayers() == 1 && s.Challenge().Number != 0
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), layoutFor{focus: b.focusSeat(), tray: b.view.tabs.tray, solo: solo})
+	b.makeRoomForWhy()
 }
 
 // focusSeat is the seat whose stall a phone shows in full: the person to move, or while
