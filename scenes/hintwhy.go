@@ -111,7 +111,8 @@ func (b *Board) whyOnPhone() bool {
 }
 
 // makeRoomForWhy puts the customers or the log of a phone's drawer away while the
-// reason's card takes their place, so no tile hides under it to be touched by mistake.
+// reason's card takes their place, so no tile (nor tab) hides under it to be touched by
+// mistake.
 // Their tab brings them back once the hint has gone.
 func (b *Board) makeRoomForWhy() {
 	l := &b.view.l
@@ -123,6 +124,11 @@ func (b *Board) makeRoomForWhy() {
 		l.placeCustomers(l.drawer, false)
 	case trayLog:
 		l.logArea = ui.Rect{}
+	}
+	if l.phoneWhyArea().Overlaps(l.tabsRow) { // on its side, over the tabs: none to touch under it
+		for p := range l.tabs {
+			l.tabs[p] = ui.Rect{}
+		}
 	}
 }
 

@@ -63,6 +63,11 @@ func TestHintReasonOnBoard(t *testing.T) {
 				if !a.Screen().Within(box) {
 					return fmt.Errorf("at %dx%d the reason's card %v leaves the screen %v", size[0], size[1], box, a.Screen())
 				}
+				for p, r := range l.tabs {
+					if overlaps(box, r) && r.W > 0 {
+						return fmt.Errorf("at %dx%d the drawer's tab %d %v hides under the reason %v", size[0], size[1], p, r, box)
+					}
+				}
 				for n := range l.custTile {
 					for _, r := range l.custTile[n] {
 						if overlaps(box, r) {
