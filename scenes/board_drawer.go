@@ -19,6 +19,7 @@ func (b *Board) arrange(a *App) {
 		o.reserve = tutorialReserve(a.Form)
 	}
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	b.makeRoomForWhy()
 }
 
 // focusSeat is the seat whose stall a phone shows in full: the person to move, or while

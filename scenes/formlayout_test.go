@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"mercado/game/stats"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -383,4 +384,69 @@ func TestConfirmFitsTheActionsRow(t *testing.T) {
 			t.Errorf("the question has %v px in %v", q.W, act)
 		}
 	}
+}
+
+// The statistics: Back a finger's size under the cards, the cards inside the screen (or
+// the scrolled column) and apart, on a phone two columns on its side when they fit, the
+// column headings and names at least the least phone size without being shrunk.
+func TestStatsLayoutInEveryForm(t *testing.T) {
+	s := stats.New()
+	s.ByPlayers[3] = stats.Tally{Played: 12, Won: 7, Lost: 5, Scored: 12, Total: 600, Best: 71}
+	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
+		for _, problem := range []string{"", statsProblemText(stats.Problem{Kind: stats.KeptAside, File: "stats-damaged-1.json", Detail: "it is cut short or not a statistics file"})} {
+			l := statsLayout(scr, form, problem,
+				func(w float64) float64 { return statsGamesHeight(s, form, w) },
+				func(w float64) float64 { return statsCampaignHeight(s, form, w) })
+			checkTargets(t, scr, form, []string{"back"}, []ui.Rect{l.back})
+			checkText(t, form, "the title", l.titleSize)
+			if form == ui.Wide {
+				checkPlaced(t, scr, []string{"games", "campaign", "back"}, []ui.Rect{l.games, l.campaign, l.back})
+				continue
+			}
+			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
+			parts, names := []ui.Rect{l.games, l.campaign}, []string{"games", "campaign"}
+			if problem != "" {
+				parts, names = append(parts, l.problem), append(names, "problem")
+				checkText(t, form, "the problem", l.problemSize)
+			}
+			checkPlaced(t, col, names, parts)
+			if l.back.Overlaps(l.view) || !scr.Within(l.view) {
+				t.Errorf("Back %v lies in the scrolled cards %v (screen %v)", l.back, l.view, scr)
+			}
+			if form == ui.Low && l.view.W >= 2*statsPhoneMinW+30 && l.games.Y != l.campaign.Y {
+				t.Errorf("on its side the cards %v and %v are not side by side", l.games, l.campaign)
+			}
+			for _, r := range []ui.Rect{l.games, l.campaign} {
+				if r.W < statsPhoneMinW {
+					t.Errorf("a card %v is narrower than %v", r, statsPhoneMinW)
+				}
+			}
+			// Headings fit their room at the least size (staggered when need be), and
+			// every row's name fits across the card.
+			for _, cols := range [][]string{statsGamesCols(), statsCampaignCols()} {
+				iw := l.games.W - 2*statsPhonePad
+				room := iw/float64(len(cols)) - 6
+				if statsStagger(cols, iw) {
+					room = 2*iw/float64(len(cols)) - 8
+				}
+				for _, h := range cols {
+					if ui.FitSize(h, ui.TypeFor(form).Caption.Size, room, true) < ui.TypeFor(form).Caption.Size {
+						t.Errorf("the heading %q does not fit %v px", h, room)
+					}
+				}
+			}
+			names2 := []string{}
+			for _, r := range statsRows(s) {
+				names2 = append(names2, r.label)
+			}
+			for i := 1; i <= stats.Challenges; i++ {
+				names2 = append(names2, fmt.Sprintf("%d · %s", i, challengeName(i)))
+			}
+			for _, n := range names2 {
+				if ui.FitSize(n, ui.TypeFor(form).Label.Size, l.campaign.W-2*statsPhonePad, true) < ui.TypeFor(form).Caption.Size {
+					t.Errorf("the name %q is shrunk below the least size", n)
+				}
+			}
+		}
+	})
 }

@@ -16,6 +16,7 @@ type hintWhy struct {
 	lang  int
 	valid bool
 	text  string
+	parts []string // its sentences, for a phone that has room for the first few only
 }
 
 const whyPad, whyTitleH = 14.0, 36.0
@@ -32,33 +33,109 @@ func (b *Board) hintWhyText() string {
 		return ""
 	}
 	if w := &b.why; !w.valid || w.move != r.Move || w.seen != b.seen || w.lang != lang.Version() {
+		parts := reasonSentences(r, b.view.seats)
 		*w = hintWhy{move: r.Move, seen: b.seen, lang: lang.Version(), valid: true,
-			text: strings.Join(reasonSentences(r, b.view.seats), " ")}
+			text: strings.Join(parts, " "), parts: parts}
 	}
 	return b.why.text
 }
 
-// hintWhyBox is where the reason's card goes, and its text size: over the log, from
-// its top, as tall as the text needs. The ghost on the market, the customers, the
-// display and the hands stay in sight. ok is false when the log has no room for it
-// (the ghost and the top bar's hint then remain).
-func (b *Board) hintWhyBox(text string) (box ui.Rect, size float64, ok bool) {
-	area := b.view.l.logArea
-	if text == "" || area.W < 120 || area.H < 60 {
-		return ui.Rect{}, 0, false
+// hintWhyBox is where the reason's card goes, its text size and the text that fits: as
+// tall as the text needs, from the top of its room. On a desktop the room is the log;
+// the ghost on the market, the customers, the display and the hands stay in sight. A
+// phone keeps its least text size and shows the first sentences that fit whole (the
+// cost and income come first). ok is false when there is no room for it (the ghost and
+// the hint's line then remain).
+func (b *Board) hintWhyBox(text string) (box ui.Rect, size float64, shown string, ok bool) {
+	l := &b.view.l
+	area, least := l.logArea, 12.0
+	if l.Form != ui.Wide {
+		area, least = l.phoneWhyArea(), ui.TypeFor(l.Form).Caption.Size
 	}
+	if text == "" || area.W < 120 || area.H < 60 {
+		return ui.Rect{}, 0, "", false
+	}
+	w := area.W - 2*whyPad
+	fits := func(s string, size float64) bool { return whyHeight(s, size, w)+whyTitleH+whyPad <= area.H }
 	size = 15
-	for size > 12 && whyHeight(text, size, area.W-2*whyPad)+whyTitleH+whyPad > area.H {
+	for size > least && !fits(text, size) {
 		size--
 	}
-	h := min(area.H, whyHeight(text, size, area.W-2*whyPad)+whyTitleH+whyPad)
-	return ui.R(area.X, area.Y, area.W, h), size, true
+	shown = text
+	if l.Form != ui.Wide && !fits(text, size) && text == b.why.text {
+		for n := len(b.why.parts) - 1; n >= 1; n-- {
+			if shown = strings.Join(b.why.parts[:n], " "); fits(shown, size) {
+				break
+			}
+		}
+	}
+	h := min(area.H, whyHeight(shown, size, w)+whyTitleH+whyPad)
+	if l.Form != ui.Wide {
+		h = area.H // in place of the drawer's part (or its tabs): nothing half hidden under it
+	}
+	return ui.R(area.X, area.Y, area.W, h), size, shown, true
+}
+
+// phoneWhyArea is the reason's room on a phone: the drawer's panel in place of its
+// customers or log, or under the parts of it a hint may point at (the stall with its
+// moves, the stand tiles to take).
+func (l *boardLayout) phoneWhyArea() ui.Rect {
+	d := l.drawer
+	keep := d.Y
+	switch l.tray {
+	case trayStall:
+		keep = l.actions.Bottom()
+	case trayDisplay:
+		keep = l.dispTile[0].Bottom()
+	}
+	if keep > d.Y {
+		_, d = d.CutTop(keep-d.Y, 6)
+	}
+	if d.H >= 100 || l.Form != ui.Low {
+		return d
+	}
+	// On its side with the stall in the drawer: over the other seats' chips and the
+	// drawer's tabs beside the market, while the hint is on.
+	room := l.tabsRow
+	for seat := 0; seat < l.numSeats; seat++ {
+		if l.chip[seat] && l.players[seat].X < room.Right() && l.players[seat].Right() > room.X {
+			room = room.Union(l.players[seat])
+		}
+	}
+	return room
+}
+
+// whyOnPhone says whether the reason's card is on show on a phone's board.
+func (b *Board) whyOnPhone() bool {
+	return b.view.l.Form != ui.Wide && b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on && b.hintWhyText() != ""
+}
+
+// makeRoomForWhy puts the customers or the log of a phone's drawer away while the
+// reason's card takes their place, so no tile (nor tab) hides under it to be touched by
+// mistake.
+// Their tab brings them back once the hint has gone.
+func (b *Board) makeRoomForWhy() {
+	l := &b.view.l
+	if !b.whyOnPhone() {
+		return
+	}
+	switch l.tray {
+	case trayCustomers:
+		l.placeCustomers(l.drawer, false)
+	case trayLog:
+		l.logArea = ui.Rect{}
+	}
+	if l.phoneWhyArea().Overlaps(l.tabsRow) { // on its side, over the tabs: none to touch under it
+		for p := range l.tabs {
+			l.tabs[p] = ui.Rect{}
+		}
+	}
 }
 
 // drawHintWhy shows why the hint's move is good in a card over the log.
 func (b *Board) drawHintWhy(c *ui.Canvas) {
 	text := b.hintWhyText()
-	box, size, ok := b.hintWhyBox(text)
+	box, size, text, ok := b.hintWhyBox(text)
 	if !ok {
 		return
 	}
