@@ -42,6 +42,12 @@ type ReviewScreen struct {
 
 	back, prev, next, toList ui.Button
 
+	// why is the better move's reason in words, kept for the decision it was worded for
+	// (whyFor, from 1; 0: none yet) and the language version, so a frame does not ask
+	// the engine again.
+	why           []string
+	whyFor, whyAt int
+
 	// The phone forms (review_phone.go): their parts, the overview's scrolled column,
 	// the card's scroll, whether a press began in the column, and the decision last
 	// shown, to bring its row into view on the way back to the list.

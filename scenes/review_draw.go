@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"mercado/game/reason"
 
 	"mercado/game"
 	"mercado/game/review"
@@ -415,6 +416,9 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 	} else {
 		para(lang.F("review.detail.better", "What", reviewMoveText(best)), 15, ui.Azulejo)
 		now(best)
+		for _, line := range r.betterWhy(s, d, best) {
+			para(line, 13, ui.InkSoft)
+		}
 	}
 	switch {
 	case r.solo() && d.Best == d.Move:
@@ -427,6 +431,20 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 		para(lang.F("review.detail.lead", "Lead", leadText(d.Lead), "Best", leadText(d.BestLead)), 13, ui.InkSoft)
 	}
 	return out
+}
+
+// betterWhy is why the better move is better, in the hint's words: what it earns, costs
+// and sets up and what it leaves the next player, from the engine's queries on what the
+// mover could see. The hint's comparison with its next-best move is left out: here the
+// comparison is the move played, which the card already shows.
+func (r *ReviewScreen) betterWhy(s *game.State, d review.Decision, best game.Move) []string {
+	if r.whyFor == d.Index+1 && r.whyAt == lang.Version() {
+		return r.why
+	}
+	why := reason.Explain(s, []reason.Ranked{{Move: best}})
+	why.HasNext, why.Only = false, false
+	r.why, r.whyFor, r.whyAt = reasonSentences(why, r.seats), d.Index+1, lang.Version()
+	return r.why
 }
 
 // cardHeight is how tall the shown decision's card is at width w, all its words in.
@@ -478,6 +496,9 @@ func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d revi
 		bottom = y + 4000 // the clip ends it
 	}
 	for _, line := range r.cardLines(s, d, played, best) {
+		if sc == nil && ui.TextHeight(line.text, line.size, box.W-32, false) > bottom-y {
+			break // a desktop's card shows the sentences that fit whole, the first first
+		}
 		y += in.Paragraph(line.text, ui.R(box.X+16, y, box.W-32, max(0, bottom-y)), line.size, line.col) + 6
 	}
 	if most > 0 { // more words below or above
