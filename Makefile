@@ -25,7 +25,7 @@ run: deps-run
 # other tests running beside it.
 test: deps-test vet fmt-check
 	MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
-		$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v /build/pack)
+		$(GO) test -count=1 -timeout 45m $$($(GO) list ./... | grep -v /build/pack)
 	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m -v ./build/pack
 
 vet:
