@@ -151,6 +151,8 @@ func moveWhat(m game.Move) string {
 		return lang.T("game.hint.coin")
 	case game.Take:
 		return lang.F("game.hint.take", "Good", goodName(m.Good))
+	case game.Redraw:
+		return lang.T("game.hint.redraw")
 	}
-	return lang.T("game.hint.redraw")
+	return m.String()
 }

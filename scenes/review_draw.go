@@ -281,7 +281,7 @@ func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
 		}
 		return lang.F(key, "Move", d.Index+1, "Name", name, "Lead", leadText(d.Lead))
 	}
-	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", decimalCoins(d.Loss), "What", reviewMoveText(r.moveOf(d.Move)))
+	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", decimalCoins(d.Loss), "What", moveWhat(r.moveOf(d.Move)))
 }
 
 // moveOf reads a move of the review (they were all checked against the record).
@@ -309,7 +309,7 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 		c.Text(num(d.Index+1), row.X+30, row.CY(), 13, false, ui.InkSoft, ui.Right)
 		drawWoodenStand(c, row.X+46, row.CY(), 11, r.view.colorOf(d.Seat))
 		textW := row.W - 60 - markW - lossW - 12
-		c.TextFit(reviewMoveText(r.moveOf(d.Move)), row.X+58, row.CY(), 14, textW, false, ui.Ink, ui.Left)
+		c.TextFit(moveWhat(r.moveOf(d.Move)), row.X+58, row.CY(), 14, textW, false, ui.Ink, ui.Left)
 		chip := ui.R(row.Right()-markW-lossW-4, row.Y+3, markW, row.H-6)
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
@@ -409,12 +409,12 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 			para(previewText(s.Preview(m), d.Seat, r.seats), 13, ui.InkSoft)
 		}
 	}
-	para(lang.F("review.detail.played", "What", reviewMoveText(played)), 15, ui.Ink)
+	para(lang.F("review.detail.played", "What", moveWhat(played)), 15, ui.Ink)
 	now(played)
 	if d.Best == d.Move {
 		para(lang.T("review.detail.same"), 14, ui.InkSoft)
 	} else {
-		para(lang.F("review.detail.better", "What", reviewMoveText(best)), 15, ui.Azulejo)
+		para(lang.F("review.detail.better", "What", moveWhat(best)), 15, ui.Azulejo)
 		now(best)
 		for _, line := range r.betterWhy(s, d, best) {
 			para(line, 13, ui.InkSoft)

@@ -298,7 +298,7 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 		if d.Loss > 0 {
 			c.Text("−"+decimalCoins(d.Loss), chip.Right(), chip.Bottom()+11, 13, true, markColor(d.Mark), ui.Right)
 		}
-		drawTwoLines(c, reviewMoveText(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, chip.X-row.X-62, row.H-4), ui.Ink)
+		drawTwoLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, chip.X-row.X-62, row.H-4), ui.Ink)
 	}
 	if r.list.rect == rows && r.list.items > r.list.rows() {
 		track := ui.R(box.Right()-6, rows.Y, 3, rows.H)

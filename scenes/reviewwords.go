@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"mercado/game"
 	"mercado/game/review"
 	"mercado/ui/lang"
 )
@@ -18,25 +17,6 @@ func markWord(m review.Mark) string {
 		return lang.T(markKeys[i])
 	}
 	return string(m)
-}
-
-// reviewMoveText words a move the way the hint does: "open a fish stand at B3".
-func reviewMoveText(m game.Move) string {
-	switch m.Kind {
-	case game.OpenStand:
-		return lang.F("game.hint.stand", "Good", goodName(m.Good), "Space", m.Space.String())
-	case game.OpenRestaurant:
-		return lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
-	case game.BringCustomer:
-		return lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
-	case game.Coin:
-		return lang.T("game.hint.coin")
-	case game.Take:
-		return lang.F("game.hint.take", "Good", goodName(m.Good))
-	case game.Redraw:
-		return lang.T("game.hint.redraw")
-	}
-	return m.String()
 }
 
 // decimalCoins is an amount of coins with one decimal, in the language's decimal mark.
