@@ -27,11 +27,7 @@ func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
 	phone := a.Form != ui.Wide
 	if r.sel >= 0 && r.res != nil {
-		if phone {
-			r.drawDecisionPhone(c, a)
-		} else {
-			r.drawDecision(c, a)
-		}
+		r.drawDecision(c, a, phone)
 		return
 	}
 	if phone {
@@ -328,15 +324,23 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 
 // drawDecision shows one decision on the board: the position before it, the move
 // played and the better move as pieces where they would go, and the card that says
-// what it cost.
-func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App) {
+// what it cost. On a phone the title is the status line, the mover's panel is marked
+// and the card scrolls.
+func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	d := r.res.Decisions[r.sel]
 	s := &r.states[d.Index]
 	l := &r.view.l
-	c.Fill(l.topBar, ui.Wood)
 	title := lang.F("review.detail.title", "Move", d.Index+1, "Total", len(r.rec.Moves), "Name", seatName(r.seatNameOf(d.Seat)))
-	c.TextFit(title, 16, 24, 18, r.prev.Rect.X-32, true, ui.Paper, ui.Left)
 	m := noMarks(everyone)
+	legend, card, sc := l.actions, l.logArea, (*ui.Scroll)(nil)
+	if phone {
+		drawStatusText(c, title, r.phone.head)
+		m.turn = d.Seat
+		legend, card, sc = r.phone.legend, r.phone.card, &r.cardScroll
+	} else {
+		c.Fill(l.topBar, ui.Wood)
+		c.TextFit(title, 16, 24, 18, r.prev.Rect.X-32, true, ui.Paper, ui.Left)
+	}
 	r.view.log.set(nil, r.view.seats, -1)
 	r.view.draw(c, s, &m)
 	played, best := r.moveOf(d.Move), r.moveOf(d.Best)
@@ -345,8 +349,8 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App) {
 		r.drawGhost(c, s, best, col, ui.Azulejo, 0.45+0.3*pulse())
 	}
 	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
-	r.drawLegend(c, l.actions, d)
-	r.drawCard(c, l.logArea, s, d, played, best, nil)
+	r.drawLegend(c, legend, d)
+	r.drawCard(c, card, s, d, played, best, sc)
 	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
 		b.Draw(c)
 	}

@@ -327,27 +327,3 @@ func drawTwoLines(c *ui.Canvas, text string, r ui.Rect, col color.RGBA) {
 		c.Text(line, r.X, y+float64(i)*lh, size, false, col, ui.Left)
 	}
 }
-
-// drawDecisionPhone shows a decision on a phone.
-func (r *ReviewScreen) drawDecisionPhone(c *ui.Canvas, a *App) {
-	p := r.phone
-	d := r.res.Decisions[r.sel]
-	s := &r.states[d.Index]
-	title := lang.F("review.detail.title", "Move", d.Index+1, "Total", len(r.rec.Moves), "Name", seatName(r.seatNameOf(d.Seat)))
-	drawStatusText(c, title, p.head)
-	m := noMarks(everyone)
-	m.turn = d.Seat
-	r.view.log.set(nil, r.view.seats, -1)
-	r.view.draw(c, s, &m)
-	played, best := r.moveOf(d.Move), r.moveOf(d.Best)
-	col := r.view.colorOf(d.Seat)
-	if d.Best != d.Move {
-		r.drawGhost(c, s, best, col, ui.Azulejo, 0.45+0.3*pulse())
-	}
-	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
-	r.drawLegend(c, p.legend, d)
-	r.drawCard(c, p.card, s, d, played, best, &r.cardScroll)
-	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
-		b.Draw(c)
-	}
-}
