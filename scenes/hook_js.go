@@ -24,8 +24,9 @@ func (a *App) startHook() {
 	pace := newPacer()
 	a.pace = pace
 	ai.Pause = func() time.Duration {
-		pace.pause()
+		pace.pause(time.Now())
 		waitForFrame(drawn)
+		pace.resume(time.Now())
 		return pace.slice
 	}
 	a.OnFrame = func() {

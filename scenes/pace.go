@@ -3,17 +3,27 @@ package scenes
 import "time"
 
 // pacer sizes the computer's slices of thinking in the browser (see ai.Pause), so that
-// the page keeps the frame rate it has when nobody thinks. It learns that rate from the
-// frames drawn while nothing thinks; while the computer thinks, a slice grows a little
-// each frame that comes on time and shrinks by a fifth when frames come late (slower than
-// the steady rate by more than lateness, on average). A fast machine ends with long
-// slices (a strong search), a slow one with short slices (smooth frames). Its methods run
-// on the game goroutine and the search's, which share the browser's one thread.
+// the search delays no frame by more than a little. A frame while the computer thinks
+// comes after the page's own work (drawing, which a page rendered in software makes
+// slow) and the search's slice; without the search it would have come at the steady
+// rate of frames while nothing thinks, or after the page's own work if that is longer.
+// The page's own work is the interval less twice the search's: where the drawing shares
+// the cores with the search, a millisecond of search can delay it by more than itself.
+// A frame later than that by more than lateness (on average) is late: the slice shrinks
+// by a fifth; a frame on time lets it grow a little. A fast machine ends with long slices
+// (a strong search), a slow one with short slices (smooth frames), and a page whose every
+// drawn frame is slow still gives the search its share instead of starving it. Its
+// methods run on the game goroutine and the search's, which share the browser's one
+// thread.
 type pacer struct {
-	slice    time.Duration // the work the search may do before its next pause
-	idle     time.Duration // the frame interval while nothing thinks (smoothed)
-	busy     time.Duration // the frame interval while the computer thinks (smoothed)
+	slice time.Duration // the work the search may do before its next pause
+	idle  time.Duration // the frame interval while nothing thinks (smoothed)
+	// late is how much longer frames came while the computer thinks than they would have
+	// without it (a ratio, smoothed).
+	late     float64
 	last     time.Time     // the last frame
+	resumed  time.Time     // when the search last went back to work
+	ran      time.Duration // the search's work since the last frame
 	paused   bool          // the search paused since the last frame: it is thinking
 	cooldown int           // frames before the slice may shrink again
 }
@@ -26,12 +36,13 @@ const (
 )
 
 func newPacer() *pacer {
-	return &pacer{slice: 3 * time.Millisecond, idle: time.Second / 60}
+	return &pacer{slice: 3 * time.Millisecond, idle: time.Second / 60, late: 1}
 }
 
 // frame notes a frame drawn at now.
 func (p *pacer) frame(now time.Time) {
-	defer func() { p.last, p.paused = now, false }()
+	// A search that starts after this frame starts after now at the earliest.
+	defer func() { p.last, p.paused, p.ran, p.resumed = now, false, 0, now }()
 	if p.last.IsZero() {
 		return
 	}
@@ -47,15 +58,15 @@ func (p *pacer) frame(now time.Time) {
 		} else {
 			p.idle += (iv - p.idle) / 128
 		}
-		p.busy = p.idle
+		p.late = 1
 		return
 	}
-	p.busy += (iv - p.busy) / 8
+	p.late += (float64(iv)/float64(max(p.idle, iv-2*p.ran)) - p.late) / 8
 	if p.cooldown > 0 {
 		p.cooldown--
 	}
 	switch {
-	case float64(p.busy) > lateness*float64(p.idle):
+	case p.late > lateness:
 		if p.cooldown == 0 {
 			p.slice = max(minSlice, p.slice*4/5)
 			p.cooldown = 8 // let the average show the change before judging again
@@ -65,6 +76,13 @@ func (p *pacer) frame(now time.Time) {
 	}
 }
 
+// resume is the search's side when it goes back to work after a frame.
+func (p *pacer) resume(now time.Time) { p.resumed = now }
+
 // pause is the search's side, before it waits for a frame: the frame then counts as one
-// drawn while the computer thinks. After the frame, slice is the next slice's length.
-func (p *pacer) pause() { p.paused = true }
+// drawn while the computer thinks, and the slice just ended as the search's part of its
+// interval. After the frame, slice is the next slice's length.
+func (p *pacer) pause(now time.Time) {
+	p.paused = true
+	p.ran += now.Sub(p.resumed)
+}

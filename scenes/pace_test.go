@@ -15,7 +15,8 @@ func runPacer(idle time.Duration, cost func(slice time.Duration) time.Duration, 
 		p.frame(now)
 	}
 	for range n {
-		p.pause()
+		p.resume(now)
+		p.pause(now.Add(p.slice))
 		now = now.Add(cost(p.slice))
 		p.frame(now)
 	}
@@ -40,6 +41,20 @@ func TestPacerShrinksSlicesWhenFramesComeLate(t *testing.T) {
 	}
 	if p.slice < minSlice {
 		t.Errorf("slice %v under the minimum", p.slice)
+	}
+}
+
+// A page drawn in software: every frame the computer's thinking shows (its hourglass
+// changing) takes 60 ms to draw, while the page waits at 60 fps drawing nothing. The
+// search must not starve for it: it may delay such a frame a little, as on a fast page.
+func TestPacerGivesTheSearchItsShareOnASlowPage(t *testing.T) {
+	cost := func(s time.Duration) time.Duration { return 60*time.Millisecond + s }
+	p := runPacer(time.Second/60, cost, 300)
+	if p.slice < 3*minSlice {
+		t.Errorf("slice %v on 60 ms frames: the search starves", p.slice)
+	}
+	if late := float64(cost(p.slice)) / float64(60*time.Millisecond); late > lateness+0.05 {
+		t.Errorf("slice %v leaves frames %.2f times as long as without the search", p.slice, late)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 // sees and find where to click without reading pixels.
 type Status struct {
 	Frame int // frames of the game loop so far (a frame that changed nothing is not redrawn)
+	Drawn int // of those, the frames drawn
 	// FrameMS is the time the game itself took for the last frame (update and draw).
 	FrameMS float64
 	// SliceMS is how long the computer may think between two frames, in the browser.
@@ -84,6 +85,7 @@ func (a *App) Status(deviceScale float64) Status {
 	top := a.Top()
 	st := Status{
 		Frame:   a.frame,
+		Drawn:   a.drawn,
 		FrameMS: float64(a.frameCost.Microseconds()) / 1000,
 		Scene:   strings.TrimPrefix(fmt.Sprintf("%T", top), "*scenes."),
 		Lang:    lang.Current(),

@@ -244,7 +244,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
 	}
 	if toMove && m.thinking {
-		a := 0.55 + 0.45*pulse()
+		a := thinkingBeat()
 		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
 	}
 }

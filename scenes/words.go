@@ -128,6 +128,17 @@ func pulse() float64 {
 	return t
 }
 
+// thinkingBeat is the hourglass's opacity while a computer thinks: it brightens and dims
+// twice a second rather than fading smoothly. Each change redraws the whole screen, and
+// a page drawn in software needs tens of milliseconds for that: time the computer would
+// otherwise think in, and frames the page would otherwise keep.
+func thinkingBeat() float64 {
+	if time.Now().UnixMilli()%1000 < 500 {
+		return 1
+	}
+	return 0.6
+}
+
 func tileText(t game.CustomerTile) string {
 	var b strings.Builder
 	for g := game.Good(0); g < game.NumGoods; g++ {

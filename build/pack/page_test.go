@@ -194,6 +194,12 @@ type frameRate struct {
 	fps        float64
 	longestGap time.Duration
 	span       time.Duration
+	// still is the frames a second over the polls (every 40 ms or so) that saw a frame
+	// drawing nothing new, or no frame at all: the page's pace when nothing animates. A
+	// drawn frame is slow here (software rendering: tens of ms), and the computer thinks
+	// while its previous decision's pieces fly, so those animations would weigh on the
+	// measure whether or not anything thinks.
+	still float64
 }
 
 // rate counts the frames the page draws for d, or with d zero for as long as a
@@ -203,6 +209,8 @@ func (p *page) rate(d time.Duration) frameRate {
 	first, _ := p.state()
 	last, lastAt, lastNew := first, start, start
 	var r frameRate
+	var stillFrames int
+	var stillSpan time.Duration
 	for time.Since(start) < 20*time.Second {
 		st, _ := p.state()
 		now := time.Now()
@@ -213,6 +221,10 @@ func (p *page) rate(d time.Duration) frameRate {
 			r.longestGap = max(r.longestGap, now.Sub(lastNew))
 			lastNew = now
 		}
+		if frames := st.Frame - last.Frame; frames == 0 || st.Drawn-last.Drawn < frames {
+			stillFrames += st.Frame - last.Frame
+			stillSpan += now.Sub(lastAt)
+		}
 		last, lastAt = st, now
 		if d > 0 && now.Sub(start) >= d {
 			break
@@ -222,6 +234,9 @@ func (p *page) rate(d time.Duration) frameRate {
 	r.span, r.slice = lastAt.Sub(start), last.SliceMS
 	if r.span > 0 {
 		r.fps = float64(last.Frame-first.Frame) / r.span.Seconds()
+	}
+	if stillSpan > 0 {
+		r.still = float64(stillFrames) / stillSpan.Seconds()
 	}
 	return r
 }
