@@ -162,8 +162,11 @@ func (b *Board) status() *GameStatus {
 // targets names, when a person is to move, the first legal move of each kind a test
 // needs: a stand on their hand tiles and a market space it may go to (a drag), a tile of
 // the display to take (a click).
+//
+// While a computer's move still plays out the board takes no input, so it names none:
+// a test that tapped then would tap into nothing.
 func (b *Board) targets() []Target {
-	if !b.t.HumanToMove() || b.t.Over() {
+	if !b.t.HumanToMove() || b.t.Over() || b.playing >= 0 || b.q.traveling() {
 		return nil
 	}
 	s := b.t.State()
