@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 	"time"
@@ -30,7 +31,7 @@ type report struct {
 
 // summarize folds the games into one entry per distinct level. A k-way shared win
 // counts 1/k; win_rate is wins per seat played, so two seats of one level share it.
-func summarize(o selfplayOptions, results []gameResult) report {
+func summarize(o selfplayOptions, rotations [][]string, results []gameResult) report {
 	rep := report{Games: len(results), Challenge: o.challenge}
 	byName := map[string]*playerReport{}
 	var order []string
@@ -40,23 +41,26 @@ func summarize(o selfplayOptions, results []gameResult) report {
 			order = append(order, l)
 		}
 	}
-	for _, r := range results {
-		rep.Illegal += r.illegal
-		for seat, l := range r.levels {
+	for i := range results {
+		r := &results[i]
+		levels := rotations[r.rot]
+		rep.Illegal += int(r.illegal)
+		for seat, l := range levels {
 			p := byName[l]
 			p.seats++
 			p.MeanScore += float64(r.scores[seat])
 			if r.hasFame {
-				p.fameTotal += r.fame
+				p.fameTotal += int(r.fame)
 			}
 		}
-		for _, w := range r.winners {
-			byName[r.levels[w]].Wins += 1 / float64(len(r.winners))
+		share := 1 / float64(bits.OnesCount8(r.winners))
+		for w := r.winners; w != 0; w &= w - 1 {
+			byName[levels[bits.TrailingZeros8(w)]].Wins += share
 		}
-		for seat, l := range r.levels {
+		for seat, l := range levels {
 			p := byName[l]
 			p.thinkTotal += r.thinkTotal[seat]
-			p.decisions += r.decisions[seat]
+			p.decisions += int(r.decisions[seat])
 			p.ThinkMSMax = max(p.ThinkMSMax, ms(r.thinkMax[seat]))
 		}
 	}
