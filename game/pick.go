@@ -150,16 +150,11 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 		}
 		return k
 	}
-	var rows, cols uint32
-	for l := 0; l < BoardSize; l++ {
-		if int(s.lineStands[l]) < p.Money {
-			rows |= lineMask[l]
-		}
-		if int(s.lineStands[BoardSize+l]) < p.Money {
-			cols |= lineMask[BoardSize+l]
-		}
+	// Paid outright where both lines hold fewer stands than the mover has coins.
+	sc.affordable = s.freeMask
+	if p.Money <= BoardSize {
+		sc.affordable &^= s.crowdedAt[max(p.Money, 0)]
 	}
-	sc.affordable = s.freeMask & rows & cols
 	k := bits.OnesCount32(sc.affordable) * sc.nGoods
 	// A stand not paid outright must earn the rest: from customers in its row or
 	// column who seek its good. So each good in hand that earns is tried only on the
@@ -311,13 +306,35 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 }
 
 // restaurantAt finds the i-th restaurant move into m, or counts the restaurant moves (k).
+// Every kind in supply goes on every free space, save a Pub in a Pub Crawl.
 func (s *State) restaurantAt(i int, p *Player, m *Move) (k int) {
+	if !Challenges[s.challenge].PubCrawl {
+		free := s.freeMask
+		here := bits.OnesCount32(free)
+		if here == 0 {
+			return 0
+		}
+		for r := Restaurant(0); r < NumRestaurants; r++ {
+			if p.Supply[r] == 0 {
+				continue
+			}
+			if i-k < here {
+				for j := i - k; j > 0; j-- {
+					free &= free - 1
+				}
+				*m = RestaurantMove(r, Space(bits.TrailingZeros32(free)))
+				return k
+			}
+			k += here
+		}
+		return k
+	}
 	for r := Restaurant(0); r < NumRestaurants; r++ {
 		if p.Supply[r] == 0 {
 			continue
 		}
 		spaces := s.freeMask
-		if r == Pub && Challenges[s.challenge].PubCrawl {
+		if r == Pub {
 			for f := spaces; f != 0; f &= f - 1 {
 				if sp := Space(bits.TrailingZeros32(f)); s.pubCrawlBlocks(sp) {
 					spaces &^= 1 << sp

@@ -84,7 +84,10 @@ type State struct {
 	bestAction      int // the largest income of a single action (Best Move bonus)
 
 	// Caches derived from the board, kept up to date by the moves.
-	lineStands   [NumLines]int8
+	lineStands [NumLines]int8
+	// crowdedAt[c] has the bit of every space whose row or column holds c stands or
+	// more: a stand there costs more than c (so crowdedAt[0] is the whole board).
+	crowdedAt    [BoardSize + 1]uint32
 	lineGoods    [NumLines]GoodSet
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
 	// ownLines[seat] has bit l set when the seat has a stand in line l.
@@ -203,6 +206,7 @@ func (s *State) StandCost(sp Space) int {
 // recountBoard rebuilds the caches derived from the board.
 func (s *State) recountBoard() {
 	s.lineStands = [NumLines]int8{}
+	s.crowdedAt = [BoardSize + 1]uint32{1<<NumSpaces - 1}
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
 	s.ownLines = [MaxPlayers]uint16{}
@@ -288,6 +292,7 @@ func (s *State) noteCustomer(e Entrance, t CustomerTile) {
 func (s *State) noteStand(sp Space, g Good, owner int) {
 	for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
 		s.lineStands[l]++
+		s.crowdedAt[s.lineStands[l]] |= lineMask[l]
 		s.lineGoods[l] |= GoodsOf(g)
 		s.lineOwnGoods[l][owner] |= GoodsOf(g)
 		s.ownLines[owner] |= 1 << l
