@@ -157,8 +157,8 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
-	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
-	if upTo[MaxCustomers] == 0 {
+	tiles := &s.availTiles
+	if s.availFit[BoardSize] == 0 {
 		return moves
 	}
 	empty := s.emptyMask // the entrances a tile may come to
@@ -178,11 +178,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 			}
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
-		var slots uint16
-		for g := own; g != 0; g &= g - 1 {
-			slots |= seekers[bits.TrailingZeros8(uint8(g))]
-		}
-		slots &= 1<<upTo[min(MaxCustomers, int(s.lineStands[l]))] - 1
+		slots := s.availSeekers[own] & s.availFit[s.lineStands[l]]
 		for ; slots != 0; slots &= slots - 1 {
 			t := tiles[bits.TrailingZeros16(slots)]
 			if sk := tileFaces[t].seeks; ch.LineNeedsEveryGood && s.lineGoods[l]&sk != sk {

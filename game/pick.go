@@ -260,8 +260,8 @@ func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (o
 // customerAt finds the i-th customer move into m, or counts the customer moves (k).
 func (s *State) customerAt(i int, m *Move) (k int) {
 	ch := &Challenges[s.challenge]
-	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
-	if upTo[MaxCustomers] == 0 {
+	tiles := &s.availTiles
+	if s.availFit[BoardSize] == 0 {
 		return 0
 	}
 	open := s.emptyMask // the entrances a tile may come to
@@ -275,11 +275,7 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 		ends := &lineEntrances[l]
 		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
 		nOpen := int(first + second)
-		var slots uint16
-		for g := own; g != 0; g &= g - 1 {
-			slots |= seekers[bits.TrailingZeros8(uint8(g))]
-		}
-		slots &= 1<<upTo[min(MaxCustomers, int(s.lineStands[l]))] - 1
+		slots := s.availSeekers[own] & s.availFit[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {
 				j := bits.TrailingZeros16(sl)

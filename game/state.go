@@ -105,13 +105,14 @@ type State struct {
 	freeMask     uint32 // bit sp set: space sp is available
 	freeEntrance int8   // empty entrances
 	emptyMask    uint32 // bit e set: entrance e is empty
-	// The customer tiles available now, smallest first, as slots 0..k-1: those of size
-	// <= n are the slots below availUpTo[n] (k is availUpTo[MaxCustomers]), and
-	// availSeekers[g] has the bit of every slot whose tile seeks g. The move generator
-	// reads them on every call; they change only when a tile is brought.
+	// The customer tiles available now, smallest first, as slots 0..k-1: availFit[n]
+	// has the slots of the tiles a line of n stands can take (n customers or fewer;
+	// availFit[BoardSize] is all of them), and availSeekers[gs] the slots whose tile
+	// seeks a good of the set gs. The move generator reads them on every call, one
+	// lookup a line; they change only when a tile is brought.
 	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
-	availSeekers [NumGoods]uint16
-	availUpTo    [MaxCustomers + 1]uint8
+	availSeekers [1 << NumGoods]uint16
+	availFit     [BoardSize + 1]uint16
 
 	rng RNG
 }
@@ -251,17 +252,31 @@ func openLines(open uint32) uint16 {
 // It always rebuilds the whole table, so that equal stacks give equal tables.
 func (s *State) recountAvailable() {
 	s.availTiles = [MaxCustomers * AvailablePerStack]CustomerTile{}
-	s.availSeekers = [NumGoods]uint16{}
+	var byGood [NumGoods]uint16
 	k := 0
 	for n := 1; n <= MaxCustomers; n++ {
 		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
 			s.availTiles[k] = t
 			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				s.availSeekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
+				byGood[bits.TrailingZeros8(uint8(sk))] |= 1 << k
 			}
 			k++
 		}
-		s.availUpTo[n] = uint8(k)
+		s.availFit[n] = 1<<k - 1
+	}
+	s.availFit[0] = 0
+	for n := MaxCustomers + 1; n <= BoardSize; n++ {
+		s.availFit[n] = s.availFit[MaxCustomers]
+	}
+	// The sets holding good g are g's bit added to each set of the goods before it.
+	of := &s.availSeekers
+	of[0] = 0
+	for g, slots := range byGood {
+		lo := of[:1<<g]
+		hi := of[1<<g : 2<<g]
+		for j := range lo {
+			hi[j] = lo[j] | slots
+		}
 	}
 }
 
