@@ -123,7 +123,8 @@ type standScan struct {
 	nGoods     int
 	plain      bool // no challenge rule on where stands go, and not Crowded
 	affordable uint32
-	byIncome   uint32 // free spaces not affordable where some good in hand pays its way
+	byIncome   uint32          // free spaces not affordable where some good in hand pays its way
+	earns      [MaxHand]uint32 // byIncome by the goods in hand, in hand order
 }
 
 // countStands counts the stand moves. In a plain game a free space takes every good in
@@ -158,18 +159,28 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 	k := bits.OnesCount32(sc.affordable) * sc.nGoods
 	// A stand not paid outright must earn the rest: from customers in its row or
 	// column who seek its good. So each good in hand that earns is tried only on the
-	// free spaces of the lines where it is sought.
-	for _, g := range sc.hand[:sc.nGoods] {
+	// free spaces of the lines where it is sought. Where the stand costs just one coin
+	// more than the mover has, any customer pays it; elsewhere the income is reckoned.
+	near := s.freeMask &^ sc.affordable
+	short := near // the spaces short of one coin at most
+	if p.Money+1 <= BoardSize {
+		short &^= s.crowdedAt[max(p.Money+1, 0)]
+	}
+	for j, g := range sc.hand[:sc.nGoods] {
 		if !s.Collects(g) {
 			continue
 		}
-		for f := s.freeMask &^ sc.affordable & s.soughtAt[g]; f != 0; f &= f - 1 {
+		sought := near & s.soughtAt[g]
+		earns := sought & short
+		for f := sought &^ short; f != 0; f &= f - 1 {
 			sp := Space(bits.TrailingZeros32(f))
 			if s.earnsCost(sp, g, p.Money) {
-				sc.byIncome |= 1 << sp
-				k++
+				earns |= 1 << sp
 			}
 		}
+		sc.earns[j] = earns
+		sc.byIncome |= earns
+		k += bits.OnesCount32(earns)
 	}
 	return k
 }
@@ -184,10 +195,10 @@ func (s *State) earnsCost(sp Space, g Good, money int) bool {
 
 // paidByIncome lists, in hand order, the goods whose stand on sp (not paid outright)
 // earns enough to pay the rest.
-func (s *State) paidByIncome(sp Space, p *Player, sc *standScan, goods *[MaxHand]Good) int {
+func (sc *standScan) paidByIncome(sp Space, goods *[MaxHand]Good) int {
 	n := 0
-	for _, g := range sc.hand[:sc.nGoods] {
-		if s.Collects(g) && s.earnsCost(sp, g, p.Money) {
+	for j, g := range sc.hand[:sc.nGoods] {
+		if sc.earns[j]>>sp&1 != 0 {
 			goods[n] = g
 			n++
 		}
@@ -212,7 +223,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 		case sc.affordable&(1<<sp) != 0:
 			goods, n = sc.hand, sc.nGoods
 		default:
-			n = s.paidByIncome(sp, p, sc, &goods)
+			n = sc.paidByIncome(sp, &goods)
 		}
 		if i < n {
 			return StandMove(goods[i], sp)
