@@ -165,13 +165,15 @@ func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Rec
 	*res = gameResult{}
 	// Random players are not timed: a decision of theirs takes a fraction of a
 	// microsecond, and reading the clock around each was a tenth of a random match.
-	var timed [game.MaxPlayers]bool
+	// Nor are their moves checked: each is drawn from the legal moves themselves
+	// (RandomLegalMove, which the engine's tests hold equal to LegalMoves, which they
+	// hold equal to Check), and checking them was another tenth.
+	var drawn [game.MaxPlayers]bool // the random players
 	for i, l := range levels {
 		if err := ps.seat(i, l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS, iterations); err != nil {
 			return err
 		}
-		_, quick := ps[i].(*ai.Random)
-		timed[i] = !quick
+		_, drawn[i] = ps[i].(*ai.Random)
 	}
 	if cfg.Challenge == 1 {
 		cfg.Specialty = ai.ChooseSpecialty(levels[0], cfg.Seed, cfg)
@@ -189,9 +191,7 @@ func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Rec
 	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
 		seat := s.ToMove()
 		var m game.Move
-		if timed[seat] {
-			// The decision's time includes the referee's check and move of the one
-			// before it (well under a microsecond).
+		if !drawn[seat] {
 			start := monotonic()
 			m = ps[seat].Choose(s)
 			d, _ := since(start)
@@ -201,7 +201,7 @@ func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Rec
 			m = ps[seat].Choose(s)
 		}
 		res.decisions[seat]++
-		if s.Check(m) != nil {
+		if !drawn[seat] && s.Check(m) != nil {
 			res.illegal++
 			m, _ = s.LegalMoveAt(0)
 		}
