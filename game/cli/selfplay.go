@@ -108,13 +108,11 @@ func gameSeed(seed uint64, g int) uint64 {
 	return r.Uint64()
 }
 
-// gameResult is one finished game, by seat. It holds no pointer and its figures are
-// arrays, so that a long match keeps one flat slice of results that the garbage
-// collector never has to scan; the seats' levels are the match's rotation rot.
+// gameResult is one finished game, by seat: plain arrays, so that a worker reuses one
+// from game to game.
 type gameResult struct {
 	scores   [game.MaxPlayers]int32
 	winners  uint8 // a bit per winning seat
-	rot      uint8 // the seating: rotate(levels, rot)
 	hasFame  bool
 	bestMove bool
 	fame     int32
@@ -224,14 +222,18 @@ func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Rec
 }
 
 // playMatch plays the games with seats rotating, several at once if asked. Each
-// worker takes the next game's number from a shared counter and keeps one state.
+// worker takes the next game's number from a shared counter, keeps one state and its
+// players, and folds each game into its own tally at once: a match keeps no per-game
+// results, so a long one touches no new memory as it goes.
 func playMatch(o selfplayOptions) (report, error) {
-	results := make([]gameResult, o.games)
-	errs := make([]error, o.games)
+	names, seating := seatLevels(o.levels)
 	rotations := make([][]string, len(o.levels))
 	for g := range rotations {
 		rotations[g] = rotate(o.levels, g)
 	}
+	tallies := make([]matchTally, o.workers)
+	firstErr := make([]int, o.workers) // the game of each worker's first error
+	errs := make([]error, o.workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < o.workers; w++ {
@@ -240,28 +242,61 @@ func playMatch(o selfplayOptions) (report, error) {
 			defer wg.Done()
 			var s game.State
 			var ps seatPlayers
+			var res gameResult
 			var rec *game.Record
 			if o.recordDir != "" {
 				rec = new(game.Record)
 			}
+			t := &tallies[w]
+			t.players, t.levels = len(o.levels), make([]levelTally, len(names))
 			for g := int(next.Add(1) - 1); g < o.games; g = int(next.Add(1) - 1) {
 				cfg := game.Config{Players: len(o.levels), Seed: gameSeed(o.seed, g), Challenge: o.challenge, MoneyHidden: true}
 				rot := g % len(o.levels)
-				errs[g] = playGameInto(&s, &ps, &results[g], rec, cfg, rotations[rot], o.budgetMS, o.iterations)
-				results[g].rot = uint8(rot)
-				if errs[g] == nil && rec != nil {
-					errs[g] = writeRecord(o.recordDir, g, rec)
+				err := playGameInto(&s, &ps, &res, rec, cfg, rotations[rot], o.budgetMS, o.iterations)
+				if err == nil && rec != nil {
+					err = writeRecord(o.recordDir, g, rec)
 				}
+				if err != nil {
+					if errs[w] == nil {
+						firstErr[w], errs[w] = g, err
+					}
+					continue
+				}
+				t.add(&res, &seating[rot])
 			}
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return report{}, err
+	var err error
+	first := o.games
+	for w, e := range errs {
+		if e != nil && firstErr[w] < first {
+			first, err = firstErr[w], e
 		}
 	}
-	return summarize(o, rotations, results), nil
+	if err != nil {
+		return report{}, err
+	}
+	return summarize(o, names, tallies), nil
+}
+
+// seatLevels lists the distinct levels in the order given, and for each rotation of
+// the seats (as rotate makes them) the index in that list of each seat's level.
+func seatLevels(levels []string) (names []string, seating [][game.MaxPlayers]uint8) {
+	index := map[string]int{}
+	for _, l := range levels {
+		if _, ok := index[l]; !ok {
+			index[l] = len(names)
+			names = append(names, l)
+		}
+	}
+	seating = make([][game.MaxPlayers]uint8, len(levels))
+	for g := range seating {
+		for seat, l := range rotate(levels, g) {
+			seating[g][seat] = uint8(index[l])
+		}
+	}
+	return names, seating
 }
 
 // rotate seats the levels for game g: each game moves everyone one seat on.
