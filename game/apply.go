@@ -90,7 +90,8 @@ func (s *State) takeCustomer(t CustomerTile) {
 			copy(stack[i:], stack[i+1:])
 			s.stackLen[n]--
 			stack[len(stack)-1] = 0 // unused slots stay zero, so equal positions are equal values
-			s.recountAvailable()
+			s.recountStack(n + 1)
+			s.recountSeekers()
 			return
 		}
 	}

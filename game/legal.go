@@ -158,7 +158,7 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
 	tiles := &s.availTiles
-	if s.availFit[BoardSize] == 0 {
+	if s.availSlots == 0 {
 		return moves
 	}
 	empty := s.emptyMask // the entrances a tile may come to
@@ -178,7 +178,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 			}
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
-		slots := s.availSeekers[own] & s.availFit[s.lineStands[l]]
+		slots := s.availSeekers[own] & fitSlots[s.lineStands[l]]
 		for ; slots != 0; slots &= slots - 1 {
 			t := tiles[bits.TrailingZeros16(slots)]
 			if sk := tileFaces[t].seeks; ch.LineNeedsEveryGood && s.lineGoods[l]&sk != sk {

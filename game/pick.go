@@ -272,7 +272,7 @@ func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (o
 func (s *State) customerAt(i int, m *Move) (k int) {
 	ch := &Challenges[s.challenge]
 	tiles := &s.availTiles
-	if s.availFit[BoardSize] == 0 {
+	if s.availSlots == 0 {
 		return 0
 	}
 	open := s.emptyMask // the entrances a tile may come to
@@ -286,7 +286,7 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 		ends := &lineEntrances[l]
 		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
 		nOpen := int(first + second)
-		slots := s.availSeekers[own] & s.availFit[s.lineStands[l]]
+		slots := s.availSeekers[own] & fitSlots[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {
 				j := bits.TrailingZeros16(sl)

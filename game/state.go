@@ -105,14 +105,16 @@ type State struct {
 	freeMask     uint32 // bit sp set: space sp is available
 	freeEntrance int8   // empty entrances
 	emptyMask    uint32 // bit e set: entrance e is empty
-	// The customer tiles available now, smallest first, as slots 0..k-1: availFit[n]
-	// has the slots of the tiles a line of n stands can take (n customers or fewer;
-	// availFit[BoardSize] is all of them), and availSeekers[gs] the slots whose tile
+	// The customer tiles available now, smallest first: the stack of n-customer tiles
+	// has slots 3(n-1) to 3(n-1)+2, in its order, so that fitSlots[c] holds the slots a
+	// line of c stands can take. availSlots has the slots that hold a tile,
+	// availByGood[g] those whose tile seeks g, and availSeekers[gs] those whose tile
 	// seeks a good of the set gs. The move generator reads them on every call, one
-	// lookup a line; they change only when a tile is brought.
+	// lookup a line; they change only when a tile is brought, and then only in its stack.
 	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
+	availSlots   uint16
+	availByGood  [NumGoods]uint16
 	availSeekers [1 << NumGoods]uint16
-	availFit     [BoardSize + 1]uint16
 
 	rng RNG
 }
@@ -248,30 +250,49 @@ func openLines(open uint32) uint16 {
 	return uint16(rows | cols<<BoardSize)
 }
 
+// fitSlots[c] has the slots of the tiles of c customers or fewer.
+var fitSlots = func() (out [BoardSize + 1]uint16) {
+	for c := 1; c <= BoardSize; c++ {
+		out[c] = 1<<(AvailablePerStack*min(c, MaxCustomers)) - 1
+	}
+	return
+}()
+
 // recountAvailable rebuilds the table of available customer tiles from the stacks.
-// It always rebuilds the whole table, so that equal stacks give equal tables.
 func (s *State) recountAvailable() {
-	s.availTiles = [MaxCustomers * AvailablePerStack]CustomerTile{}
-	var byGood [NumGoods]uint16
-	k := 0
 	for n := 1; n <= MaxCustomers; n++ {
-		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-			s.availTiles[k] = t
-			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				byGood[bits.TrailingZeros8(uint8(sk))] |= 1 << k
-			}
-			k++
+		s.recountStack(n)
+	}
+	s.recountSeekers()
+}
+
+// recountStack refills the slots of the stack of n-customer tiles. Empty slots are
+// zero, so that equal stacks give equal tables.
+func (s *State) recountStack(n int) {
+	base := AvailablePerStack * (n - 1)
+	keep := ^(uint16(1<<AvailablePerStack-1) << base)
+	s.availSlots &= keep
+	for g := range s.availByGood {
+		s.availByGood[g] &= keep
+	}
+	slots := s.availTiles[base : base+AvailablePerStack]
+	clear(slots)
+	for i, t := range s.stacks[n-1][:s.availableCount(n)] {
+		slots[i] = t
+		bit := uint16(1) << (base + i)
+		s.availSlots |= bit
+		for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
+			s.availByGood[bits.TrailingZeros8(uint8(sk))] |= bit
 		}
-		s.availFit[n] = 1<<k - 1
 	}
-	s.availFit[0] = 0
-	for n := MaxCustomers + 1; n <= BoardSize; n++ {
-		s.availFit[n] = s.availFit[MaxCustomers]
-	}
-	// The sets holding good g are g's bit added to each set of the goods before it.
+}
+
+// recountSeekers rebuilds availSeekers from availByGood: the sets holding good g are
+// g's bit added to each set of the goods before it.
+func (s *State) recountSeekers() {
 	of := &s.availSeekers
 	of[0] = 0
-	for g, slots := range byGood {
+	for g, slots := range s.availByGood {
 		lo := of[:1<<g]
 		hi := of[1<<g : 2<<g]
 		for j := range lo {
