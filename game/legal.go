@@ -178,7 +178,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 			}
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
-		slots := s.availSeekers[own] & fitSlots[s.lineStands[l]]
+		slots := s.seekersOf(own) & fitSlots[s.lineStands[l]]
 		for ; slots != 0; slots &= slots - 1 {
 			t := tiles[bits.TrailingZeros16(slots)]
 			if sk := tileFaces[t].seeks; ch.LineNeedsEveryGood && s.lineGoods[l]&sk != sk {

@@ -286,7 +286,7 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 		ends := &lineEntrances[l]
 		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
 		nOpen := int(first + second)
-		slots := s.availSeekers[own] & fitSlots[s.lineStands[l]]
+		slots := s.seekersOf(own) & fitSlots[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {
 				j := bits.TrailingZeros16(sl)

@@ -109,12 +109,12 @@ type State struct {
 	// has slots 3(n-1) to 3(n-1)+2, in its order, so that fitSlots[c] holds the slots a
 	// line of c stands can take. availSlots has the slots that hold a tile,
 	// availByGood[g] those whose tile seeks g, and availSeekers[gs] those whose tile
-	// seeks a good of the set gs. The move generator reads them on every call, one
+	// seeks a good of the set gs (seekersOf reads it: four sets to a word). The move generator reads them on every call, one
 	// lookup a line; they change only when a tile is brought, and then only in its stack.
 	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
 	availSlots   uint16
 	availByGood  [NumGoods]uint16
-	availSeekers [1 << NumGoods]uint16
+	availSeekers [1 << NumGoods / 4]uint64
 
 	rng RNG
 }
@@ -288,17 +288,23 @@ func (s *State) recountStack(n int) {
 }
 
 // recountSeekers rebuilds availSeekers from availByGood: the sets holding good g are
-// g's bit added to each set of the goods before it.
+// g's bit added to each set of the goods before it, four sets at a time.
 func (s *State) recountSeekers() {
+	const _ = uint(NumGoods-5) + uint(5-NumGoods) // written out for five goods
+	const each = 0x0001_0001_0001_0001            // a slot mask in each of a word's four sets
+	b := &s.availByGood
 	of := &s.availSeekers
-	of[0] = 0
-	for g, slots := range s.availByGood {
-		lo := of[:1<<g]
-		hi := of[1<<g : 2<<g]
-		for j := range lo {
-			hi[j] = lo[j] | slots
-		}
+	of[0] = uint64(b[0])<<16 | uint64(b[1])<<32 | uint64(b[0]|b[1])<<48
+	of[1] = of[0] | uint64(b[2])*each
+	of[2], of[3] = of[0]|uint64(b[3])*each, of[1]|uint64(b[3])*each
+	for j := range 4 {
+		of[4+j] = of[j] | uint64(b[4])*each
 	}
+}
+
+// seekersOf is the slots whose tile seeks a good of gs.
+func (s *State) seekersOf(gs GoodSet) uint16 {
+	return uint16(s.availSeekers[gs>>2&(1<<NumGoods/4-1)] >> (gs & 3 * 16))
 }
 
 // noteRestaurant raises the value of the neighbours' goods that a face-up r improves.
