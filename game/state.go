@@ -108,9 +108,10 @@ type State struct {
 	// The customer tiles available now, smallest first: the stack of n-customer tiles
 	// has slots 3(n-1) to 3(n-1)+2, in its order, so that fitSlots[c] holds the slots a
 	// line of c stands can take. availSlots has the slots that hold a tile,
-	// availByGood[g] those whose tile seeks g, and availSeekers[gs] those whose tile
-	// seeks a good of the set gs (seekersOf reads it: four sets to a word). The move generator reads them on every call, one
-	// lookup a line; they change only when a tile is brought, and then only in its stack.
+	// availByGood[g] those whose tile seeks g, and availSeekers those whose tile seeks
+	// a good of each set of goods (four sets to a word; seekersOf reads it). The move
+	// generator reads them on every call, one lookup a line; they change only when a
+	// tile is brought, and then only in its stack.
 	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
 	availSlots   uint16
 	availByGood  [NumGoods]uint16
