@@ -52,6 +52,9 @@ func (s *State) RandomLegalMove(r *RNG) (m Move, ok bool) {
 type moveCounts struct {
 	redraw, coin, takes, stands, customers, restaurants int
 	stand                                               standScan
+	open                                                uint32 // the entrances open to a tile
+	custLines                                           [NumLines]customerLine
+	nCustLines                                          int
 }
 
 // countMoves fills c and returns the number of legal moves.
@@ -78,7 +81,7 @@ func (s *State) countMoves(c *moveCounts) int {
 		c.coin = 1
 	}
 	c.stands = s.countStands(&c.stand, p)
-	c.customers = s.customerAt(MaxLegalMoves, nil)
+	c.customers = s.countCustomers(c)
 	c.restaurants = s.restaurantAt(MaxLegalMoves, p, nil)
 	return c.redraw + c.coin + c.stands + c.customers + c.restaurants
 }
@@ -109,8 +112,7 @@ func (s *State) moveAt(c *moveCounts, i int) (m Move) {
 	}
 	i -= c.stands
 	if i < c.customers {
-		s.customerAt(i, &m)
-		return m
+		return s.customerAt(c, i)
 	}
 	s.restaurantAt(i-c.customers, p, &m)
 	return m
@@ -268,10 +270,17 @@ func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (o
 	return
 }
 
-// customerAt finds the i-th customer move into m, or counts the customer moves (k).
-func (s *State) customerAt(i int, m *Move) (k int) {
+// customerLine is one line's customer moves, as counting found them: the slots of
+// the tiles it may take, times its open entrances.
+type customerLine struct {
+	line  Line
+	nOpen uint8
+	slots uint16
+}
+
+// countCustomers counts the customer moves, line by line into c for customerAt.
+func (s *State) countCustomers(c *moveCounts) (k int) {
 	ch := &Challenges[s.challenge]
-	tiles := &s.availTiles
 	if s.availSlots == 0 {
 		return 0
 	}
@@ -279,37 +288,52 @@ func (s *State) customerAt(i int, m *Move) (k int) {
 	if ch.Marquis {
 		open &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
 	}
+	c.open = open
 	// Only lines where the mover has a stand and an entrance is open can take a tile.
 	for lines := s.ownLines[s.turn] & openLines(open); lines != 0; lines &= lines - 1 {
 		l := Line(bits.TrailingZeros16(lines))
-		own := s.lineOwnGoods[l][s.turn]
 		ends := &lineEntrances[l]
-		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
-		nOpen := int(first + second)
-		slots := s.seekersOf(own) & fitSlots[s.lineStands[l]]
+		nOpen := open>>uint(ends[0])&1 + open>>uint(ends[1])&1
+		slots := s.seekersOf(s.lineOwnGoods[l][s.turn]) & fitSlots[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {
 				j := bits.TrailingZeros16(sl)
-				if sk := tileFaces[tiles[j]].seeks; s.lineGoods[l]&sk != sk {
+				if sk := tileFaces[s.availTiles[j]].seeks; s.lineGoods[l]&sk != sk {
 					slots &^= 1 << j
 				}
 			}
 		}
-		here := bits.OnesCount16(slots) * nOpen
-		if i-k < here {
-			for j := (i - k) / nOpen; j > 0; j-- {
-				slots &= slots - 1
-			}
-			e := ends[0]
-			if first == 0 || (i-k)%nOpen == 1 {
-				e = ends[1]
-			}
-			*m = CustomerMove(tiles[bits.TrailingZeros16(slots)], e)
-			return k
+		if slots != 0 {
+			c.custLines[c.nCustLines] = customerLine{l, uint8(nOpen), slots}
+			c.nCustLines++
+			k += bits.OnesCount16(slots) * int(nOpen)
 		}
-		k += here
 	}
 	return k
+}
+
+// customerAt is the i-th customer move (i below the count): tiles by slot, each at
+// the line's open entrances in order.
+func (s *State) customerAt(c *moveCounts, i int) Move {
+	for _, cl := range c.custLines[:c.nCustLines] {
+		nOpen := int(cl.nOpen)
+		here := bits.OnesCount16(cl.slots) * nOpen
+		if i >= here {
+			i -= here
+			continue
+		}
+		slots := cl.slots
+		for j := i / nOpen; j > 0; j-- {
+			slots &= slots - 1
+		}
+		ends := &lineEntrances[cl.line]
+		e := ends[0]
+		if c.open>>uint(e)&1 == 0 || i%nOpen == 1 {
+			e = ends[1]
+		}
+		return CustomerMove(s.availTiles[bits.TrailingZeros16(slots)], e)
+	}
+	panic("customerAt: index beyond the customer moves")
 }
 
 // restaurantAt finds the i-th restaurant move into m, or counts the restaurant moves (k).
