@@ -58,7 +58,7 @@ func (s *State) fillOutcome(p *Preview, m *Move) {
 	case Coin, OpenRestaurant:
 		p.Income[s.turn] = 1 // Take 1 Coin and RestaurantIncome are both one coin
 	case BringCustomer:
-		s.customerIncome(p, m.Tile, m.Entrance.Line())
+		s.customerIncome(p, m.Tile, entranceLine[m.Entrance])
 	case OpenStand:
 		p.Cost = s.StandCost(m.Space)
 		s.standIncome(p, m.Good, m.Space)

@@ -26,6 +26,12 @@ var (
 		}
 		return
 	}()
+	entranceLine = func() (out [NumEntrances]Line) {
+		for e := Entrance(0); e < NumEntrances; e++ {
+			out[e] = e.Line()
+		}
+		return
+	}()
 	aroundEntrances = func() (out [NumSpaces][4]Entrance) {
 		for sp := Space(0); sp < NumSpaces; sp++ {
 			out[sp] = entrancesAround(sp)

@@ -323,12 +323,12 @@ func (s *State) noteRestaurant(sp Space, r Restaurant) {
 }
 
 func (s *State) noteCustomer(e Entrance, t CustomerTile) {
-	s.lineWants[e.Line()] |= t.Seeks()
-	for g := Good(0); g < NumGoods; g++ {
-		if t.Seeks().Has(g) {
-			s.lineDemand[e.Line()][g] += int8(t.Customers())
-			s.soughtAt[g] |= lineMask[e.Line()]
-		}
+	l, face := entranceLine[e], tileFaces[t]
+	s.lineWants[l] |= face.seeks
+	for sk := face.seeks; sk != 0; sk &= sk - 1 {
+		g := bits.TrailingZeros8(uint8(sk))
+		s.lineDemand[l][g] += face.customers
+		s.soughtAt[g] |= lineMask[l]
 	}
 }
 
