@@ -82,7 +82,7 @@ func (s *State) countMoves(c *moveCounts) int {
 	}
 	c.stands = s.countStands(&c.stand, p)
 	c.customers = s.countCustomers(c)
-	c.restaurants = s.restaurantAt(MaxLegalMoves, p, nil)
+	c.restaurants = s.countRestaurants(p)
 	return c.redraw + c.coin + c.stands + c.customers + c.restaurants
 }
 
@@ -334,6 +334,19 @@ func (s *State) customerAt(c *moveCounts, i int) Move {
 		return CustomerMove(s.availTiles[bits.TrailingZeros16(slots)], e)
 	}
 	panic("customerAt: index beyond the customer moves")
+}
+
+// countRestaurants counts the restaurant moves: outside the Pub Crawl every kind in
+// supply goes on every free space.
+func (s *State) countRestaurants(p *Player) int {
+	if Challenges[s.challenge].PubCrawl {
+		return s.restaurantAt(MaxLegalMoves, p, nil)
+	}
+	kinds := 0
+	for _, n := range p.Supply {
+		kinds += int(uint8(-n) >> 7) // 1 when n > 0 (counts are 0 to a few)
+	}
+	return kinds * bits.OnesCount32(s.freeMask)
 }
 
 // restaurantAt finds the i-th restaurant move into m, or counts the restaurant moves (k).
