@@ -121,12 +121,12 @@ func (s *State) moveAt(c *moveCounts, i int) (m Move) {
 // standScan is what counting the stand moves found: the goods in hand, and in a plain
 // game the spaces paid for outright and those a stand may pay for with its income.
 type standScan struct {
-	hand       [MaxHand]Good
+	hand       [NumGoods]Good // the first nGoods (at most MaxHand) are the goods in hand
 	nGoods     int
 	plain      bool // no challenge rule on where stands go, and not Crowded
 	affordable uint32
-	byIncome   uint32          // free spaces not affordable where some good in hand pays its way
-	earns      [MaxHand]uint32 // byIncome by the goods in hand, in hand order
+	byIncome   uint32           // free spaces not affordable where some good in hand pays its way
+	earns      [NumGoods]uint32 // byIncome by the goods in hand, in hand order
 }
 
 // countStands counts the stand moves. In a plain game a free space takes every good in
@@ -134,12 +134,14 @@ type standScan struct {
 // the larger count); otherwise a good only if the new stand's income pays the rest, and
 // income needs a customer in the row or column who seeks that good.
 func (s *State) countStands(sc *standScan, p *Player) int {
-	for g := Good(0); g < NumGoods; g++ {
-		if p.Hand[g] > 0 {
-			sc.hand[sc.nGoods] = g
-			sc.nGoods++
-		}
+	// Without branches: each good is written at the next place, which moves on only
+	// past a good in hand (counts are 0 to 3).
+	n := 0
+	for g := range Good(NumGoods) {
+		sc.hand[n] = g
+		n += int(uint8(-p.Hand[g]) >> 7)
 	}
+	sc.nGoods = n
 	if sc.nGoods == 0 || s.freeMask == 0 {
 		return 0
 	}
@@ -197,7 +199,7 @@ func (s *State) earnsCost(sp Space, g Good, money int) bool {
 
 // paidByIncome lists, in hand order, the goods whose stand on sp (not paid outright)
 // earns enough to pay the rest.
-func (sc *standScan) paidByIncome(sp Space, goods *[MaxHand]Good) int {
+func (sc *standScan) paidByIncome(sp Space, goods *[NumGoods]Good) int {
 	n := 0
 	for j, g := range sc.hand[:sc.nGoods] {
 		if sc.earns[j]>>sp&1 != 0 {
@@ -217,7 +219,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 	}
 	for ; spaces != 0; spaces &= spaces - 1 {
 		sp := Space(bits.TrailingZeros32(spaces))
-		var goods [MaxHand]Good
+		var goods [NumGoods]Good
 		var n int
 		switch {
 		case !sc.plain:
@@ -237,7 +239,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 
 // standGoodsAt is standMoves' choice of goods for one space, in its order, in a game
 // whose rules restrict stands (or Crowded).
-func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (out [MaxHand]Good, n int) {
+func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (out [NumGoods]Good, n int) {
 	plain := !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis
 	if !plain {
 		if c := s.board[sp]; ch.PubCrawl && c.Kind == FaceDown && c.Restaurant != Pub {
