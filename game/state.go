@@ -103,6 +103,7 @@ type State struct {
 	bonus        [NumSpaces][NumGoods]int8
 	freeSpaces   int8   // available spaces (empty or face-down)
 	freeMask     uint32 // bit sp set: space sp is available
+	standMask    uint32 // bit sp set: a stand stands on sp
 	freeEntrance int8   // empty entrances
 	emptyMask    uint32 // bit e set: entrance e is empty
 	// The customer tiles available now, smallest first: the stack of n-customer tiles
@@ -218,7 +219,7 @@ func (s *State) recountBoard() {
 	s.lineWants = [NumLines]GoodSet{}
 	s.soughtAt = [NumGoods]uint32{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
-	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask = 0, 0, 0, 0
+	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask, s.standMask = 0, 0, 0, 0, 0
 	for sp, c := range s.board {
 		switch {
 		case c.Available():
@@ -333,6 +334,7 @@ func (s *State) noteCustomer(e Entrance, t CustomerTile) {
 }
 
 func (s *State) noteStand(sp Space, g Good, owner int) {
+	s.standMask |= 1 << sp
 	for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
 		s.lineStands[l]++
 		s.crowdedAt[s.lineStands[l]] |= lineMask[l]
