@@ -291,11 +291,11 @@ func (s *State) countCustomers(c *moveCounts) (k int) {
 		open &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
 	}
 	c.open = open
+	both := bothOpen(open)
 	// Only lines where the mover has a stand and an entrance is open can take a tile.
 	for lines := s.ownLines[s.turn] & openLines(open); lines != 0; lines &= lines - 1 {
 		l := Line(bits.TrailingZeros16(lines))
-		ends := &lineEntrances[l]
-		nOpen := open>>uint(ends[0])&1 + open>>uint(ends[1])&1
+		nOpen := 1 + both>>l&1
 		slots := s.seekersOf(s.lineOwnGoods[l][s.turn]) & fitSlots[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {

@@ -252,6 +252,14 @@ func openLines(open uint32) uint16 {
 	return uint16(rows | cols<<BoardSize)
 }
 
+// bothOpen has bit l set for each line whose two entrances are both in open.
+func bothOpen(open uint32) uint16 {
+	const five = 1<<BoardSize - 1
+	rows := open >> (int(Left) * BoardSize) & (open >> (int(Right) * BoardSize)) & five
+	cols := open >> (int(Top) * BoardSize) & (open >> (int(Bottom) * BoardSize)) & five
+	return uint16(rows | cols<<BoardSize)
+}
+
 // fitSlots[c] has the slots of the tiles of c customers or fewer.
 var fitSlots = func() (out [BoardSize + 1]uint16) {
 	for c := 1; c <= BoardSize; c++ {
