@@ -83,6 +83,24 @@ func (s *State) HasLegalMove() bool {
 // standMoves lists the stands that may open on the free (available) spaces.
 func (s *State) standMoves(moves []Move, p *Player, free uint32) []Move {
 	ch := &Challenges[s.challenge]
+	if !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis && !ch.Crowded {
+		// A plain game: the spaces and goods countStands finds, in this order.
+		var sc standScan
+		if s.countStands(&sc, p) == 0 {
+			return moves
+		}
+		hand := sc.hand[:sc.nGoods]
+		for spaces := sc.affordable | sc.byIncome; spaces != 0; spaces &= spaces - 1 {
+			sp := Space(bits.TrailingZeros32(spaces))
+			paid := sc.affordable>>sp&1 != 0
+			for j, g := range hand {
+				if paid || sc.earns[j]>>sp&1 != 0 {
+					moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
+				}
+			}
+		}
+		return moves
+	}
 	var goods [MaxHand]Good
 	nGoods := 0
 	for g := Good(0); g < NumGoods; g++ {
