@@ -87,10 +87,13 @@ func (s *State) takeCustomer(t CustomerTile) {
 	stack := s.stacks[n][:s.stackLen[n]]
 	for i, x := range stack {
 		if x == t {
-			copy(stack[i:], stack[i+1:])
+			for j := i; j < len(stack)-1; j++ { // a few bytes: no memmove call
+				stack[j] = stack[j+1]
+			}
 			s.stackLen[n]--
 			stack[len(stack)-1] = 0 // unused slots stay zero, so equal positions are equal values
-			s.recountAvailable()
+			s.recountStack(n + 1)
+			s.recountSeekers()
 			return
 		}
 	}

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // Preview is what a move would bring before it is made: the stand cost the mover pays
 // and the income each seat collects (RULES.md section 4).
 type Preview struct {
@@ -58,7 +60,7 @@ func (s *State) fillOutcome(p *Preview, m *Move) {
 	case Coin, OpenRestaurant:
 		p.Income[s.turn] = 1 // Take 1 Coin and RestaurantIncome are both one coin
 	case BringCustomer:
-		s.customerIncome(p, m.Tile, m.Entrance.Line())
+		s.customerIncome(p, m.Tile, entranceLine[m.Entrance])
 	case OpenStand:
 		p.Cost = s.StandCost(m.Space)
 		s.standIncome(p, m.Good, m.Space)
@@ -84,9 +86,10 @@ func (s *State) pay(p *Preview, sp Space, owner int, value, n int) {
 // customerIncome: every stand in the line whose good the tile seeks earns value x customers.
 func (s *State) customerIncome(p *Preview, t CustomerTile, l Line) {
 	n, seeks := t.Customers(), t.Seeks()
-	for _, sp := range lineSpaces[l] {
+	for stands := lineMask[l] & s.standMask; stands != 0; stands &= stands - 1 {
+		sp := Space(bits.TrailingZeros32(stands))
 		c := s.board[sp]
-		if c.Kind == StandSpace && seeks.Has(c.Good) && s.Collects(c.Good) {
+		if seeks.Has(c.Good) && s.Collects(c.Good) {
 			s.pay(p, sp, int(c.Owner), s.StandValue(sp, c.Good), n)
 		}
 	}

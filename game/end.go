@@ -18,7 +18,9 @@ func (s *State) endTurn(action MoveKind) {
 		s.over = true
 		return
 	}
-	s.turn = int8((int(s.turn) + 1) % n)
+	if s.turn++; int(s.turn) == n {
+		s.turn = 0
+	}
 	// The triggering player does not play again; with one player that is at once.
 	if s.turn == s.finalRound {
 		s.over = true

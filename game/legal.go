@@ -26,6 +26,12 @@ var (
 		}
 		return
 	}()
+	entranceLine = func() (out [NumEntrances]Line) {
+		for e := Entrance(0); e < NumEntrances; e++ {
+			out[e] = e.Line()
+		}
+		return
+	}()
 	aroundEntrances = func() (out [NumSpaces][4]Entrance) {
 		for sp := Space(0); sp < NumSpaces; sp++ {
 			out[sp] = entrancesAround(sp)
@@ -77,6 +83,24 @@ func (s *State) HasLegalMove() bool {
 // standMoves lists the stands that may open on the free (available) spaces.
 func (s *State) standMoves(moves []Move, p *Player, free uint32) []Move {
 	ch := &Challenges[s.challenge]
+	if !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis && !ch.Crowded {
+		// A plain game: the spaces and goods countStands finds, in this order.
+		var sc standScan
+		if s.countStands(&sc, p) == 0 {
+			return moves
+		}
+		hand := sc.hand[:sc.nGoods]
+		for spaces := sc.affordable | sc.byIncome; spaces != 0; spaces &= spaces - 1 {
+			sp := Space(bits.TrailingZeros32(spaces))
+			paid := sc.affordable>>sp&1 != 0
+			for j, g := range hand {
+				if paid || sc.earns[j]>>sp&1 != 0 {
+					moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
+				}
+			}
+		}
+		return moves
+	}
 	var goods [MaxHand]Good
 	nGoods := 0
 	for g := Good(0); g < NumGoods; g++ {
@@ -157,8 +181,8 @@ func (s *State) quickStandIncome(g Good, sp Space) int {
 
 func (s *State) customerMoves(moves []Move) []Move {
 	ch := &Challenges[s.challenge]
-	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
-	if upTo[MaxCustomers] == 0 {
+	tiles := &s.availTiles
+	if s.availSlots == 0 {
 		return moves
 	}
 	empty := s.emptyMask // the entrances a tile may come to
@@ -178,11 +202,7 @@ func (s *State) customerMoves(moves []Move) []Move {
 			}
 		}
 		// The slots of tiles small enough for the line that seek a good the mover sells there.
-		var slots uint16
-		for g := own; g != 0; g &= g - 1 {
-			slots |= seekers[bits.TrailingZeros8(uint8(g))]
-		}
-		slots &= 1<<upTo[min(MaxCustomers, int(s.lineStands[l]))] - 1
+		slots := s.seekersOf(own) & fitSlots[s.lineStands[l]]
 		for ; slots != 0; slots &= slots - 1 {
 			t := tiles[bits.TrailingZeros16(slots)]
 			if sk := tileFaces[t].seeks; ch.LineNeedsEveryGood && s.lineGoods[l]&sk != sk {

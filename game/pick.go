@@ -52,6 +52,9 @@ func (s *State) RandomLegalMove(r *RNG) (m Move, ok bool) {
 type moveCounts struct {
 	redraw, coin, takes, stands, customers, restaurants int
 	stand                                               standScan
+	open                                                uint32 // the entrances open to a tile
+	custLines                                           [NumLines]customerLine
+	nCustLines                                          int
 }
 
 // countMoves fills c and returns the number of legal moves.
@@ -78,8 +81,8 @@ func (s *State) countMoves(c *moveCounts) int {
 		c.coin = 1
 	}
 	c.stands = s.countStands(&c.stand, p)
-	c.customers = s.customerAt(MaxLegalMoves, nil)
-	c.restaurants = s.restaurantAt(MaxLegalMoves, p, nil)
+	c.customers = s.countCustomers(c)
+	c.restaurants = s.countRestaurants(p)
 	return c.redraw + c.coin + c.stands + c.customers + c.restaurants
 }
 
@@ -109,8 +112,7 @@ func (s *State) moveAt(c *moveCounts, i int) (m Move) {
 	}
 	i -= c.stands
 	if i < c.customers {
-		s.customerAt(i, &m)
-		return m
+		return s.customerAt(c, i)
 	}
 	s.restaurantAt(i-c.customers, p, &m)
 	return m
@@ -119,11 +121,12 @@ func (s *State) moveAt(c *moveCounts, i int) (m Move) {
 // standScan is what counting the stand moves found: the goods in hand, and in a plain
 // game the spaces paid for outright and those a stand may pay for with its income.
 type standScan struct {
-	hand       [MaxHand]Good
+	hand       [NumGoods]Good // the first nGoods (at most MaxHand) are the goods in hand
 	nGoods     int
 	plain      bool // no challenge rule on where stands go, and not Crowded
 	affordable uint32
-	byIncome   uint32 // free spaces not affordable where some good in hand pays its way
+	byIncome   uint32           // free spaces not affordable where some good in hand pays its way
+	earns      [NumGoods]uint32 // byIncome by the goods in hand, in hand order
 }
 
 // countStands counts the stand moves. In a plain game a free space takes every good in
@@ -131,12 +134,14 @@ type standScan struct {
 // the larger count); otherwise a good only if the new stand's income pays the rest, and
 // income needs a customer in the row or column who seeks that good.
 func (s *State) countStands(sc *standScan, p *Player) int {
-	for g := Good(0); g < NumGoods; g++ {
-		if p.Hand[g] > 0 {
-			sc.hand[sc.nGoods] = g
-			sc.nGoods++
-		}
+	// Without branches: each good is written at the next place, which moves on only
+	// past a good in hand (counts are 0 to 3).
+	n := 0
+	for g := range Good(NumGoods) {
+		sc.hand[n] = g
+		n += int(uint8(-p.Hand[g]) >> 7)
 	}
+	sc.nGoods = n
 	if sc.nGoods == 0 || s.freeMask == 0 {
 		return 0
 	}
@@ -150,31 +155,36 @@ func (s *State) countStands(sc *standScan, p *Player) int {
 		}
 		return k
 	}
-	var rows, cols uint32
-	for l := 0; l < BoardSize; l++ {
-		if int(s.lineStands[l]) < p.Money {
-			rows |= lineMask[l]
-		}
-		if int(s.lineStands[BoardSize+l]) < p.Money {
-			cols |= lineMask[BoardSize+l]
-		}
+	// Paid outright where both lines hold fewer stands than the mover has coins.
+	sc.affordable = s.freeMask
+	if p.Money <= BoardSize {
+		sc.affordable &^= s.crowdedAt[max(p.Money, 0)]
 	}
-	sc.affordable = s.freeMask & rows & cols
 	k := bits.OnesCount32(sc.affordable) * sc.nGoods
 	// A stand not paid outright must earn the rest: from customers in its row or
 	// column who seek its good. So each good in hand that earns is tried only on the
-	// free spaces of the lines where it is sought.
-	for _, g := range sc.hand[:sc.nGoods] {
+	// free spaces of the lines where it is sought. Where the stand costs just one coin
+	// more than the mover has, any customer pays it; elsewhere the income is reckoned.
+	near := s.freeMask &^ sc.affordable
+	short := near // the spaces short of one coin at most
+	if p.Money+1 <= BoardSize {
+		short &^= s.crowdedAt[max(p.Money+1, 0)]
+	}
+	for j, g := range sc.hand[:sc.nGoods] {
 		if !s.Collects(g) {
 			continue
 		}
-		for f := s.freeMask &^ sc.affordable & s.soughtAt[g]; f != 0; f &= f - 1 {
+		sought := near & s.soughtAt[g]
+		earns := sought & short
+		for f := sought &^ short; f != 0; f &= f - 1 {
 			sp := Space(bits.TrailingZeros32(f))
 			if s.earnsCost(sp, g, p.Money) {
-				sc.byIncome |= 1 << sp
-				k++
+				earns |= 1 << sp
 			}
 		}
+		sc.earns[j] = earns
+		sc.byIncome |= earns
+		k += bits.OnesCount32(earns)
 	}
 	return k
 }
@@ -189,10 +199,10 @@ func (s *State) earnsCost(sp Space, g Good, money int) bool {
 
 // paidByIncome lists, in hand order, the goods whose stand on sp (not paid outright)
 // earns enough to pay the rest.
-func (s *State) paidByIncome(sp Space, p *Player, sc *standScan, goods *[MaxHand]Good) int {
+func (sc *standScan) paidByIncome(sp Space, goods *[NumGoods]Good) int {
 	n := 0
-	for _, g := range sc.hand[:sc.nGoods] {
-		if s.Collects(g) && s.earnsCost(sp, g, p.Money) {
+	for j, g := range sc.hand[:sc.nGoods] {
+		if sc.earns[j]>>sp&1 != 0 {
 			goods[n] = g
 			n++
 		}
@@ -209,7 +219,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 	}
 	for ; spaces != 0; spaces &= spaces - 1 {
 		sp := Space(bits.TrailingZeros32(spaces))
-		var goods [MaxHand]Good
+		var goods [NumGoods]Good
 		var n int
 		switch {
 		case !sc.plain:
@@ -217,7 +227,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 		case sc.affordable&(1<<sp) != 0:
 			goods, n = sc.hand, sc.nGoods
 		default:
-			n = s.paidByIncome(sp, p, sc, &goods)
+			n = sc.paidByIncome(sp, &goods)
 		}
 		if i < n {
 			return StandMove(goods[i], sp)
@@ -229,7 +239,7 @@ func (s *State) standAt(sc *standScan, i int, p *Player) Move {
 
 // standGoodsAt is standMoves' choice of goods for one space, in its order, in a game
 // whose rules restrict stands (or Crowded).
-func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (out [MaxHand]Good, n int) {
+func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (out [NumGoods]Good, n int) {
 	plain := !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis
 	if !plain {
 		if c := s.board[sp]; ch.PubCrawl && c.Kind == FaceDown && c.Restaurant != Pub {
@@ -262,62 +272,115 @@ func (s *State) standGoodsAt(sp Space, p *Player, hand []Good, ch *Challenge) (o
 	return
 }
 
-// customerAt finds the i-th customer move into m, or counts the customer moves (k).
-func (s *State) customerAt(i int, m *Move) (k int) {
+// customerLine is one line's customer moves, as counting found them: the slots of
+// the tiles it may take, times its open entrances.
+type customerLine struct {
+	line  Line
+	nOpen uint8
+	slots uint16
+}
+
+// countCustomers counts the customer moves, line by line into c for customerAt.
+func (s *State) countCustomers(c *moveCounts) (k int) {
 	ch := &Challenges[s.challenge]
-	tiles, seekers, upTo := &s.availTiles, &s.availSeekers, &s.availUpTo
-	if upTo[MaxCustomers] == 0 {
+	if s.availSlots == 0 {
 		return 0
 	}
 	open := s.emptyMask // the entrances a tile may come to
 	if ch.Marquis {
 		open &^= 1<<BoardSize - 1 // Marquis de Lisboa closes the top side (entrances 0-4)
 	}
+	c.open = open
+	both := bothOpen(open)
 	// Only lines where the mover has a stand and an entrance is open can take a tile.
 	for lines := s.ownLines[s.turn] & openLines(open); lines != 0; lines &= lines - 1 {
 		l := Line(bits.TrailingZeros16(lines))
-		own := s.lineOwnGoods[l][s.turn]
-		ends := &lineEntrances[l]
-		first, second := open>>uint(ends[0])&1, open>>uint(ends[1])&1
-		nOpen := int(first + second)
-		var slots uint16
-		for g := own; g != 0; g &= g - 1 {
-			slots |= seekers[bits.TrailingZeros8(uint8(g))]
-		}
-		slots &= 1<<upTo[min(MaxCustomers, int(s.lineStands[l]))] - 1
+		nOpen := 1 + both>>l&1
+		slots := s.seekersOf(s.lineOwnGoods[l][s.turn]) & fitSlots[s.lineStands[l]]
 		if ch.LineNeedsEveryGood {
 			for sl := slots; sl != 0; sl &= sl - 1 {
 				j := bits.TrailingZeros16(sl)
-				if sk := tileFaces[tiles[j]].seeks; s.lineGoods[l]&sk != sk {
+				if sk := tileFaces[s.availTiles[j]].seeks; s.lineGoods[l]&sk != sk {
 					slots &^= 1 << j
 				}
 			}
 		}
-		here := bits.OnesCount16(slots) * nOpen
-		if i-k < here {
-			for j := (i - k) / nOpen; j > 0; j-- {
-				slots &= slots - 1
-			}
-			e := ends[0]
-			if first == 0 || (i-k)%nOpen == 1 {
-				e = ends[1]
-			}
-			*m = CustomerMove(tiles[bits.TrailingZeros16(slots)], e)
-			return k
+		if slots != 0 {
+			c.custLines[c.nCustLines] = customerLine{l, uint8(nOpen), slots}
+			c.nCustLines++
+			k += bits.OnesCount16(slots) * int(nOpen)
 		}
-		k += here
 	}
 	return k
 }
 
+// customerAt is the i-th customer move (i below the count): tiles by slot, each at
+// the line's open entrances in order.
+func (s *State) customerAt(c *moveCounts, i int) Move {
+	for _, cl := range c.custLines[:c.nCustLines] {
+		nOpen := int(cl.nOpen)
+		here := bits.OnesCount16(cl.slots) * nOpen
+		if i >= here {
+			i -= here
+			continue
+		}
+		slots := cl.slots
+		for j := i / nOpen; j > 0; j-- {
+			slots &= slots - 1
+		}
+		ends := &lineEntrances[cl.line]
+		e := ends[0]
+		if c.open>>uint(e)&1 == 0 || i%nOpen == 1 {
+			e = ends[1]
+		}
+		return CustomerMove(s.availTiles[bits.TrailingZeros16(slots)], e)
+	}
+	panic("customerAt: index beyond the customer moves")
+}
+
+// countRestaurants counts the restaurant moves: outside the Pub Crawl every kind in
+// supply goes on every free space.
+func (s *State) countRestaurants(p *Player) int {
+	if Challenges[s.challenge].PubCrawl {
+		return s.restaurantAt(MaxLegalMoves, p, nil)
+	}
+	kinds := 0
+	for _, n := range p.Supply {
+		kinds += int(uint8(-n) >> 7) // 1 when n > 0 (counts are 0 to a few)
+	}
+	return kinds * bits.OnesCount32(s.freeMask)
+}
+
 // restaurantAt finds the i-th restaurant move into m, or counts the restaurant moves (k).
+// Every kind in supply goes on every free space, save a Pub in a Pub Crawl.
 func (s *State) restaurantAt(i int, p *Player, m *Move) (k int) {
+	if !Challenges[s.challenge].PubCrawl {
+		free := s.freeMask
+		here := bits.OnesCount32(free)
+		if here == 0 {
+			return 0
+		}
+		for r := Restaurant(0); r < NumRestaurants; r++ {
+			if p.Supply[r] == 0 {
+				continue
+			}
+			if i-k < here {
+				for j := i - k; j > 0; j-- {
+					free &= free - 1
+				}
+				*m = RestaurantMove(r, Space(bits.TrailingZeros32(free)))
+				return k
+			}
+			k += here
+		}
+		return k
+	}
 	for r := Restaurant(0); r < NumRestaurants; r++ {
 		if p.Supply[r] == 0 {
 			continue
 		}
 		spaces := s.freeMask
-		if r == Pub && Challenges[s.challenge].PubCrawl {
+		if r == Pub {
 			for f := spaces; f != 0; f &= f - 1 {
 				if sp := Space(bits.TrailingZeros32(f)); s.pubCrawlBlocks(sp) {
 					spaces &^= 1 << sp

@@ -84,7 +84,10 @@ type State struct {
 	bestAction      int // the largest income of a single action (Best Move bonus)
 
 	// Caches derived from the board, kept up to date by the moves.
-	lineStands   [NumLines]int8
+	lineStands [NumLines]int8
+	// crowdedAt[c] has the bit of every space whose row or column holds c stands or
+	// more: a stand there costs more than c (so crowdedAt[0] is the whole board).
+	crowdedAt    [BoardSize + 1]uint32
 	lineGoods    [NumLines]GoodSet
 	lineOwnGoods [NumLines][MaxPlayers]GoodSet
 	// ownLines[seat] has bit l set when the seat has a stand in line l.
@@ -100,15 +103,20 @@ type State struct {
 	bonus        [NumSpaces][NumGoods]int8
 	freeSpaces   int8   // available spaces (empty or face-down)
 	freeMask     uint32 // bit sp set: space sp is available
+	standMask    uint32 // bit sp set: a stand stands on sp
 	freeEntrance int8   // empty entrances
 	emptyMask    uint32 // bit e set: entrance e is empty
-	// The customer tiles available now, smallest first, as slots 0..k-1: those of size
-	// <= n are the slots below availUpTo[n] (k is availUpTo[MaxCustomers]), and
-	// availSeekers[g] has the bit of every slot whose tile seeks g. The move generator
-	// reads them on every call; they change only when a tile is brought.
+	// The customer tiles available now, smallest first: the stack of n-customer tiles
+	// has slots 3(n-1) to 3(n-1)+2, in its order, so that fitSlots[c] holds the slots a
+	// line of c stands can take. availSlots has the slots that hold a tile,
+	// availByGood[g] those whose tile seeks g, and availSeekers those whose tile seeks
+	// a good of each set of goods (four sets to a word; seekersOf reads it). The move
+	// generator reads them on every call, one lookup a line; they change only when a
+	// tile is brought, and then only in its stack.
 	availTiles   [MaxCustomers * AvailablePerStack]CustomerTile
-	availSeekers [NumGoods]uint16
-	availUpTo    [MaxCustomers + 1]uint8
+	availSlots   uint16
+	availByGood  [NumGoods]uint16
+	availSeekers [1 << NumGoods / 4]uint64
 
 	rng RNG
 }
@@ -203,6 +211,7 @@ func (s *State) StandCost(sp Space) int {
 // recountBoard rebuilds the caches derived from the board.
 func (s *State) recountBoard() {
 	s.lineStands = [NumLines]int8{}
+	s.crowdedAt = [BoardSize + 1]uint32{1<<NumSpaces - 1}
 	s.lineGoods = [NumLines]GoodSet{}
 	s.lineOwnGoods = [NumLines][MaxPlayers]GoodSet{}
 	s.ownLines = [MaxPlayers]uint16{}
@@ -210,7 +219,7 @@ func (s *State) recountBoard() {
 	s.lineWants = [NumLines]GoodSet{}
 	s.soughtAt = [NumGoods]uint32{}
 	s.bonus = [NumSpaces][NumGoods]int8{}
-	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask = 0, 0, 0, 0
+	s.freeSpaces, s.freeEntrance, s.freeMask, s.emptyMask, s.standMask = 0, 0, 0, 0, 0
 	for sp, c := range s.board {
 		switch {
 		case c.Available():
@@ -243,22 +252,69 @@ func openLines(open uint32) uint16 {
 	return uint16(rows | cols<<BoardSize)
 }
 
-// recountAvailable rebuilds the table of available customer tiles from the stacks.
-// It always rebuilds the whole table, so that equal stacks give equal tables.
-func (s *State) recountAvailable() {
-	s.availTiles = [MaxCustomers * AvailablePerStack]CustomerTile{}
-	s.availSeekers = [NumGoods]uint16{}
-	k := 0
-	for n := 1; n <= MaxCustomers; n++ {
-		for _, t := range s.stacks[n-1][:s.availableCount(n)] {
-			s.availTiles[k] = t
-			for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
-				s.availSeekers[bits.TrailingZeros8(uint8(sk))] |= 1 << k
-			}
-			k++
-		}
-		s.availUpTo[n] = uint8(k)
+// bothOpen has bit l set for each line whose two entrances are both in open.
+func bothOpen(open uint32) uint16 {
+	const five = 1<<BoardSize - 1
+	rows := open >> (int(Left) * BoardSize) & (open >> (int(Right) * BoardSize)) & five
+	cols := open >> (int(Top) * BoardSize) & (open >> (int(Bottom) * BoardSize)) & five
+	return uint16(rows | cols<<BoardSize)
+}
+
+// fitSlots[c] has the slots of the tiles of c customers or fewer.
+var fitSlots = func() (out [BoardSize + 1]uint16) {
+	for c := 1; c <= BoardSize; c++ {
+		out[c] = 1<<(AvailablePerStack*min(c, MaxCustomers)) - 1
 	}
+	return
+}()
+
+// recountAvailable rebuilds the table of available customer tiles from the stacks.
+func (s *State) recountAvailable() {
+	for n := 1; n <= MaxCustomers; n++ {
+		s.recountStack(n)
+	}
+	s.recountSeekers()
+}
+
+// recountStack refills the slots of the stack of n-customer tiles. Empty slots are
+// zero, so that equal stacks give equal tables.
+func (s *State) recountStack(n int) {
+	base := AvailablePerStack * (n - 1)
+	keep := ^(uint16(1<<AvailablePerStack-1) << base)
+	s.availSlots &= keep
+	for g := range s.availByGood {
+		s.availByGood[g] &= keep
+	}
+	slots := s.availTiles[base : base+AvailablePerStack]
+	clear(slots)
+	for i, t := range s.stacks[n-1][:s.availableCount(n)] {
+		slots[i] = t
+		bit := uint16(1) << (base + i)
+		s.availSlots |= bit
+		for sk := tileFaces[t].seeks; sk != 0; sk &= sk - 1 {
+			s.availByGood[bits.TrailingZeros8(uint8(sk))] |= bit
+		}
+	}
+}
+
+// recountSeekers rebuilds availSeekers from availByGood: the sets holding good g are
+// g's bit added to each set of the goods before it, four sets at a time.
+func (s *State) recountSeekers() {
+	const _ = uint(NumGoods-5) + uint(5-NumGoods) // written out for five goods
+	const each = 0x0001_0001_0001_0001            // a slot mask in each of a word's four sets
+	b := &s.availByGood
+	of := &s.availSeekers
+	of[0] = uint64(b[0])<<16 | uint64(b[1])<<32 | uint64(b[0]|b[1])<<48
+	of[1] = of[0] | uint64(b[2])*each
+	of[2], of[3] = of[0]|uint64(b[3])*each, of[1]|uint64(b[3])*each
+	for j := range 4 {
+		of[4+j] = of[j] | uint64(b[4])*each
+	}
+}
+
+// seekersOf is the slots whose tile seeks a good of gs.
+func (s *State) seekersOf(gs GoodSet) uint16 {
+	return uint16(s.availSeekers[gs>>2&(1<<NumGoods/4-1)] >> (gs & 3 * 16))
 }
 
 // noteRestaurant raises the value of the neighbours' goods that a face-up r improves.
@@ -276,18 +332,20 @@ func (s *State) noteRestaurant(sp Space, r Restaurant) {
 }
 
 func (s *State) noteCustomer(e Entrance, t CustomerTile) {
-	s.lineWants[e.Line()] |= t.Seeks()
-	for g := Good(0); g < NumGoods; g++ {
-		if t.Seeks().Has(g) {
-			s.lineDemand[e.Line()][g] += int8(t.Customers())
-			s.soughtAt[g] |= lineMask[e.Line()]
-		}
+	l, face := entranceLine[e], tileFaces[t]
+	s.lineWants[l] |= face.seeks
+	for sk := face.seeks; sk != 0; sk &= sk - 1 {
+		g := bits.TrailingZeros8(uint8(sk))
+		s.lineDemand[l][g] += face.customers
+		s.soughtAt[g] |= lineMask[l]
 	}
 }
 
 func (s *State) noteStand(sp Space, g Good, owner int) {
+	s.standMask |= 1 << sp
 	for _, l := range [2]Line{sp.RowLine(), sp.ColLine()} {
 		s.lineStands[l]++
+		s.crowdedAt[s.lineStands[l]] |= lineMask[l]
 		s.lineGoods[l] |= GoodsOf(g)
 		s.lineOwnGoods[l][owner] |= GoodsOf(g)
 		s.ownLines[owner] |= 1 << l

@@ -14,6 +14,12 @@ func NewRandom(seed uint64) *Random {
 	return &Random{seed: seed, rng: game.NewRNG(seed)}
 }
 
+// Reseed starts the player over on a new seed, as NewRandom(seed) would, without
+// making a new one (selfplay keeps its players from game to game).
+func (r *Random) Reseed(seed uint64) {
+	r.seed, r.rng = seed, game.NewRNG(seed)
+}
+
 func (r *Random) Name() string { return "random" }
 
 // Choose draws without listing the moves: the same move a pick from LegalMoves would

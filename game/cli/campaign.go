@@ -27,17 +27,17 @@ func runCampaign(o selfplayOptions, asJSON bool, stdout, stderr io.Writer) int {
 	var fame []int
 	for ch := 1; ch <= 9; ch++ {
 		cfg := game.Config{Players: 1, Seed: gameSeed(o.seed, ch), Challenge: ch, MoneyHidden: true}
-		res, err := playGame(cfg, o.levels, o.budgetMS, o.recordDir != "")
+		res, rec, err := playGame(cfg, o.levels, o.budgetMS, o.recordDir != "")
 		if err == nil && o.recordDir != "" {
-			err = writeRecord(o.recordDir, ch-1, res.record)
+			err = writeRecord(o.recordDir, ch-1, rec)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "mercado selfplay: %v\n", err)
 			return exitMalformed
 		}
-		rep.Challenges = append(rep.Challenges, challengeResult{ch, res.scores[0], res.fame})
+		rep.Challenges = append(rep.Challenges, challengeResult{ch, int(res.scores[0]), int(res.fame)})
 		rep.BestMove = rep.BestMove || res.bestMove
-		fame = append(fame, res.fame)
+		fame = append(fame, int(res.fame))
 	}
 	rep.Total = game.CampaignTotal(fame, rep.BestMove)
 	rep.Title = game.FameTitle(rep.Total)

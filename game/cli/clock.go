@@ -6,8 +6,8 @@ import (
 )
 
 // monotonic reads the runtime's monotonic clock alone. time.Now reads the wall clock
-// too (two clock calls), and selfplay reads the clock once per decision: for quick
-// players that second call was a tenth of the whole match.
+// too (two clock calls), and selfplay reads the clock around every decision of a timed
+// level: for quick levels (easy) that second call was a tenth of the whole match.
 //
 // runtime.nanotime is one of the runtime's functions kept for linkname on purpose
 // (go.dev/issue/67401: "Do not remove or change the type signature").

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 	"time"
+
+	"mercado/game"
 )
 
 type playerReport struct {
@@ -15,10 +18,6 @@ type playerReport struct {
 	MeanFame    *float64 `json:"mean_fame,omitempty"`
 	ThinkMSMean float64  `json:"think_ms_mean"`
 	ThinkMSMax  float64  `json:"think_ms_max"`
-	seats       int
-	thinkTotal  time.Duration
-	decisions   int
-	fameTotal   int
 }
 
 type report struct {
@@ -28,50 +27,80 @@ type report struct {
 	Players   []playerReport `json:"players"`
 }
 
-// summarize folds the games into one entry per distinct level. A k-way shared win
-// counts 1/k; win_rate is wins per seat played, so two seats of one level share it.
-func summarize(o selfplayOptions, results []gameResult) report {
-	rep := report{Games: len(results), Challenge: o.challenge}
-	byName := map[string]*playerReport{}
-	var order []string
-	for _, l := range o.levels {
-		if byName[l] == nil {
-			byName[l] = &playerReport{Name: l}
-			order = append(order, l)
+// levelTally is one level's running totals over a match, all exact integers, so that
+// the workers' tallies add up to the same figures whatever order the games finish in.
+type levelTally struct {
+	seats      int
+	wins12     int64 // wins in twelfths: a k-way shared win (k <= 4) is 12/k
+	scores     int64
+	fame       int64
+	decisions  int64
+	thinkTotal time.Duration
+	thinkMax   time.Duration
+}
+
+// matchTally is one worker's share of a match: its games folded by level.
+type matchTally struct {
+	players int // seats at the table
+	illegal int
+	levels  []levelTally // by index in the match's distinct levels
+}
+
+// add folds one game in; seating gives each seat's level index.
+func (t *matchTally) add(r *gameResult, seating *[game.MaxPlayers]uint8) {
+	t.illegal += int(r.illegal)
+	share := int64(12)
+	if k := bits.OnesCount8(r.winners); k > 0 {
+		share /= int64(k)
+	}
+	for seat := 0; seat < t.players; seat++ {
+		l := &t.levels[seating[seat]]
+		l.seats++
+		l.scores += int64(r.scores[seat])
+		if r.hasFame {
+			l.fame += int64(r.fame)
+		}
+		if r.winners>>seat&1 != 0 {
+			l.wins12 += share
+		}
+		l.thinkTotal += r.thinkTotal[seat]
+		l.decisions += int64(r.decisions[seat])
+		l.thinkMax = max(l.thinkMax, r.thinkMax[seat])
+	}
+}
+
+// summarize makes one entry per distinct level from the workers' tallies. A k-way
+// shared win counts 1/k; win_rate is wins per seat played, so two seats of one level
+// share it.
+func summarize(o selfplayOptions, names []string, tallies []matchTally) report {
+	rep := report{Games: o.games, Challenge: o.challenge}
+	sum := make([]levelTally, len(names))
+	for _, t := range tallies {
+		rep.Illegal += t.illegal
+		for i, l := range t.levels {
+			s := &sum[i]
+			s.seats += l.seats
+			s.wins12 += l.wins12
+			s.scores += l.scores
+			s.fame += l.fame
+			s.decisions += l.decisions
+			s.thinkTotal += l.thinkTotal
+			s.thinkMax = max(s.thinkMax, l.thinkMax)
 		}
 	}
-	for _, r := range results {
-		rep.Illegal += r.illegal
-		for seat, l := range r.levels {
-			p := byName[l]
-			p.seats++
-			p.MeanScore += float64(r.scores[seat])
-			if r.hasFame {
-				p.fameTotal += r.fame
-			}
-		}
-		for _, w := range r.winners {
-			byName[r.levels[w]].Wins += 1 / float64(len(r.winners))
-		}
-		for seat, l := range r.levels {
-			p := byName[l]
-			p.thinkTotal += r.thinkTotal[seat]
-			p.decisions += r.decisions[seat]
-			p.ThinkMSMax = max(p.ThinkMSMax, ms(r.thinkMax[seat]))
-		}
-	}
-	for _, name := range order {
-		p := byName[name]
-		p.WinRate = p.Wins / float64(p.seats)
-		p.MeanScore /= float64(p.seats)
+	for i, name := range names {
+		s := &sum[i]
+		p := playerReport{Name: name, Wins: float64(s.wins12) / 12, ThinkMSMax: ms(s.thinkMax)}
+		p.WinRate = p.Wins / float64(s.seats)
+		p.MeanScore = float64(s.scores) / float64(s.seats)
 		if o.challenge != 0 {
-			fame := float64(p.fameTotal) / float64(p.seats)
+			fame := float64(s.fame) / float64(s.seats)
 			p.MeanFame = &fame
 		}
-		if p.decisions > 0 {
-			p.ThinkMSMean = ms(p.thinkTotal) / float64(p.decisions)
+		if s.decisions > 0 {
+			p.ThinkMSMean = ms(s.thinkTotal) / float64(s.decisions)
 		}
-		rep.Players = append(rep.Players, *p)
+		rep.Players = append(rep.Players, p)
 	}
 	sort.SliceStable(rep.Players, func(i, j int) bool { return rep.Players[i].WinRate > rep.Players[j].WinRate })
 	return rep

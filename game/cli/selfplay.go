@@ -108,49 +108,70 @@ func gameSeed(seed uint64, g int) uint64 {
 	return r.Uint64()
 }
 
-// gameResult is one finished game, by seat. Its per-seat figures are arrays so that a
-// long match keeps one flat slice of results.
+// gameResult is one finished game, by seat: plain arrays, so that a worker reuses one
+// from game to game.
 type gameResult struct {
-	levels   []string
-	scores   [game.MaxPlayers]int
-	winners  []int // in winBuf
-	winBuf   [game.MaxPlayers]int
-	fame     int
+	scores   [game.MaxPlayers]int32
+	winners  uint8 // a bit per winning seat
 	hasFame  bool
 	bestMove bool
+	fame     int32
+	illegal  int32
 	// Per seat: thinking time in all, the longest single decision, decisions made.
 	thinkTotal, thinkMax [game.MaxPlayers]time.Duration
-	decisions            [game.MaxPlayers]int
-	illegal              int
-	record               *game.Record // only when the moves are kept
+	decisions            [game.MaxPlayers]int32
 }
 
-// playGame plays one whole game; levels[i] sits in seat i.
-func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (gameResult, error) {
-	return playGameLimited(cfg, levels, budgetMS, 0, keepMoves)
+// seatPlayers are the players of one worker, kept from game to game: a player that can
+// be reseeded (random) is made once, not once a game.
+type seatPlayers [game.MaxPlayers]ai.Player
+
+// reseeder is a player that can start a new game on a new seed without being remade.
+type reseeder interface{ Reseed(seed uint64) }
+
+// seat gives seat i the level l on the seed, reusing the player already there when it
+// can be reseeded.
+func (ps *seatPlayers) seat(i int, l string, seed uint64, budgetMS, iterations int) error {
+	if r, ok := ps[i].(reseeder); ok && ps[i].Name() == l {
+		r.Reseed(seed)
+		return nil
+	}
+	p, err := ai.NewLimited(l, seed, budgetMS, iterations)
+	ps[i] = p
+	return err
 }
 
-// playGameLimited is playGame with an iteration budget for the searching levels
-// (iterations > 0) instead of the clock.
-func playGameLimited(cfg game.Config, levels []string, budgetMS, iterations int, keepMoves bool) (gameResult, error) {
+// playGame plays one whole game; levels[i] sits in seat i. With keepMoves it returns
+// the game's record too.
+func playGame(cfg game.Config, levels []string, budgetMS int, keepMoves bool) (gameResult, *game.Record, error) {
 	var res gameResult
 	var s game.State
-	err := playGameInto(&s, &res, cfg, levels, budgetMS, iterations, keepMoves)
-	res.winners = append([]int(nil), res.winners...) // its own, not the copied winBuf
-	return res, err
+	var ps seatPlayers
+	var rec *game.Record
+	if keepMoves {
+		rec = new(game.Record)
+	}
+	err := playGameInto(&s, &ps, &res, rec, cfg, levels, budgetMS, 0)
+	return res, rec, err
 }
 
-// playGameInto plays one game on s (reused from game to game, so that a long match
-// of quick players does not allocate a state per game) and fills res.
-func playGameInto(s *game.State, res *gameResult, cfg game.Config, levels []string, budgetMS, iterations int, keepMoves bool) error {
-	*res = gameResult{levels: levels}
-	var players [game.MaxPlayers]ai.Player
+// playGameInto plays one game on s with the players ps (both reused from game to game,
+// so that a long match of quick players allocates nothing per game) and fills res, and
+// rec when it is not nil. iterations > 0 gives the searching levels an iteration
+// budget instead of the clock.
+func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Record, cfg game.Config, levels []string, budgetMS, iterations int) error {
+	*res = gameResult{}
+	// Random players are not timed: a decision of theirs takes a fraction of a
+	// microsecond, and reading the clock around each was a tenth of a random match.
+	// Nor are their moves checked: each is drawn from the legal moves themselves
+	// (RandomLegalMove, which the engine's tests hold equal to LegalMoves, which they
+	// hold equal to Check), and checking them was another tenth.
+	var drawn [game.MaxPlayers]bool // the random players
 	for i, l := range levels {
-		p, err := ai.NewLimited(l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS, iterations)
-		if err != nil {
+		if err := ps.seat(i, l, cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15, budgetMS, iterations); err != nil {
 			return err
 		}
-		players[i] = p
+		_, drawn[i] = ps[i].(*ai.Random)
 	}
 	if cfg.Challenge == 1 {
 		cfg.Specialty = ai.ChooseSpecialty(levels[0], cfg.Seed, cfg)
@@ -158,54 +179,61 @@ func playGameInto(s *game.State, res *gameResult, cfg game.Config, levels []stri
 	if err := game.NewGameInto(s, cfg); err != nil {
 		return err
 	}
-	var rec *game.Record
-	if keepMoves {
+	if rec != nil {
 		names := make([]string, len(levels))
 		for i, l := range levels {
 			names[i] = fmt.Sprintf("%s-%d", l, i)
 		}
-		rec = &game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
+		*rec = game.Record{Players: names, Seed: cfg.Seed, MoneyHidden: true, Challenge: cfg.Challenge, Specialty: cfg.Specialty}
 	}
-	// One clock reading per decision: each decision's time runs from the end of the
-	// one before, so it includes the referee's check and move (well under a
-	// microsecond), and a random game is not spent mostly reading the clock.
-	last := monotonic()
 	for n := 0; !s.Over() && n < game.MaxRecordMoves; n++ {
 		seat := s.ToMove()
-		m := players[seat].Choose(s)
-		var d time.Duration
-		d, last = since(last)
-		res.thinkTotal[seat] += d
-		res.thinkMax[seat] = max(res.thinkMax[seat], d)
+		var m game.Move
+		if !drawn[seat] {
+			start := monotonic()
+			m = ps[seat].Choose(s)
+			d, _ := since(start)
+			res.thinkTotal[seat] += d
+			res.thinkMax[seat] = max(res.thinkMax[seat], d)
+		} else {
+			m = ps[seat].Choose(s)
+		}
 		res.decisions[seat]++
-		if s.Check(m) != nil {
+		if !drawn[seat] && s.Check(m) != nil {
 			res.illegal++
 			m, _ = s.LegalMoveAt(0)
 		}
 		s.Apply(m)
-		if keepMoves {
+		if rec != nil {
 			rec.Moves = append(rec.Moves, m.String())
 		}
 	}
 	for seat := range levels {
-		res.scores[seat] = s.Score(seat)
+		res.scores[seat] = int32(s.Score(seat))
 	}
-	res.winners = s.AppendWinners(res.winBuf[:0])
-	res.fame, res.hasFame = s.Fame()
+	var winBuf [game.MaxPlayers]int
+	for _, w := range s.AppendWinners(winBuf[:0]) {
+		res.winners |= 1 << w
+	}
+	fame, hasFame := s.Fame()
+	res.fame, res.hasFame = int32(fame), hasFame
 	res.bestMove = s.BestMove()
-	res.record = rec
 	return nil
 }
 
 // playMatch plays the games with seats rotating, several at once if asked. Each
-// worker takes the next game's number from a shared counter and keeps one state.
+// worker takes the next game's number from a shared counter, keeps one state and its
+// players, and folds each game into its own tally at once: a match keeps no per-game
+// results, so a long one touches no new memory as it goes.
 func playMatch(o selfplayOptions) (report, error) {
-	results := make([]gameResult, o.games)
-	errs := make([]error, o.games)
+	names, seating := seatLevels(o.levels)
 	rotations := make([][]string, len(o.levels))
 	for g := range rotations {
 		rotations[g] = rotate(o.levels, g)
 	}
+	tallies := make([]matchTally, o.workers)
+	firstErr := make([]int, o.workers) // the game of each worker's first error
+	errs := make([]error, o.workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < o.workers; w++ {
@@ -213,23 +241,62 @@ func playMatch(o selfplayOptions) (report, error) {
 		go func() {
 			defer wg.Done()
 			var s game.State
+			var ps seatPlayers
+			var res gameResult
+			var rec *game.Record
+			if o.recordDir != "" {
+				rec = new(game.Record)
+			}
+			t := &tallies[w]
+			t.players, t.levels = len(o.levels), make([]levelTally, len(names))
 			for g := int(next.Add(1) - 1); g < o.games; g = int(next.Add(1) - 1) {
 				cfg := game.Config{Players: len(o.levels), Seed: gameSeed(o.seed, g), Challenge: o.challenge, MoneyHidden: true}
-				errs[g] = playGameInto(&s, &results[g], cfg, rotations[g%len(o.levels)], o.budgetMS, o.iterations, o.recordDir != "")
-				if errs[g] == nil && o.recordDir != "" {
-					errs[g] = writeRecord(o.recordDir, g, results[g].record)
+				rot := g % len(o.levels)
+				err := playGameInto(&s, &ps, &res, rec, cfg, rotations[rot], o.budgetMS, o.iterations)
+				if err == nil && rec != nil {
+					err = writeRecord(o.recordDir, g, rec)
 				}
-				results[g].record = nil // keep memory flat over long matches
+				if err != nil {
+					if errs[w] == nil {
+						firstErr[w], errs[w] = g, err
+					}
+					continue
+				}
+				t.add(&res, &seating[rot])
 			}
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return report{}, err
+	var err error
+	first := o.games
+	for w, e := range errs {
+		if e != nil && firstErr[w] < first {
+			first, err = firstErr[w], e
 		}
 	}
-	return summarize(o, results), nil
+	if err != nil {
+		return report{}, err
+	}
+	return summarize(o, names, tallies), nil
+}
+
+// seatLevels lists the distinct levels in the order given, and for each rotation of
+// the seats (as rotate makes them) the index in that list of each seat's level.
+func seatLevels(levels []string) (names []string, seating [][game.MaxPlayers]uint8) {
+	index := map[string]int{}
+	for _, l := range levels {
+		if _, ok := index[l]; !ok {
+			index[l] = len(names)
+			names = append(names, l)
+		}
+	}
+	seating = make([][game.MaxPlayers]uint8, len(levels))
+	for g := range seating {
+		for seat, l := range rotate(levels, g) {
+			seating[g][seat] = uint8(index[l])
+		}
+	}
+	return names, seating
 }
 
 // rotate seats the levels for game g: each game moves everyone one seat on.
