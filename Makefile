@@ -4,6 +4,8 @@ GO ?= go
 export CGO_ENABLED = 0
 VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
+# Profile-guided optimisation from a profile of the engine's selfplay (docs/ai.md).
+PGO := -pgo=$(CURDIR)/build/mercado.pgo
 
 # What the window needs at run time on Debian/Ubuntu (Ebitengine loads these without cgo),
 # and the virtual display the window tests run on.
@@ -16,7 +18,7 @@ BROWSER_PKG := chromium
 .PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
 run: deps-run
-	$(GO) run -ldflags "$(LDFLAGS)" .
+	$(GO) run $(PGO) -ldflags "$(LDFLAGS)" .
 
 # Window tests run on Xvfb (software GL) with sound sent to ALSA's null device (a plain
 # `go test ./...` without a display runs the pure tests and skips the window ones; here a
@@ -35,7 +37,7 @@ fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt wants to change:"; echo "$$out"; exit 1; fi
 
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o mercado .
+	$(GO) build $(PGO) -ldflags "$(LDFLAGS)" -o mercado .
 
 # Every screen as PNG: on the desktop (1280x800, and 1280x720 in each language) and on a
 # phone upright and on its side (390x844, 844x390) in each language.

@@ -23,7 +23,15 @@ func goBuild(root string, t target, version, out string, extraLD ...string) erro
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", ld, "-o", abs, ".")
+	args := []string{"build", "-trimpath", "-ldflags", ld, "-o", abs}
+	if t.goos != "js" { // the engine's profile (docs/ai.md); the browser build keeps its size
+		pgo, err := filepath.Abs(filepath.Join(root, "build", "mercado.pgo"))
+		if err != nil {
+			return err
+		}
+		args = append(args, "-pgo="+pgo)
+	}
+	cmd := exec.Command("go", append(args, ".")...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOOS="+t.goos, "GOARCH="+t.goarch)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
