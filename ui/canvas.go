@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"mercado/assets"
 )
@@ -61,9 +60,9 @@ func (c *Canvas) Fill(r Rect, col color.RGBA) {
 }
 
 // Shapes are drawn through sprites: each distinct shape (kind, pixel size, colour) is
-// rendered once with anti-aliased vectors into a small image of its own and from then on
-// drawn as that image. Vector fills are costly to flush one by one, especially on a
-// software renderer; images batch, so a whole frame costs a handful of draw calls.
+// rendered once, anti-aliased, into a small image of its own (from its distance field,
+// sprite_raster.go) and from then on drawn as that image. Images batch, so a whole frame
+// costs a handful of draw calls.
 
 type spriteKind uint8
 
@@ -90,9 +89,6 @@ const maxSprites = 4096
 var (
 	sprites     = map[spriteKey]*ebiten.Image{}
 	spriteScale float64
-	spritePath  vector.Path
-	spriteFill  vector.DrawPathOptions
-	spriteLine  vector.StrokeOptions
 )
 
 // spritePad leaves room around a shape for its stroke and anti-aliasing.
@@ -123,57 +119,25 @@ func (c *Canvas) sprite(k spriteKey) *ebiten.Image {
 }
 
 func renderSprite(img *ebiten.Image, k spriteKey, pad float32) {
-	p := &spritePath
-	p.Reset()
-	w, h := float32(k.w), float32(k.h)
-	rad := float32(k.radius) / 4
-	sw := float32(k.stroke) / 4
+	w, h, rad := float64(k.w), float64(k.h), float64(k.radius)/4
 	switch k.kind {
 	case fillRoundSprite, strokeRoundSprite:
-		traceRoundRect(p, pad, pad, w, h, rad)
+		rasterRound(img, w, h, rad, strokeWidth(k), float64(pad), k.col)
 	case fillCircleSprite, strokeCircleSprite:
-		p.Arc(pad+w/2, pad+h/2, w/2, 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
+		rasterRound(img, w, h, w/2, strokeWidth(k), float64(pad), k.col)
 	case shapeSprite:
-		drawShapeSprite(img, k, pad)
-		return
+		rasterShape(img, k.shape, w, float64(k.stroke)/4, float64(pad), k.col)
 	}
+}
+
+// strokeWidth is a stroke sprite's line width in pixels, and 0 for a fill.
+func strokeWidth(k spriteKey) float64 {
 	if k.kind == strokeRoundSprite || k.kind == strokeCircleSprite {
-		strokeInto(img, p, sw, k.col)
-		return
+		return float64(k.stroke) / 4
 	}
-	fillInto(img, p, k.col)
+	return 0
 }
 
-func fillInto(img *ebiten.Image, p *vector.Path, col color.RGBA) {
-	spriteFill.AntiAlias = true
-	scaleOf(&spriteFill.ColorScale, col)
-	vector.FillPath(img, p, nil, &spriteFill)
-}
-
-func strokeInto(img *ebiten.Image, p *vector.Path, width float32, col color.RGBA) {
-	spriteFill.AntiAlias = true
-	scaleOf(&spriteFill.ColorScale, col)
-	spriteLine.Width = width
-	spriteLine.LineJoin = vector.LineJoinRound
-	vector.StrokePath(img, p, &spriteLine, &spriteFill)
-}
-
-func traceRoundRect(p *vector.Path, x, y, w, h, rad float32) {
-	rad = max(0, min(rad, w/2, h/2))
-	p.MoveTo(x+rad, y)
-	p.LineTo(x+w-rad, y)
-	p.ArcTo(x+w, y, x+w, y+rad, rad)
-	p.LineTo(x+w, y+h-rad)
-	p.ArcTo(x+w, y+h, x+w-rad, y+h, rad)
-	p.LineTo(x+rad, y+h)
-	p.ArcTo(x, y+h, x, y+h-rad, rad)
-	p.LineTo(x, y+rad)
-	p.ArcTo(x, y, x+rad, y, rad)
-	p.Close()
-}
-
-// pixelBox rounds a logical rectangle to whole device pixels, so sprites land crisply.
 func (c *Canvas) pixelBox(r Rect) (x, y, w, h int) {
 	x, y = int(math.Round(r.X*c.Scale)), int(math.Round(r.Y*c.Scale))
 	return x, y, int(math.Round(r.Right()*c.Scale)) - x, int(math.Round(r.Bottom()*c.Scale)) - y
@@ -272,41 +236,6 @@ func (c *Canvas) Shape(sh Shape, cx, cy, size float64, col color.RGBA) {
 	d := int(math.Round(size * c.Scale))
 	x, y := int(math.Round(cx*c.Scale))-d/2, int(math.Round(cy*c.Scale))-d/2
 	c.drawSprite(spriteKey{kind: shapeSprite, w: int16(d), h: int16(d), stroke: quarter(max(1.2, size/14) * c.Scale), shape: sh, col: col}, x, y)
-}
-
-func drawShapeSprite(img *ebiten.Image, k spriteKey, pad float32) {
-	p := &spritePath
-	size := float32(k.w)
-	cx, cy := pad+size/2, pad+size/2
-	trace := func(grow, dy float32) {
-		h := size/2 + grow
-		cy := cy + dy
-		p.Reset()
-		switch k.shape {
-		case Circle:
-			p.Arc(cx, cy, h, 0, 2*math.Pi, vector.Clockwise)
-			p.Close()
-		case Square:
-			traceRoundRect(p, cx-h*0.9, cy-h*0.9, h*1.8, h*1.8, h*0.2)
-		case Triangle:
-			p.MoveTo(cx, cy-h*1.05)
-			p.LineTo(cx+h*1.1, cy+h*0.85)
-			p.LineTo(cx-h*1.1, cy+h*0.85)
-			p.Close()
-		case Diamond:
-			p.MoveTo(cx, cy-h*1.1)
-			p.LineTo(cx+h*1.05, cy)
-			p.LineTo(cx, cy+h*1.1)
-			p.LineTo(cx-h*1.05, cy)
-			p.Close()
-		}
-	}
-	trace(0, 1.5)
-	fillInto(img, p, Shadow)
-	trace(0, 0)
-	fillInto(img, p, k.col)
-	trace(0, 0)
-	strokeInto(img, p, float32(k.stroke)/4, Mix(k.col, Ink, 0.6))
 }
 
 // Image draws img stretched onto r.
