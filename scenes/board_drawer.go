@@ -19,6 +19,12 @@ func (b *Board) arrange(a *App) {
 		o.reserve = tutorialReserve(a.Form)
 	}
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	if o.reserve > 0 && b.view.l.crowded() {
+		// A short phone has no room for the lesson's band below the drawer: the board
+		// keeps its parts, and the lesson floats where it hides none it points at.
+		o.reserve = 0
+		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	}
 	b.makeRoomForWhy()
 }
 

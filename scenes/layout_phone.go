@@ -162,6 +162,12 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	}
 }
 
+// crowded: the band kept for the tutorial's lesson left the drawer less than its least
+// height, or pushed it into the band.
+func (l *boardLayout) crowded() bool {
+	return l.extra.H > 0 && (l.drawer.H < drawerMinH || l.drawer.Bottom() > l.extra.Y)
+}
+
 // placeMarket sets the market's square: the ring at least a touch target deep.
 func (l *boardLayout) placeMarket(b ui.Rect) {
 	l.board = b

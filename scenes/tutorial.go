@@ -256,6 +256,9 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	}
 	if l.Form != ui.Wide {
 		r.box = l.extra
+		if r.box.H == 0 {
+			r.box = r.floatingBox(a, b)
+		}
 		foot, _ := r.box.InsetXY(8, 8).CutBottom(ui.MinTouch, 0)
 		bs := foot.Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(1.2))
 		r.leave = button(r.leave, bs[0], lang.T("tutorial.leave"))
@@ -396,7 +399,11 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
 	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
 	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
-	room := ui.R(box.X+14, box.Y+38, box.W-28, max(0, r.leave.Rect.Y-box.Y-38-6))
+	top := 38.0
+	if b.view.l.Form != ui.Wide { // a phone's every line counts
+		top = 34
+	}
+	room := ui.R(box.X+14, box.Y+top, box.W-28, max(0, r.leave.Rect.Y-box.Y-top-4))
 	size, least := 15.0, 11.0
 	if b.view.l.Form != ui.Wide {
 		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
@@ -408,6 +415,59 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	r.leave.Draw(c)
 	r.skip.Draw(c)
 	r.next.Draw(c)
+}
+
+// floatingBox is the lesson's place on a phone too short to keep a band for it (see
+// Board.arrange): across the foot of the screen (on its side, of the column beside the
+// market), or across its top when the foot would
+// hide a piece or a place the lesson points at (the top holds the helps, which the
+// tutorial turns off, and the status line, which the lesson says better).
+func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
+	in := a.Screen().Inset(phonePad)
+	if l := &b.view.l; l.Form == ui.Low { // on its side: in the column beside the market
+		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
+	}
+	h := tutorialReserve(b.view.l.Form)
+	foot, top := ui.R(in.X, in.Bottom()-h, in.W, h), ui.R(in.X, in.Y, in.W, h)
+	hides := func(box ui.Rect) int {
+		n := 0
+		for _, sp := range r.current().Spots() {
+			if rect, ok := r.spotRect(b, sp); ok && rect.Overlaps(box) {
+				n++
+			}
+		}
+		return n
+	}
+	if hides(foot) > hides(top) {
+		return r.grow(b, top, in, false)
+	}
+	return r.grow(b, foot, in, true)
+}
+
+// grow lengthens a floating lesson box within in, down from the top (or up from the
+// foot) as far as the nearest piece or place it points at, so that a long lesson on a
+// small phone has the room its words need.
+func (r *tutorialRun) grow(b *Board, box, in ui.Rect, up bool) ui.Rect {
+	reach := in.Bottom()
+	if up {
+		reach = in.Y
+	}
+	for _, sp := range r.current().Spots() {
+		rect, ok := r.spotRect(b, sp)
+		if !ok || rect.Right() < box.X || rect.X > box.Right() {
+			continue
+		}
+		if up && rect.Bottom() <= box.Y {
+			reach = max(reach, rect.Bottom()+4)
+		}
+		if !up && rect.Y >= box.Bottom() {
+			reach = min(reach, rect.Y-4)
+		}
+	}
+	if up {
+		return ui.R(box.X, min(box.Y, reach), box.W, box.Bottom()-min(box.Y, reach))
+	}
+	return ui.R(box.X, box.Y, box.W, max(box.H, reach-box.Y))
 }
 
 // tutorialReserve is the band a phone's board keeps free for the lesson's text box: a
