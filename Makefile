@@ -76,8 +76,8 @@ serve: web
 # clone, playout, and a whole selfplay game with its referee; then one decision of hard
 # and of its yardstick hard-2026 (1000 iterations, one worker).
 bench:
-	$(GO) test -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
-	$(GO) test -run NONE -bench Decision -benchmem -cpu 1 ./game/ai/
+	$(GO) test $(PGO) -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
+	$(GO) test $(PGO) -run NONE -bench Decision -benchmem -cpu 1 ./game/ai/
 
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test

@@ -95,12 +95,17 @@ func playOnPhone(p *page, upright bool) {
 	}
 	checkTargets(t, st)
 
-	// A finger drags a stand onto the market; the piece rides above the fingertip.
+	// A finger drags a stand onto the market; the piece rides above the fingertip. A
+	// second finger comes down on the coin button mid-drag and lifts first: it neither
+	// takes the piece away nor takes a coin.
 	before := *st.Game
-	p.touchDrag("stand.from", "stand.to", nil)
+	p.twoFingerDrag("stand.from", "stand.to", "board.coin")
 	st = p.waitFor("the stand in the market", 10*time.Second, func(st scenes.Status) bool {
 		return st.Game != nil && st.Game.Stands == before.Stands+1
 	})
+	if st.Game.Moves != before.Moves+1 {
+		t.Errorf("a drag with a second finger resting on the coin button made %d decisions, want 1 (the stand)", st.Game.Moves-before.Moves)
+	}
 	for i := 0; i < 3 && hasTarget("take")(st); i++ {
 		checkTargets(t, st)
 		p.tap("take")
@@ -231,6 +236,53 @@ func (p *page) touchDrag(from, to string, mid func()) {
 	move(tx, ty+touchLift*st.Scale)
 	time.Sleep(100 * time.Millisecond)
 	p.touch(touchEnd, x, y)
+	time.Sleep(100 * time.Millisecond)
+}
+
+// fingers sends one touch event with the fingers on the glass (ids 1, 2, ... in order;
+// those missing from the last event have lifted).
+func (p *page) fingers(typ input.DispatchTouchEventType, at ...[2]float64) {
+	p.t.Helper()
+	pts := []*input.TouchPoint{}
+	for i, xy := range at {
+		id, radius := float64(i+1), 8.0
+		pts = append(pts, &input.TouchPoint{X: xy[0], Y: xy[1], ID: &id, RadiusX: &radius, RadiusY: &radius})
+	}
+	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+		p.t.Fatalf("touch %s with %d fingers: %v", typ, len(at), err)
+	}
+}
+
+// twoFingerDrag drags the first finger from one target to another (the piece above the
+// fingertip on the place) while a second finger rests on the target rest from halfway
+// and lifts before the first.
+func (p *page) twoFingerDrag(from, to, rest string) {
+	p.t.Helper()
+	st := p.waitFor("targets "+from+", "+to+" and "+rest, 10*time.Second, func(st scenes.Status) bool {
+		return hasTarget(from)(st) && hasTarget(to)(st) && hasTarget(rest)(st)
+	})
+	fx, fy, _ := targetXY(st, from)
+	tx, ty, _ := targetXY(st, to)
+	rx, ry, _ := targetXY(st, rest)
+	ty += touchLift * st.Scale
+	first := func(f float64) [2]float64 { return [2]float64{fx + (tx-fx)*f, fy + (ty-fy)*f} }
+	second := [2]float64{rx, ry}
+	p.fingers(touchStart, first(0))
+	for i := 1; i <= 10; i++ {
+		time.Sleep(40 * time.Millisecond)
+		if i <= 5 {
+			p.fingers(touchMove, first(float64(i)/10))
+			continue
+		}
+		if i == 6 {
+			p.fingers(touchStart, first(0.5), second)
+		}
+		p.fingers(touchMove, first(float64(i)/10), second)
+	}
+	time.Sleep(100 * time.Millisecond)
+	p.fingers(touchEnd, first(1)) // the second finger lifts
+	time.Sleep(100 * time.Millisecond)
+	p.fingers(touchEnd) // then the first, on the place
 	time.Sleep(100 * time.Millisecond)
 }
 
