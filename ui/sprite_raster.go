@@ -17,6 +17,17 @@ import (
 // spritePixels is reused from sprite to sprite (sprites are made on the game goroutine).
 var spritePixels []byte
 
+// clearPixels is spritePixels sized for iw x ih pixels, all transparent.
+func clearPixels(iw, ih int) []byte {
+	n := 4 * iw * ih
+	if cap(spritePixels) < n {
+		spritePixels = make([]byte, n)
+	}
+	pix := spritePixels[:n]
+	clear(pix)
+	return pix
+}
+
 // rasterRound draws a filled or stroked rounded rectangle (a circle is one whose radius
 // is half its side) of w x h pixels with corner radius rad, at pad pixels inside img;
 // stroke > 0 outlines it with a line that wide, centred on the edge.
@@ -27,12 +38,7 @@ func rasterRound(img *ebiten.Image, w, h, rad, stroke, pad float64, col color.RG
 
 // roundPixels is rasterRound's picture, premultiplied RGBA rows of iw x ih pixels.
 func roundPixels(iw, ih int, w, h, rad, stroke, pad float64, col color.RGBA) []byte {
-	n := 4 * iw * ih
-	if cap(spritePixels) < n {
-		spritePixels = make([]byte, n)
-	}
-	pix := spritePixels[:n]
-	clear(pix)
+	pix := clearPixels(iw, ih)
 	rad = max(0, min(rad, w/2, h/2))
 	cx, cy := pad+w/2, pad+h/2
 	ix, iy := w/2-rad, h/2-rad // the half extents of the rectangle the corners round
@@ -68,12 +74,7 @@ func scaleByte(v uint8, a float64) uint8 { return uint8(float64(v)*a + 0.5) }
 func rasterShape(img *ebiten.Image, sh Shape, size, rim, pad float64, col color.RGBA) {
 	b := img.Bounds()
 	iw, ih := b.Dx(), b.Dy()
-	n := 4 * iw * ih
-	if cap(spritePixels) < n {
-		spritePixels = make([]byte, n)
-	}
-	pix := spritePixels[:n]
-	clear(pix)
+	pix := clearPixels(iw, ih)
 	h := size / 2
 	cx, cy := pad+h, pad+h
 	edge := Mix(col, Ink, 0.6)

@@ -23,17 +23,7 @@ import (
 // through the file input, and frames keep coming while the hard computer thinks.
 // It reports the sizes and times the issue asks for (go test -v shows them).
 func TestBrowserGame(t *testing.T) {
-	exe := findChromium()
-	if exe == "" {
-		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
-			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
-		}
-		t.Skip("no chromium here; make test installs it and runs this test")
-	}
-	web := t.TempDir()
-	if err := Web("../..", web, "e2e"); err != nil {
-		t.Fatal(err)
-	}
+	exe, web := browserAndWeb(t, "e2e")
 	gz, err := os.Stat(filepath.Join(web, "mercado.wasm.gz"))
 	if err != nil {
 		t.Fatal(err)

@@ -25,17 +25,7 @@ import (
 // plays: a tap (touch) starts a new game, unlocks the sound and asks once for the full
 // screen, while a mouse click in another tab never asks.
 func TestBrowserAppOffline(t *testing.T) {
-	exe := findChromium()
-	if exe == "" {
-		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
-			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
-		}
-		t.Skip("no chromium here; make test installs it and runs this test")
-	}
-	web := t.TempDir()
-	if err := Web("../..", web, "v1"); err != nil {
-		t.Fatal(err)
-	}
+	exe, web := browserAndWeb(t, "v1")
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -26,6 +27,24 @@ func findChromium() string {
 		}
 	}
 	return ""
+}
+
+// browserAndWeb is what a browser test needs: the chromium to drive (the test skips
+// without one, or fails under make test, which installs it) and the web build of this
+// tree, made with version, in a folder of the test's own.
+func browserAndWeb(t *testing.T, version string) (exe, web string) {
+	t.Helper()
+	if exe = findChromium(); exe == "" {
+		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
+			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
+		}
+		t.Skip("no chromium here; make test installs it and runs this test")
+	}
+	web = t.TempDir()
+	if err := Web("../..", web, version); err != nil {
+		t.Fatal(err)
+	}
+	return exe, web
 }
 
 // browserFlags start a headless browser that needs no GPU and no network beyond the

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -27,17 +26,7 @@ const touchLift = 64.0
 // px, a finger's drag opens a stand (the piece rides above the fingertip), a tap on the
 // coin button takes a coin, and a phone turned mid-drag keeps the game and the piece.
 func TestBrowserPhone(t *testing.T) {
-	exe := findChromium()
-	if exe == "" {
-		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
-			t.Fatal("no chromium to drive (make test installs Debian's chromium)")
-		}
-		t.Skip("no chromium here; make test installs it and runs this test")
-	}
-	web := t.TempDir()
-	if err := Web("../..", web, "e2e"); err != nil {
-		t.Fatal(err)
-	}
+	exe, web := browserAndWeb(t, "e2e")
 	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
 	defer srv.Close()
 	for _, size := range [][2]int64{{390, 844}, {844, 390}} {
