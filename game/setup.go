@@ -54,9 +54,8 @@ func NewGame(cfg Config) (*State, error) {
 // NewGameInto deals a new game from the seed into dst, reusing it: NewGame for loops
 // that play game after game and must not allocate. On an error dst is unchanged.
 func NewGameInto(dst *State, cfg Config) error {
-	su := Setup{FinalRound: -1}
 	var s State
-	if err := s.build(cfg, &su); err != nil {
+	if err := s.deal(cfg); err != nil {
 		return err
 	}
 	*dst = s
@@ -67,10 +66,52 @@ func NewGameInto(dst *State, cfg Config) error {
 // Errors name the position key at fault.
 func NewGameFrom(cfg Config, su Setup) (*State, error) {
 	s := new(State)
-	if err := s.build(cfg, &su); err != nil {
+	var err error
+	if su.fresh() {
+		err = s.deal(cfg)
+	} else {
+		err = s.build(cfg, &su)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// deal builds a whole new game from cfg.Seed. A solo deal that leaves no legal action
+// before the first move is dealt again from the next seed of a fixed sequence, as a
+// player would reshuffle: in Marquis de Lisboa about one deal in 250 gives a hand of
+// goods none of the three top tiles seeks, with nothing else possible yet, and the game
+// would end at once with the starting coin. The same seed always gives the same game.
+func (s *State) deal(cfg Config) error {
+	for redeals := 0; ; redeals++ {
+		su := Setup{FinalRound: -1}
+		*s = State{}
+		if err := s.build(cfg, &su); err != nil {
+			return err
+		}
+		if !s.over || redeals == maxRedeals {
+			return nil
+		}
+		next := NewRNG(cfg.Seed ^ 0x5851f42d4c957f2d)
+		cfg.Seed = next.Uint64()
+	}
+}
+
+// maxRedeals bounds deal's retries; a dead deal is rare enough that it is never reached.
+const maxRedeals = 16
+
+// fresh reports whether su fixes nothing, so that the whole game is dealt from the seed.
+func (su *Setup) fresh() bool {
+	for _, c := range su.Customers {
+		if c != nil {
+			return false
+		}
+	}
+	return su.Turn == 0 && su.Board == nil && su.Entrances == nil && su.Players == nil &&
+		su.Display == nil && su.Bag == nil && su.CoinsInARow == 0 && su.FinalRound == -1 &&
+		!su.AwaitingTake && !su.Redrawn && su.EarnedFromFours == 0 && su.FoursBrought == 0 &&
+		su.BestAction == 0
 }
 
 // build makes s (zero) the position su of the game cfg.

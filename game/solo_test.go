@@ -169,6 +169,52 @@ func TestMarquis(t *testing.T) {
 	}
 }
 
+// TestMarquisNeverDealsADeadStart: a Marquis de Lisboa deal whose hand holds no good
+// the three top tiles seek (nothing else is possible before the first stand) is dealt
+// again, the same way every time, and a record of it replays the same game; a position
+// set up that way on purpose still ends at once.
+func TestMarquisNeverDealsADeadStart(t *testing.T) {
+	cfg := Config{Players: 1, Seed: 38, Challenge: 9} // dealt a dead start before the redeal
+	dead := Setup{FinalRound: -1, Turn: 0, Players: []SetupPlayer{{Hand: []Good{Tomato, Tomato, Grape}}},
+		Entrances: &[NumEntrances]CustomerTile{}}
+	for e := range dead.Entrances {
+		dead.Entrances[e] = NoCustomer
+	}
+	top := func(a, b Good) CustomerTile {
+		for t := CustomerTile(0); t < NumCustomerTiles; t++ {
+			if t.Customers() == 1 && t.Seeks() == GoodsOf(a, b) {
+				return t
+			}
+		}
+		t.Fatal("no such tile")
+		return 0
+	}
+	dead.Entrances[entranceOf(Top, 0)] = top(Fish, Meat)
+	dead.Entrances[entranceOf(Top, 2)] = top(Fish, Flower)
+	dead.Entrances[entranceOf(Top, 4)] = top(Flower, Meat)
+	if s, err := NewGameFrom(cfg, dead); err != nil || !s.Over() {
+		t.Fatalf("a position with no legal action must end at once (err %v)", err)
+	}
+	for seed := uint64(1); seed <= 2000; seed++ {
+		cfg.Seed = seed
+		s, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Over() {
+			t.Fatalf("seed %d: the Marquis de Lisboa deal ends before the first move", seed)
+		}
+		var into State
+		if err := NewGameInto(&into, cfg); err != nil || into.Hash() != s.Hash() {
+			t.Fatalf("seed %d: NewGameInto deals another game (err %v)", seed, err)
+		}
+		rec := Record{Players: []string{"me"}, Seed: seed, Challenge: 9}
+		if r, err := rec.Start(); err != nil || r.Hash() != s.Hash() {
+			t.Fatalf("seed %d: the record starts another game (err %v)", seed, err)
+		}
+	}
+}
+
 // Decision: "earns" for the Best Move bonus is the income of the action before any cost.
 func TestBestMove(t *testing.T) {
 	pos := `{"cells": {"A3": "meat/0", "B3": "fish/0", "E3": "grape/0", "C1": "meat/0", "C4": "fish/0", "C5": "tomato/0", "D3": "pub", "C2": "tea"},

@@ -11,11 +11,15 @@ import (
 )
 
 type playerReport struct {
-	Name        string   `json:"name"`
-	Wins        float64  `json:"wins"`
-	WinRate     float64  `json:"win_rate"`
-	MeanScore   float64  `json:"mean_score"`
-	MeanFame    *float64 `json:"mean_fame,omitempty"`
+	Name      string   `json:"name"`
+	Wins      float64  `json:"wins"`
+	WinRate   float64  `json:"win_rate"`
+	MeanScore float64  `json:"mean_score"`
+	MeanFame  *float64 `json:"mean_fame,omitempty"`
+	// HeadToHead is the share of its meetings with seats of other levels in which
+	// this level scored more (a tie counts half): in two-player games its win rate,
+	// at a larger table how often it finished ahead of each other-level rival.
+	HeadToHead  *float64 `json:"head_to_head,omitempty"`
 	ThinkMSMean float64  `json:"think_ms_mean"`
 	ThinkMSMax  float64  `json:"think_ms_max"`
 }
@@ -34,6 +38,8 @@ type levelTally struct {
 	wins12     int64 // wins in twelfths: a k-way shared win (k <= 4) is 12/k
 	scores     int64
 	fame       int64
+	meetings   int64 // pairs of seats with another level at the same table
+	ahead2     int64 // meetings won, in halves: a tie is one half
 	decisions  int64
 	thinkTotal time.Duration
 	thinkMax   time.Duration
@@ -63,6 +69,18 @@ func (t *matchTally) add(r *gameResult, seating *[game.MaxPlayers]uint8) {
 		if r.winners>>seat&1 != 0 {
 			l.wins12 += share
 		}
+		for other := 0; other < t.players; other++ {
+			if seating[other] == seating[seat] {
+				continue
+			}
+			l.meetings++
+			switch a, b := r.scores[seat], r.scores[other]; {
+			case a > b:
+				l.ahead2 += 2
+			case a == b:
+				l.ahead2++
+			}
+		}
 		l.thinkTotal += r.thinkTotal[seat]
 		l.decisions += int64(r.decisions[seat])
 		l.thinkMax = max(l.thinkMax, r.thinkMax[seat])
@@ -83,6 +101,8 @@ func summarize(o selfplayOptions, names []string, tallies []matchTally) report {
 			s.wins12 += l.wins12
 			s.scores += l.scores
 			s.fame += l.fame
+			s.meetings += l.meetings
+			s.ahead2 += l.ahead2
 			s.decisions += l.decisions
 			s.thinkTotal += l.thinkTotal
 			s.thinkMax = max(s.thinkMax, l.thinkMax)
@@ -96,6 +116,10 @@ func summarize(o selfplayOptions, names []string, tallies []matchTally) report {
 		if o.challenge != 0 {
 			fame := float64(s.fame) / float64(s.seats)
 			p.MeanFame = &fame
+		}
+		if s.meetings > 0 {
+			h := float64(s.ahead2) / 2 / float64(s.meetings)
+			p.HeadToHead = &h
 		}
 		if s.decisions > 0 {
 			p.ThinkMSMean = ms(s.thinkTotal) / float64(s.decisions)
@@ -120,6 +144,9 @@ func (r report) text() string {
 		fmt.Fprintf(&b, "%-10s %9.1f %7.1f%% %10.2f %14.3f %13.3f", p.Name, p.Wins, 100*p.WinRate, p.MeanScore, p.ThinkMSMean, p.ThinkMSMax)
 		if p.MeanFame != nil {
 			fmt.Fprintf(&b, "  mean fame %.2f", *p.MeanFame)
+		}
+		if p.HeadToHead != nil {
+			fmt.Fprintf(&b, "  ahead of other levels %.1f%%", 100**p.HeadToHead)
 		}
 		b.WriteString("\n")
 	}

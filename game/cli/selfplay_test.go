@@ -45,3 +45,26 @@ func TestSelfplayWorkersAgree(t *testing.T) {
 		t.Fatalf("three seats of one level share every win exactly (%s): %s", want, one)
 	}
 }
+
+// TestHeadToHeadCountsEveryMeeting: at a table of three with two levels, each seat of
+// one level meets each seat of the other; a tie counts half to both.
+func TestHeadToHeadCountsEveryMeeting(t *testing.T) {
+	names, seating := seatLevels([]string{"hard", "hard-2026", "hard-2026"})
+	tally := matchTally{players: 3, levels: make([]levelTally, len(names))}
+	// hard (seat 0) scores 40 against 50 and 30: ahead of one, behind one.
+	tally.add(&gameResult{scores: [4]int32{40, 50, 30}, winners: 1 << 1}, &seating[0])
+	// hard ties with one and is ahead of the other.
+	tally.add(&gameResult{scores: [4]int32{20, 20, 10}, winners: 1<<0 | 1<<1}, &seating[0])
+	rep := summarize(selfplayOptions{games: 2}, names, []matchTally{tally})
+	got := map[string]float64{}
+	for _, p := range rep.Players {
+		if p.HeadToHead == nil {
+			t.Fatalf("%s: no head to head", p.Name)
+		}
+		got[p.Name] = *p.HeadToHead
+	}
+	// hard: 4 meetings, ahead 1 + 0 + 0.5 + 1 = 2.5; hard-2026 the rest.
+	if got["hard"] != 2.5/4 || got["hard-2026"] != 1.5/4 {
+		t.Errorf("head to head %v, want hard 0.625 and hard-2026 0.375", got)
+	}
+}
