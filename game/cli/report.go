@@ -146,7 +146,7 @@ func (r report) text() string {
 			fmt.Fprintf(&b, "  mean fame %.2f", *p.MeanFame)
 		}
 		if p.HeadToHead != nil {
-			fmt.Fprintf(&b, "  ahead of other levels %.1f%%", 100**p.HeadToHead)
+			fmt.Fprintf(&b, "  head to head %.1f%%", 100**p.HeadToHead)
 		}
 		b.WriteString("\n")
 	}
