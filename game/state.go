@@ -144,6 +144,7 @@ func (s *State) CoinsInARow() int                 { return int(s.coinsInARow) }
 func (s *State) FinalRound() int                  { return int(s.finalRound) }
 func (s *State) BagSize() int                     { return int(s.bagLen) }
 func (s *State) LineStands(l Line) int            { return int(s.lineStands[l]) }
+func (s *State) LineWants(l Line) GoodSet         { return s.lineWants[l] } // goods sought at l's entrances
 func (s *State) FreeSpaces() int                  { return int(s.freeSpaces) }
 func (s *State) FreeEntrances() int               { return int(s.freeEntrance) }
 func (s *State) EarnedFromFours() int             { return s.earnedFromFours }

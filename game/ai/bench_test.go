@@ -59,3 +59,14 @@ func BenchmarkYardstickDecision(b *testing.B) {
 	}
 	b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+// BenchmarkHardDecision4 is BenchmarkHardDecision in a four-player game.
+func BenchmarkHardDecision4(b *testing.B) {
+	s := newGame(b, 4, 3, 0)
+	midGame(s, 16, 3)
+	h := NewHard(1, Options{Iterations: 1000, Workers: 1})
+	for b.Loop() {
+		h.Choose(s)
+	}
+	b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "iterations/s")
+}

@@ -75,6 +75,19 @@ func longGamePotential(s *game.State) float64 {
 	return total * gameLeft(s)
 }
 
+// openEntrances counts, for every line, the entrances where a customer may still come
+// (lineOpenEntrances for all lines in one pass over the entrances: the playouts ask
+// for every line on every move).
+func openEntrances(s *game.State, open *[game.NumLines]int) {
+	*open = [game.NumLines]int{}
+	marquis := s.Challenge().Marquis
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		if s.Entrance(e) == game.NoCustomer && !(marquis && e.Side() == game.Top) {
+			open[e.Line()]++
+		}
+	}
+}
+
 // lineOpenEntrances counts the line's entrances where a customer may still come.
 func lineOpenEntrances(s *game.State, l game.Line) int {
 	n := 0
@@ -113,13 +126,15 @@ func estimateBase(s *game.State, est *[game.MaxPlayers]float64) {
 	onlySpec := ch.OnlySpecialtyEarns
 	spec := s.Specialty()
 	var potential [game.MaxPlayers]float64
+	var lineOpen [game.NumLines]int
+	openEntrances(s, &lineOpen)
 	// Stands on the board: the customers their lines may still receive.
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		c := s.Space(sp)
 		if c.Kind != game.StandSpace || (onlySpec && c.Good != spec) {
 			continue
 		}
-		open := lineOpenEntrances(s, sp.RowLine()) + lineOpenEntrances(s, sp.ColLine())
+		open := lineOpen[sp.RowLine()] + lineOpen[sp.ColLine()]
 		v := float64(s.StandValue(sp, c.Good))
 		potential[c.Owner] += v * float64(open) * openLineWorth * left
 	}
@@ -156,12 +171,21 @@ func addHandChances(s *game.State, est *[game.MaxPlayers]float64) {
 // space; it ignores rules that forbid the space (the caller wants a cheap estimate).
 func bestStandNet(s *game.State, hand [game.NumGoods]int8) int {
 	best := math.MinInt
+	// Outside The Crowded Mercado a stand earns only from tiles at its row's and
+	// column's entrances that seek its good; any other stand just costs, which needs
+	// no preview (the estimate asks this on every iteration).
+	plain := !s.Challenge().Crowded
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		if !s.Space(sp).Available() {
 			continue
 		}
+		wants := s.LineWants(sp.RowLine()) | s.LineWants(sp.ColLine())
 		for g := game.Good(0); g < game.NumGoods; g++ {
 			if hand[g] == 0 {
+				continue
+			}
+			if plain && !wants.Has(g) {
+				best = max(best, -s.StandCost(sp))
 				continue
 			}
 			pv := s.Preview(game.StandMove(g, sp))
@@ -177,8 +201,9 @@ func bestStandNet(s *game.State, hand [game.NumGoods]int8) int {
 // each seat: in a game with others the chance of winning (a logistic of the margin over
 // the best other seat), in solo play the fame the score earns, smoothed.
 
-// marginScale is the margin, in coins, that makes a seat about 73% sure of winning.
-const marginScale = 6.0
+// marginScale is the margin, in coins, that makes a seat about 73% sure of winning. A
+// var for tune_test.go.
+var marginScale = 6.0
 
 // margins fills m[seat] with est[seat] less the best estimate among the other seats;
 // in solo play, the estimate itself.

@@ -11,20 +11,18 @@ import (
 
 // Search constants, set in self-play.
 const (
-	// exploration is the UCB constant for utilities in [0, 1].
-	exploration = 0.35
 	// widenBase and widenRate: a node considers its widenBase + widenRate*sqrt(visits)
 	// best moves by prior (progressive widening), so wide turns (hundreds of customer
 	// placements) are searched where the quick score says they matter.
 	widenBase = 3
-	widenRate = 1.0
-	// rolloutEpsilon is how often a rollout plays a uniformly random move instead of the
-	// best by quick score.
-	rolloutEpsilon = 0.15
 	// soloRolloutEpsilon is rolloutEpsilon in solo play, where a rollout runs to the end
 	// and a random move (often wasting an entrance) costs the lone player directly.
 	soloRolloutEpsilon = 0.05
 )
+
+// exploration is the UCB constant for utilities in [0, 1] (games with others). A var
+// so that tune_test.go can set it from the environment.
+var exploration = 0.35
 
 // soloExploration is exploration for solo utilities, which span about 0 to 3.5 rather
 // than 0 to 1 (soloUtility), so 0.35 explored solo searches about three times less
@@ -32,6 +30,13 @@ const (
 // same 10 deals at 3000 iterations (Customers in Queue: 45.1 to 46.1, no change). A var
 // so that soloprobe_test.go can tune it from the environment (MERCADO_SOLOX).
 var soloExploration = 1.0
+
+// rolloutEpsilon is how often a rollout plays a uniformly random move instead of the
+// best by quick score. A var for tune_test.go.
+var rolloutEpsilon = 0.15
+
+// widenRate: see widenBase. A var for tune_test.go.
+var widenRate = 1.0
 
 // node is a decision in the open-loop tree: the move that leads to it and the results
 // of the iterations that passed through it.
@@ -275,13 +280,13 @@ func rolloutMove(d *game.State, legal []game.Move, rng *game.RNG) game.Move {
 	}
 	q := newMoveScorer(d)
 	best, bestScore := legal[0], math.Inf(-1)
-	if len(legal) > 2*rolloutSample && d.NumPlayers() == 2 {
+	if sample := sampleOf(d.NumPlayers()); sample > 0 && len(legal) > 2*sample {
 		// A wide turn of a two-player game: the best of a few moves drawn at random.
 		// Scoring every move was most of an iteration's cost; against the frozen
 		// hard-2026 at 100 ms the more numerous, noisier playouts won 58% of 60
 		// two-player games, but in four-player games they lost (23% of the wins per
 		// seat to 27% over 200 games), so there every move is still scored.
-		for range rolloutSample {
+		for range sample {
 			m := legal[rng.Intn(len(legal))]
 			if sc := q.score(m); sc > bestScore {
 				best, bestScore = m, sc
@@ -299,3 +304,17 @@ func rolloutMove(d *game.State, legal []game.Move, rng *game.RNG) game.Move {
 
 // rolloutSample is how many moves a two-player playout scores on a wide turn.
 const rolloutSample = 10
+
+// multiSample is rolloutSample for three and four players; 0 scores every move. A var
+// for tune_test.go.
+var multiSample = 0
+
+func sampleOf(players int) int {
+	if players == 2 {
+		return rolloutSample
+	}
+	if players > 2 {
+		return multiSample
+	}
+	return 0
+}

@@ -9,6 +9,7 @@ import (
 // the search, the policy of its rollouts and the whole of the easy level.
 type moveScorer struct {
 	s      *game.State
+	ch     game.Challenge // s.Challenge(), copied once rather than on every move scored
 	mover  int
 	lambda float64 // how much another seat's coin counts against the mover's
 	left   float64 // gameLeft(s)
@@ -16,10 +17,13 @@ type moveScorer struct {
 	plan   *fourPlanState // solo Last Call and Long Game: the lines for 4-customer tiles
 	long   *longPlan      // The Long Game alone
 	money  float64        // what a coin is worth in The Long Game
+	// lost[l] is lineLost(l), known for the lines whose bit is set in lostKnown.
+	lost      [game.NumLines]float64
+	lostKnown uint32
 }
 
 func newMoveScorer(s *game.State) moveScorer {
-	q := moveScorer{s: s, mover: s.ToMove(), left: gameLeft(s)}
+	q := moveScorer{s: s, ch: s.Challenge(), mover: s.ToMove(), left: gameLeft(s)}
 	switch np := s.NumPlayers(); np {
 	case 1:
 		q.lambda = 0
@@ -28,14 +32,12 @@ func newMoveScorer(s *game.State) moveScorer {
 	default:
 		q.lambda = 0.5
 	}
-	for l := game.Line(0); l < game.NumLines; l++ {
-		q.open[l] = lineOpenEntrances(s, l)
-	}
+	openEntrances(s, &q.open)
 	if needsFours(s) {
 		q.plan = newFourPlan(s)
 	}
 	q.money = longGameMoneyWorth
-	if s.Solo() && s.Challenge().ScoreFromFours {
+	if s.Solo() && q.ch.ScoreFromFours {
 		q.long = newLongPlan(s)
 		switch p := s.Player(q.mover); {
 		case p.Stands == 0:
@@ -52,7 +54,7 @@ func newMoveScorer(s *game.State) moveScorer {
 // means to pay for stands.
 func (q *moveScorer) gain(pv *game.Preview) float64 {
 	net := float64(pv.Income[q.mover] - pv.Cost)
-	if q.s.Challenge().ScoreFromFours {
+	if q.ch.ScoreFromFours {
 		return float64(pv.FromFours) + q.money*(net-float64(pv.FromFours))
 	}
 	return net
@@ -159,11 +161,16 @@ func (q *moveScorer) flip(sp game.Space) float64 {
 
 func (q *moveScorer) standScore(m game.Move) float64 {
 	s := q.s
-	pv := s.Preview(m)
+	var pv game.Preview
+	if !q.ch.Crowded && !(s.LineWants(m.Space.RowLine()) | s.LineWants(m.Space.ColLine())).Has(m.Good) {
+		pv.Cost = s.StandCost(m.Space) // no tile in its lines seeks it: it earns nothing
+	} else {
+		pv = s.Preview(m)
+	}
 	v := q.gain(&pv) - q.others(&pv)
-	if ch := s.Challenge(); ch.ScoreFromFours || s.FoursBrought() < ch.FoursForFame {
+	if ch := &q.ch; ch.ScoreFromFours || s.FoursBrought() < ch.FoursForFame {
 		v += q.fourChance(m.Good, m.Space)
-	} else if collects(s, m.Good) {
+	} else if s.Collects(m.Good) {
 		open := q.open[m.Space.RowLine()] + q.open[m.Space.ColLine()]
 		v += float64(s.StandValue(m.Space, m.Good)*open) * openLineWorth * q.left
 		if s.Solo() {
@@ -173,7 +180,7 @@ func (q *moveScorer) standScore(m game.Move) float64 {
 	if q.plan != nil {
 		v += q.plan.placeDelta(m.Space, true, m.Good)
 	}
-	if s.Solo() && !collects(s, m.Good) {
+	if s.Solo() && !s.Collects(m.Good) {
 		v += q.helperStand(m.Space)
 	}
 	if q.long != nil {
@@ -187,21 +194,14 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 	s := q.s
 	pv := s.Preview(m)
 	v := q.gain(&pv) - q.others(&pv)
-	if m.Tile.Customers() == game.MaxCustomers && s.FoursBrought() < s.Challenge().FoursForFame {
+	if m.Tile.Customers() == game.MaxCustomers && s.FoursBrought() < q.ch.FoursForFame {
 		v += lastCallBonus // Last Call gives no fame without them
 	}
 	if q.plan != nil {
 		v += q.plan.customerDelta(m.Tile, m.Entrance)
 	}
 	// The entrance is used up: the stands of its line lose one future chance.
-	l := m.Entrance.Line()
-	lost := 0.0
-	for _, sp := range l.Spaces() {
-		c := s.Space(sp)
-		if c.Kind == game.StandSpace && collects(s, c.Good) {
-			lost += q.sign(int(c.Owner)) * float64(s.StandValue(sp, c.Good))
-		}
-	}
+	lost := q.lineLost(m.Entrance.Line())
 	if q.long != nil {
 		// Only 4-customer tiles score: an entrance is worth coins only as money to pay
 		// for stands, and as a place for the 4-customer tiles to come.
@@ -211,12 +211,31 @@ func (q *moveScorer) customerScore(m game.Move) float64 {
 		}
 		return v
 	}
-	if s.Solo() && !s.Challenge().Crowded {
+	if s.Solo() && !q.ch.Crowded {
 		// Alone, the empty entrances are the game's clock and every one is a chance
 		// for a paying tile later: bringing a tile costs that chance.
 		v -= soloEntranceWorth * q.left
 	}
 	return v - lost*openLineWorth*q.left
+}
+
+// lineLost is what the stands of line l lose when one of its entrances is used up:
+// their values, the mover's counted for and the others' against. Every customer move
+// to the line's two entrances asks for it, so it is worked out once per line.
+func (q *moveScorer) lineLost(l game.Line) float64 {
+	if q.lostKnown>>l&1 != 0 {
+		return q.lost[l]
+	}
+	s := q.s
+	lost := 0.0
+	for _, sp := range l.Spaces() {
+		c := s.Space(sp)
+		if c.Kind == game.StandSpace && s.Collects(c.Good) {
+			lost += q.sign(int(c.Owner)) * float64(s.StandValue(sp, c.Good))
+		}
+	}
+	q.lost[l], q.lostKnown = lost, q.lostKnown|1<<l
+	return lost
 }
 
 // soloEntranceWorth is what an empty entrance is worth to a solo player at the start
@@ -235,12 +254,12 @@ func (q *moveScorer) restaurantScore(m game.Move) float64 {
 	v -= supplyWorth*q.left - game.RestaurantPenalty*(1-q.left)
 	for _, n := range m.Space.Neighbours() {
 		c := s.Space(n)
-		if c.Available() && improvesAnyCollected(s, m.Restaurant) {
+		if c.Available() && q.improvesAnyCollected(m.Restaurant) {
 			// A future stand may open beside it.
 			v += futureNeighbourWorth * q.left
 			continue
 		}
-		if c.Kind != game.StandSpace || !m.Restaurant.Improves(c.Good) || !collects(s, c.Good) {
+		if c.Kind != game.StandSpace || !m.Restaurant.Improves(c.Good) || !s.Collects(c.Good) {
 			continue
 		}
 		open := q.open[n.RowLine()] + q.open[n.ColLine()]
@@ -264,7 +283,7 @@ func (q *moveScorer) takeScore(g game.Good) float64 {
 	if s.Player(q.mover).Hand[g] == 0 {
 		v += 0.5
 	}
-	if !collects(s, g) {
+	if !s.Collects(g) {
 		v -= 3
 	}
 	if q.plan != nil {
@@ -299,13 +318,8 @@ const futureNeighbourWorth = 0.3
 
 // improvesAnyCollected: the restaurant raises a good whose stands earn (The Specialist
 // makes most restaurants useless).
-func improvesAnyCollected(s *game.State, r game.Restaurant) bool {
-	return !s.Challenge().OnlySpecialtyEarns || r.Improves(s.Specialty())
-}
-
-// collects reports whether stands of g earn money in this game (The Specialist).
-func collects(s *game.State, g game.Good) bool {
-	return !s.Challenge().OnlySpecialtyEarns || g == s.Specialty()
+func (q *moveScorer) improvesAnyCollected(r game.Restaurant) bool {
+	return !q.ch.OnlySpecialtyEarns || r.Improves(q.s.Specialty())
 }
 
 // soloStack: alone in the market every stand is one's own, and a customer tile pays
