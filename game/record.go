@@ -122,12 +122,12 @@ func (r *Record) parseSpecialty(name string, given bool) error {
 
 // Start builds the record's start position.
 func (r *Record) Start() (*State, error) {
-	su := Setup{FinalRound: -1}
-	if r.Position != nil {
-		var err error
-		if su, err = ParseSetup(r.Position); err != nil {
-			return nil, err
-		}
+	if r.Position == nil {
+		return NewGame(r.Config()) // dealt from the seed, as when it was played
+	}
+	su, err := ParseSetup(r.Position)
+	if err != nil {
+		return nil, err
 	}
 	return NewGameFrom(r.Config(), su)
 }

@@ -48,7 +48,11 @@ type SetupPlayer struct {
 
 // NewGame deals a new game from the seed.
 func NewGame(cfg Config) (*State, error) {
-	return NewGameFrom(cfg, Setup{FinalRound: -1})
+	s := new(State)
+	if err := s.deal(cfg); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // NewGameInto deals a new game from the seed into dst, reusing it: NewGame for loops
@@ -66,13 +70,7 @@ func NewGameInto(dst *State, cfg Config) error {
 // Errors name the position key at fault.
 func NewGameFrom(cfg Config, su Setup) (*State, error) {
 	s := new(State)
-	var err error
-	if su.fresh() {
-		err = s.deal(cfg)
-	} else {
-		err = s.build(cfg, &su)
-	}
-	if err != nil {
+	if err := s.build(cfg, &su); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -100,19 +98,6 @@ func (s *State) deal(cfg Config) error {
 
 // maxRedeals bounds deal's retries; a dead deal is rare enough that it is never reached.
 const maxRedeals = 16
-
-// fresh reports whether su fixes nothing, so that the whole game is dealt from the seed.
-func (su *Setup) fresh() bool {
-	for _, c := range su.Customers {
-		if c != nil {
-			return false
-		}
-	}
-	return su.Turn == 0 && su.Board == nil && su.Entrances == nil && su.Players == nil &&
-		su.Display == nil && su.Bag == nil && su.CoinsInARow == 0 && su.FinalRound == -1 &&
-		!su.AwaitingTake && !su.Redrawn && su.EarnedFromFours == 0 && su.FoursBrought == 0 &&
-		su.BestAction == 0
-}
 
 // build makes s (zero) the position su of the game cfg.
 func (s *State) build(cfg Config, su *Setup) error {
