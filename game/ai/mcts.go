@@ -68,15 +68,9 @@ func newSearcher() *searcher {
 	return &searcher{buf: make([]game.Move, 0, game.MaxLegalMoves), rollBuf: make([]game.Move, 0, game.MaxLegalMoves)}
 }
 
-// clock is a time budget: the search may stop at soft when its choice looks settled,
-// and always stops at hard.
-type clock struct {
-	start, soft, hard time.Time
-}
-
 // search grows a fresh tree from view v: exactly iters iterations if iters > 0, else
-// until the clock says so; it stops early when stop is set.
-func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk clock, stop *atomic.Bool, clairvoyant bool) {
+// until the deadline; it stops early when stop is set.
+func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, deadline time.Time, stop *atomic.Bool, clairvoyant bool) {
 	sr.nodes = sr.nodes[:0]
 	sr.nodes = append(sr.nodes, node{seat: -1})
 	var y yielder
@@ -87,15 +81,8 @@ func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk c
 		if Pause != nil {
 			y.maybe(time.Now())
 		}
-		if iters <= 0 {
-			now := time.Now()
-			if now.After(clk.hard) {
-				return
-			}
-			// Solo play spends the whole budget: a single agent gains from every sample.
-			if i%64 == 0 && !v.Solo() && now.After(clk.soft) && sr.settled(now, clk, i) {
-				return
-			}
+		if iters <= 0 && time.Now().After(deadline) {
+			return
 		}
 		if clairvoyant {
 			v.CloneInto(&sr.det)
@@ -104,38 +91,6 @@ func (sr *searcher) search(v *game.State, rng game.RNG, cutoff, iters int, clk c
 		}
 		sr.iterate(&sr.det, &rng, cutoff)
 	}
-}
-
-// settled reports whether more time is unlikely to change the choice: the most visited
-// root move also has the best mean value, or it leads by more visits than the rest of
-// the budget could give the runner-up.
-func (sr *searcher) settled(now time.Time, clk clock, done int) bool {
-	root := &sr.nodes[0]
-	var first, second *node
-	for _, c := range root.children {
-		ch := &sr.nodes[c]
-		if first == nil || ch.visits > first.visits {
-			first, second = ch, first
-		} else if second == nil || ch.visits > second.visits {
-			second = ch
-		}
-	}
-	if first == nil || second == nil || first.visits == 0 {
-		return true
-	}
-	elapsed := now.Sub(clk.start).Seconds()
-	left := clk.hard.Sub(now).Seconds()
-	if elapsed > 0 && float64(first.visits-second.visits) > float64(done)*left/elapsed {
-		return true
-	}
-	mean := func(n *node) float64 { return n.util[n.seat] / float64(max(1, n.visits)) }
-	for _, c := range root.children {
-		ch := &sr.nodes[c]
-		if ch != first && ch.visits > first.visits/4 && mean(ch) > mean(first) {
-			return false
-		}
-	}
-	return true
 }
 
 // iterate runs one iteration on the determinization d.
