@@ -235,16 +235,6 @@ func rolloutMove(d *game.State, legal []game.Move, rng *game.RNG) game.Move {
 	}
 	q := newMoveScorer(d)
 	best, bestScore := legal[0], math.Inf(-1)
-	if sample := rolloutSample; sample > 0 && !d.Solo() && len(legal) > 2*sample {
-		// A wide turn: the best of a few moves drawn at random (see rolloutSample).
-		for range sample {
-			m := legal[rng.Intn(len(legal))]
-			if sc := q.score(m); sc > bestScore {
-				best, bestScore = m, sc
-			}
-		}
-		return best
-	}
 	for _, m := range legal {
 		if sc := q.score(m) + 0.01*uniform(rng); sc > bestScore {
 			best, bestScore = m, sc
@@ -252,13 +242,3 @@ func rolloutMove(d *game.State, legal []game.Move, rng *game.RNG) game.Move {
 	}
 	return best
 }
-
-// rolloutSample, when above 0, is how many moves drawn at random a playout of a game
-// with others scores on a wide turn, instead of scoring every move. Sampling makes
-// playouts cheaper and noisier. At 10, in two-player games only, it won 58% of 60 games
-// against hard-2026 on a loaded machine, and was kept; but on a quiet machine, over 200
-// games at 2000 iterations each, it lost 44% to 56% (twice the iterations won 55%), and
-// at 100 ms the new hard then won only 51.2% of 200 games, so every move is scored
-// again. In four-player games it lost too (23% of the wins per seat to 27% over 200
-// games). A var for tune_test.go.
-var rolloutSample = 0

@@ -23,7 +23,7 @@ import (
 // only what the knobs change (at equal iterations the two play alike in 3 and 4
 // players before any knob is turned). Game g is dealt from seed g for every setting,
 // so settings meet the same deals. Knobs: x (exploration), widen (widenRate), cut
-// (rollout cutoff), margin (marginScale), sample (rolloutSample), eps (rolloutEpsilon), fitted (1: judge with
+// (rollout cutoff), margin (marginScale), eps (rolloutEpsilon), fitted (1: judge with
 // the fitted estimate) and more (hard's iterations as a multiple of hard-2026's: a
 // change that makes iterations cheaper buys that many more in the same time).
 func TestTuneMatch(t *testing.T) {
@@ -50,8 +50,6 @@ func TestTuneMatch(t *testing.T) {
 			cutoff = int(x)
 		case "margin":
 			marginScale = x
-		case "sample":
-			rolloutSample = int(x)
 		case "eps":
 			rolloutEpsilon = x
 		case "fitted":
