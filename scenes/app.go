@@ -29,6 +29,13 @@ type FormAware interface {
 	FitsEveryForm()
 }
 
+// Cover is a scene that hides what lay under it from its first frame (the pass screen
+// between two people's turns): it comes without the cross-fade, which would show the
+// scene before it through it.
+type Cover interface {
+	Covers()
+}
+
 // transitionFrames is the cross-fade between scenes (a quarter second).
 const transitionFrames = 15
 
@@ -181,7 +188,7 @@ func (a *App) Update() error {
 				r.Resume()
 			}
 			a.from, a.fade = from, transitionFrames
-			if a.Settings.AnimSpeed == AnimInstant {
+			if _, covers := a.Top().(Cover); covers || a.Settings.AnimSpeed == AnimInstant {
 				a.fade = 0
 			}
 		}

@@ -119,6 +119,7 @@ func (b *Board) refresh(a *App) {
 	b.hint, b.hintOn = "", false
 	b.previewFor = noTarget
 	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
+	b.letGo()
 	if b.t.HumanToMove() {
 		if !b.coversMoney() {
 			b.viewer = s.ToMove()
@@ -211,9 +212,15 @@ func (b *Board) Update(a *App) {
 		b.mk = b.marks(false) // the person's turn begins when the computer's has played out
 		return
 	}
-	if b.needsPassScreen() {
-		seat := b.t.State().ToMove()
-		a.Push(NewPassTo(b.view.seats[seat].Name, func() { b.passedTo, b.viewer = seat, seat }))
+	if b.betweenPeople() {
+		// The move is made and the next person has not taken the screen: whatever
+		// arrives now is dropped, not kept for them.
+		b.cancelHold()
+		b.mk = b.marks(false)
+		if !b.q.busy() {
+			seat := b.t.State().ToMove()
+			a.Push(NewPassTo(b.view.seats[seat].Name, func() { b.passedTo, b.viewer = seat, seat }))
+		}
 		return
 	}
 	b.handleButtons(a, in)
@@ -227,22 +234,35 @@ func (b *Board) Update(a *App) {
 }
 
 // coversMoney: with hidden money and several people at one screen, the screen shows a
-// person's money only after the pass screen handed it to them, and until it is handed
-// to the next: the previous person still looks while their move plays out.
+// person's money only after the pass screen handed it to them, and only until their move
+// is made.
 func (b *Board) coversMoney() bool {
 	return b.t.State().MoneyHidden() && b.t.Humans() > 1
 }
 
-// needsPassScreen: the board is covered between two people's turns so nobody sees
-// another's money.
-func (b *Board) needsPassScreen() bool {
-	return b.coversMoney() && b.t.State().ToMove() != b.passedTo && !b.q.busy()
+// betweenPeople: the money is covered and the seat to move is not the person who last
+// took the screen (their move is made, a computer plays, or the next person has not said
+// ready). The screen is then nobody's: it shows no one's money and acts for no one.
+func (b *Board) betweenPeople() bool {
+	return b.coversMoney() && b.t.State().ToMove() != b.passedTo
+}
+
+// letGo hides the last person's money the moment their move is made, before its
+// animation (whose labels are placed beside the money as drawn) is queued.
+func (b *Board) letGo() {
+	if b.betweenPeople() {
+		b.viewer = nobody
+		b.cancelHold()
+	}
 }
 
 // person is the seat of the person at the screen, for what they decide outside a turn
-// (conceding): the one it was handed to, or else the first person at the table.
+// (conceding): the one it was last handed to, or else the first person at the table.
 func (b *Board) person() int {
-	if b.viewer >= 0 {
+	switch {
+	case b.passedTo >= 0:
+		return b.passedTo
+	case b.viewer >= 0:
 		return b.viewer
 	}
 	return b.firstHuman()
@@ -269,6 +289,7 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 		b.say(refusalText(err, &before), true)
 		return false
 	}
+	b.letGo()
 	b.animate(a, ev, &before, false)
 	return true
 }

@@ -18,6 +18,12 @@ func playByHand(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move) error
 	if err := a.Step(dst, 1); err != nil { // the buttons follow the layout of the last frame
 		return err
 	}
+	queueMove(sc, b, m)
+	return settle(a, dst, sc)
+}
+
+// queueMove scripts the input that makes move m on the board as laid out now.
+func queueMove(sc *ui.Script, b *Board, m game.Move) {
 	s := b.t.State()
 	seat := s.ToMove()
 	l := &b.view.l
@@ -42,7 +48,6 @@ func playByHand(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move) error
 	case game.Redraw:
 		click(sc, b.redraw.Rect)
 	}
-	return settle(a, dst, sc)
 }
 
 // greedy picks the move with the best immediate net gain (a fair human stand-in).

@@ -55,6 +55,9 @@ func passLayout(scr ui.Rect, f ui.Form, title, hint string) passParts {
 	return l
 }
 
+// Covers: the pass screen is opaque from its first frame.
+func (p *PassTo) Covers() {}
+
 // FitsEveryForm: the pass screen lays itself out upright and on its side too.
 func (p *PassTo) FitsEveryForm() {}
 

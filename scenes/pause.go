@@ -22,6 +22,15 @@ type Pause struct {
 
 func NewPause(b *Board) *Pause {
 	p := &Pause{board: b, focus: ui.FocusList{At: 0}} // Enter resumes
+	p.word()
+	return p
+}
+
+// word makes the menu's items in the language in use. Their actions act on p itself:
+// rewording must not leave them writing their notes to a menu no longer shown.
+func (p *Pause) word() {
+	b := p.board
+	p.items = nil
 	add := func(id, label string, do func(a *App)) {
 		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
@@ -69,14 +78,13 @@ func NewPause(b *Board) *Pause {
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true
-	return p
 }
 
 func (p *Pause) IsOverlay() bool { return true }
 
 // Resume words the menu again: the settings may have changed the language.
 func (p *Pause) Resume() {
-	p.items = NewPause(p.board).items
+	p.word()
 	p.sure = false
 }
 
@@ -182,8 +190,13 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 	}
 }
 
-// exportRecord writes the game record next to the saves and says where.
+// exportRecord writes the game record next to the saves and says where. While the
+// money is hidden from people sharing the screen it refuses: replaying the moves would
+// tell every seat's money.
 func exportRecord(a *App, b *Board) string {
+	if b.coversMoney() && !b.t.Over() {
+		return lang.T("pause.export_hidden")
+	}
 	data, err := b.t.Record().MarshalJSON()
 	if err != nil {
 		return lang.F("pause.export_failed", "Error", err.Error())

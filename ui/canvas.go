@@ -270,6 +270,10 @@ func (c *Canvas) Icon(icon assets.Icon, r Rect, alpha float64) {
 	c.Image(assets.Image(icon, px), sq, alpha)
 }
 
+// TextDrawn, when set (by the tests), hears every line of text drawn, so that a test
+// can read what a frame says without reading its pixels.
+var TextDrawn func(s string)
+
 // Align says where text sits against its anchor point.
 type Align uint8
 
@@ -288,6 +292,9 @@ const (
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
 	if s == "" {
 		return
+	}
+	if TextDrawn != nil {
+		TextDrawn(s)
 	}
 	if c.tally { // without shaping the text
 		c.mix(tallyText)
