@@ -24,16 +24,17 @@ func (b *Board) layoutButtons(a *App) {
 	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
-	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed()
+	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() || gap
 	b.coin = button(b.coin, l.coinBtn, lang.T("game.button.coin"))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
-	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
+	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling() || gap
 	label := lang.T("game.button.redraw_hand")
 	if b.t.State().AwaitingTake() {
 		label = lang.T("game.button.redraw_display")
 	}
 	b.redraw = button(b.redraw, l.redrawBtn, label)
-	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling()
+	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling() || gap
 }
 
 // button keeps a button's press state across frames while its place and label follow

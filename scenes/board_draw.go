@@ -69,6 +69,8 @@ func (b *Board) statusLine() string {
 	switch {
 	case b.playing >= 0:
 		return lang.F("game.banner.playing", "Name", seatName(b.view.seats[b.playing].Name))
+	case b.betweenPeople() && b.t.HumanToMove():
+		return lang.F("game.banner.next", "Name", seatName(b.view.seats[b.t.State().ToMove()].Name))
 	case b.hint != "":
 		return b.hint
 	}

@@ -36,6 +36,7 @@ var shots = []shot{
 	{"board-tooltip-restaurant", shotTooltipRestaurant},
 	{"board-log-final-round", shotLogFinalRound},
 	{"pass-to", shotPassTo},
+	{"hand-off", shotHandOff},
 	{"pause", shotPause},
 	{"scoring", shotScoring},
 	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
@@ -308,6 +309,36 @@ func shotPassTo(a *App, dst *Screen) error {
 	}
 	a.Push(NewBoard(t))
 	return a.Step(dst, 40)
+}
+
+// shotHandOff is the moment after a person's move at a hot-seat table with hidden money:
+// the move plays out, nobody's money shows, and the cover for the next person is next.
+func shotHandOff(a *App, dst *Screen) error {
+	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
+	t, err := demoTable(a, 3, ana, bo)
+	if err != nil {
+		return err
+	}
+	if err := playTo(t, 4); err != nil {
+		return err
+	}
+	b := NewBoard(t)
+	a.Reset(b)
+	if err := a.Step(dst, 30); err != nil {
+		return err
+	}
+	p, ok := a.Top().(*PassTo)
+	if !ok {
+		return fmt.Errorf("no pass screen but %T", a.Top()) // not translated: screenshot tool
+	}
+	p.ready() // as if they had said ready
+	a.Pop()
+	if err := a.Step(dst, 30); err != nil {
+		return err
+	}
+	var buf [game.MaxLegalMoves]game.Move
+	b.playNow(a, t.State().LegalMoves(buf[:0])[0])
+	return a.Step(dst, 12)
 }
 
 func shotPause(a *App, dst *Screen) error {
