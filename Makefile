@@ -77,7 +77,7 @@ serve: web
 # and of its yardstick hard-2026 (1000 iterations, one worker).
 bench:
 	$(GO) test $(PGO) -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
-	$(GO) test $(PGO) -run NONE -bench Decision -benchmem -cpu 1 ./game/ai/
+	$(GO) test $(PGO) -run NONE -bench "Decision|Budget" -benchmem -cpu 1 ./game/ai/
 
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test

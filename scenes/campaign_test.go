@@ -443,7 +443,7 @@ func TestWatchTheComputer(t *testing.T) {
 		if b.t.Seat(0).Kind != table.Computer {
 			return errors.New("the watched seat is not the computer")
 		}
-		if !a.StepUntil(dst, 3*time.Minute, func() bool { _, ok := a.Top().(*ChallengeResult); return ok }) {
+		if !a.StepUntil(dst, 180*frameRate, func() bool { _, ok := a.Top().(*ChallengeResult); return ok }) {
 			return fmt.Errorf("the computer's game did not end (%d decisions)", len(b.t.Log()))
 		}
 		if len(b.t.Log()) < 10 {

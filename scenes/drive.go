@@ -103,19 +103,62 @@ func (a *App) Step(dst *Screen, n int) error {
 	return nil
 }
 
-// StepUntil runs frames until done reports true, giving background thinking real time;
-// it gives up after limit of wall time and reports whether done was reached.
-func (a *App) StepUntil(dst *Screen, limit time.Duration, done func() bool) bool {
-	end := time.Now().Add(limit)
-	for !done() {
-		if time.Now().After(end) {
+// StepUndrawn runs one frame's Update alone, as Ebitengine does when drawing falls behind
+// its 60 ticks a second: the app's clock and input go on, the screen keeps its last
+// picture.
+func (a *App) StepUndrawn(dst *Screen) error {
+	return dst.loop.Run(a.Update)
+}
+
+// frameRate is the frames in a second of the app's clock: Ebitengine runs Update 60
+// times a second, and the app counts its time (animations, waits) in those frames.
+const frameRate = 60
+
+// stepGuard is the wall-clock limit of one StepUntil: a guard against a wait that never
+// ends, far beyond anything a loaded machine needs.
+const stepGuard = 10 * time.Minute
+
+// StepUntil runs frames until done reports true and reports whether it did. It gives up
+// after frames frames of the app's own clock, so that a loaded machine, drawing slowly,
+// gets as many as a fast one. Frames while a computer, a hint or a review works in the
+// background do not count: that work takes the time it takes, however many frames pass
+// meanwhile, and between those frames StepUntil leaves the processor to it a little.
+// Only stepGuard is wall time.
+func (a *App) StepUntil(dst *Screen, frames int, done func() bool) bool {
+	end := time.Now().Add(stepGuard)
+	for n := 0; !done(); {
+		if n >= frames || time.Now().After(end) {
 			return false
 		}
+		working := a.backgroundWork()
 		if err := a.Step(dst, 1); err != nil {
 			return false
 		}
+		if working {
+			time.Sleep(time.Millisecond)
+		} else {
+			n++
+		}
 	}
 	return true
+}
+
+// backgroundWork reports whether a scene on the stack waits for work on another
+// goroutine: a computer's move, a hint or a review.
+func (a *App) backgroundWork() bool {
+	for _, s := range a.stack {
+		switch s := s.(type) {
+		case *Board:
+			if s.t.Thinking() || s.t.HintThinking() {
+				return true
+			}
+		case *ReviewScreen:
+			if s.finished != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // RunLoop runs Ebitengine with a Loop while work drives it from another goroutine; the

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"mercado/game/table"
 )
 
 // The window tests run inside Ebitengine's real loop (on Xvfb in `make test`): TestMain
@@ -18,6 +20,9 @@ var testLoop *Loop
 var noDisplay string
 
 func TestMain(m *testing.M) {
+	// The computers and hints search to an iteration budget, not the clock, so that a
+	// test plays the same game on any machine, however busy.
+	table.SearchIterations = 200
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		noDisplay = "no display for the window tests: run `make test` (it starts Xvfb) or xvfb-run go test ./scenes/"
 		if os.Getenv("MERCADO_REQUIRE_DISPLAY") != "" {

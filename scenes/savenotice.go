@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"time"
-
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -12,12 +10,13 @@ import (
 // saving fails, and tries again every few seconds: a player who frees the disk should
 // not have to make a move to be safe again.
 type saveNotice struct {
-	err       error
-	nextRetry time.Time
+	err   error
+	retry int // frames until the next try
 }
 
-// retryEvery is how often a failed save is tried again.
-const retryEvery = 5 * time.Second
+// retryEvery is how often a failed save is tried again: five seconds, counted in frames
+// like every other time on screen, so that a test sees the same on any machine.
+const retryEvery = 5 * frameRate
 
 func (n *saveNotice) update(b *Board) {
 	failing := n.err != nil
@@ -26,15 +25,14 @@ func (n *saveNotice) update(b *Board) {
 		if failing {
 			b.say(lang.T("game.save_ok_again"), false)
 		}
-		n.nextRetry = time.Time{}
+		n.retry = 0
 		return
 	}
-	now := time.Now()
-	if n.nextRetry.IsZero() {
-		n.nextRetry = now.Add(retryEvery)
+	if !failing {
+		n.retry = retryEvery
 	}
-	if now.After(n.nextRetry) {
-		n.nextRetry = now.Add(retryEvery)
+	if n.retry--; n.retry <= 0 {
+		n.retry = retryEvery
 		if b.t.Resave() == nil {
 			n.err = nil
 			b.say(lang.T("game.save_ok_again"), false)

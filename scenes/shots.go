@@ -113,7 +113,7 @@ func shotBoardEarly(a *App, dst *Screen) error {
 	}
 	b := NewBoard(t)
 	a.Reset(b) // alone on the stack: the phone forms apply (the menu under it is not drawn)
-	a.StepUntil(dst, time.Minute, func() bool { return t.HumanToMove() && !b.q.busy() })
+	a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.q.busy() })
 	return a.Step(dst, 20)
 }
 
@@ -234,7 +234,7 @@ func shotComputerMove(a *App, dst *Screen) error {
 		}
 		b.play(a, m)
 	}
-	a.StepUntil(dst, time.Minute, func() bool { return b.q.traveling() })
+	a.StepUntil(dst, 60*frameRate, func() bool { return b.q.traveling() })
 	return a.Step(dst, 18)
 }
 

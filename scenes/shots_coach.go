@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -67,7 +66,7 @@ func shotHint(a *App, dst *Screen, open bool) error {
 		if err := a.Step(dst, 20); err != nil { // the board comes on top, past the cross-fade
 			return err
 		}
-		a.StepUntil(dst, time.Minute, func() bool { return t.HumanToMove() && !b.q.busy() && b.playing < 0 })
+		a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.q.busy() && b.playing < 0 })
 	} else {
 		var err error
 		if b, err = onMidGame(a, dst); err != nil {
@@ -75,6 +74,6 @@ func shotHint(a *App, dst *Screen, open bool) error {
 		}
 	}
 	a.Script().Key(ebiten.KeyH)
-	a.StepUntil(dst, time.Minute, func() bool { _, ok := b.t.HintReason(); return ok && b.hintOn })
+	a.StepUntil(dst, 60*frameRate, func() bool { _, ok := b.t.HintReason(); return ok && b.hintOn })
 	return a.Step(dst, 10)
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"mercado/game/ai"
 	"mercado/game/review"
@@ -26,7 +25,7 @@ func reviewOfFinished(a *App, dst *Screen) (*ReviewScreen, error) {
 	r.opt.Iterations, r.opt.Samples = shotReviewWork.Iterations, shotReviewWork.Samples
 	r.opt.Seats = nil // every seat: the chart shows the lead changing hands
 	a.Push(r)
-	if !a.StepUntil(dst, 3*time.Minute, r.Ready) {
+	if !a.StepUntil(dst, 180*frameRate, r.Ready) {
 		return nil, fmt.Errorf("the review took too long") // not translated: screenshot tool
 	}
 	return r, a.Step(dst, 30)
@@ -64,7 +63,7 @@ func shotReviewProgress(a *App, dst *Screen) error {
 		return err
 	}
 	a.Push(r)
-	if !a.StepUntil(dst, time.Minute, func() bool { return r.done.Load() >= 3 }) {
+	if !a.StepUntil(dst, 60*frameRate, func() bool { return r.done.Load() >= 3 }) {
 		return fmt.Errorf("the review made no progress") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
@@ -92,7 +91,7 @@ func shotReviewSolo(a *App, dst *Screen) error {
 	}
 	r.opt.Iterations, r.opt.Samples = shotReviewWork.Iterations, shotReviewWork.Samples
 	a.Push(r)
-	if !a.StepUntil(dst, 3*time.Minute, r.Ready) {
+	if !a.StepUntil(dst, 180*frameRate, r.Ready) {
 		return fmt.Errorf("the review took too long") // not translated: screenshot tool
 	}
 	return a.Step(dst, 30)

@@ -9,8 +9,8 @@ import (
 	"mercado/game/table"
 )
 
-// quietRun steps until n frames in a row are not drawn, and fails after limit.
-func quietRun(a *App, dst *Screen, n int, limit time.Duration, what string) error {
+// quietRun steps until n frames in a row are not drawn, and fails after limit frames.
+func quietRun(a *App, dst *Screen, n int, limit int, what string) error {
 	quiet, last := 0, a.Drawn()
 	ok := a.StepUntil(dst, limit, func() bool {
 		if a.Drawn() == last {
@@ -34,7 +34,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if err := quietRun(a, dst, 60, 10*time.Second, "the menu"); err != nil {
+		if err := quietRun(a, dst, 60, 10*frameRate, "the menu"); err != nil {
 			return err
 		}
 		m := a.Top().(*Menu)
@@ -46,7 +46,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		if a.Drawn() == before {
 			return errors.New("hovering a menu button drew nothing")
 		}
-		if err := quietRun(a, dst, 60, 10*time.Second, "the hovered menu"); err != nil {
+		if err := quietRun(a, dst, 60, 10*frameRate, "the hovered menu"); err != nil {
 			return err
 		}
 		// A new screen size (a resize) is drawn at once, though nothing else changed.
@@ -101,7 +101,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		if err := watch("the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() && a.fade == 0 }); err != nil {
 			return err
 		}
-		if err := quietRun(a, dst, 60, 20*time.Second, "the board waiting for a person"); err != nil {
+		if err := quietRun(a, dst, 60, 20*frameRate, "the board waiting for a person"); err != nil {
 			return err
 		}
 		s := b.t.State()
@@ -120,7 +120,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		if moving < 30 || missed > 0 {
 			return fmt.Errorf("%d of %d frames with something moving were not drawn", missed, moving)
 		}
-		return quietRun(a, dst, 60, 20*time.Second, "the board after the stand")
+		return quietRun(a, dst, 60, 20*frameRate, "the board after the stand")
 	})
 }
 

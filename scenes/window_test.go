@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,12 +25,13 @@ func testApp(store table.Store) (*App, *ui.Script) {
 	return a, a.Script()
 }
 
-// settle runs frames until the script is used up and nothing moves.
+// settle runs frames until the script is used up and nothing moves (a minute of the
+// app's clock at most: frames, not seconds, so a loaded machine gets as many).
 func settle(a *App, dst *Screen, sc *ui.Script) error {
 	if err := a.Step(dst, 2); err != nil { // at least a frame, so layouts are current
 		return err
 	}
-	ok := a.StepUntil(dst, 30*time.Second, func() bool {
+	ok := a.StepUntil(dst, 60*frameRate, func() bool {
 		b, isBoard := a.Top().(*Board)
 		return sc.Pending() == 0 && a.fade == 0 && a.pending == nil && (!isBoard || !b.q.busy())
 	})
@@ -43,7 +43,7 @@ func settle(a *App, dst *Screen, sc *ui.Script) error {
 
 // until runs frames until cond holds.
 func until(a *App, dst *Screen, what string, cond func() bool) error {
-	if !a.StepUntil(dst, time.Minute, cond) {
+	if !a.StepUntil(dst, 60*frameRate, cond) {
 		return fmt.Errorf("timed out waiting for %s (top %T)", what, a.Top())
 	}
 	return nil

@@ -64,7 +64,7 @@ func (t *Table) startThinking() {
 	p := t.players[seat]
 	if p == nil {
 		var err error
-		if p, err = ai.New(t.seats[seat].Level, seatSeed(t.rec.Seed, seat), t.hardBudgetMS); err != nil {
+		if p, err = ai.NewLimited(t.seats[seat].Level, seatSeed(t.rec.Seed, seat), t.hardBudgetMS, SearchIterations); err != nil {
 			return // cannot happen: seats are checked when the table is made
 		}
 		t.players[seat] = p
@@ -86,6 +86,12 @@ func (t *Table) stopThinking() {
 	}
 	t.thinking = nil
 }
+
+// SearchIterations, when > 0, replaces the clock of every search a table starts (the
+// hard seats' and the hints'): each decision runs exactly this many iterations. Tests
+// set it, so that a test plays the same game on any machine however busy; the game
+// leaves it at 0 and thinks for its time budget.
+var SearchIterations int
 
 // seatSeed gives each computer seat its own seed from the table's, so that a game
 // replays the same way (up to the hard level's clock).

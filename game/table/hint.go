@@ -29,7 +29,7 @@ func (t *Table) StartHint() {
 	j := &hintJob{version: t.version, done: make(chan struct{})}
 	t.hint = j
 	// A fresh player each time: one still busy with an older hint must not be reused.
-	p, err := ai.New("hard", t.rec.Seed^t.version, HintBudgetMS)
+	p, err := ai.NewLimited("hard", t.rec.Seed^t.version, HintBudgetMS, SearchIterations)
 	s := t.state.Clone()
 	go func() {
 		defer close(j.done)
@@ -61,5 +61,19 @@ func (t *Table) Hint() (m game.Move, value float64, ready bool) {
 		return j.move, j.value, true
 	default:
 		return game.Move{}, 0, false
+	}
+}
+
+// HintThinking reports whether a hint for the current position is being worked out.
+func (t *Table) HintThinking() bool {
+	j := t.hint
+	if j == nil || j.version != t.version {
+		return false
+	}
+	select {
+	case <-j.done:
+		return false
+	default:
+		return true
 	}
 }

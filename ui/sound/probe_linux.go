@@ -22,6 +22,7 @@ func probe() (err error) {
 	if err != nil {
 		return &silence{"sound.no_library", "libasound2"}
 	}
+	quietALSA(lib)
 	var open func(pcm *uintptr, name *byte, stream, mode int32) int32
 	var closePCM func(pcm uintptr) int32
 	purego.RegisterLibFunc(&open, lib, "snd_pcm_open")
@@ -34,4 +35,16 @@ func probe() (err error) {
 	}
 	closePCM(pcm)
 	return nil
+}
+
+// quietALSA stops ALSA printing its own error lines (its configuration's "cannot find
+// card", "Unknown PCM default", ...) on the game's standard error: with no sound device
+// the player is told once, in the game's words, and the probe's error keeps ALSA's code.
+// ALSA reports through one handler for the whole process, so Ebitengine's use of it later
+// is quiet too.
+func quietALSA(lib uintptr) {
+	var setHandler func(handler uintptr) int32
+	purego.RegisterLibFunc(&setHandler, lib, "snd_lib_error_set_handler")
+	// The handler is C's variadic (file, line, function, err, fmt, ...); it ignores all.
+	setHandler(purego.NewCallback(func(file, line, function, err, format uintptr) {}))
 }
