@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 
+	"mercado/game"
 	"mercado/game/table"
 )
 
@@ -85,13 +86,15 @@ func fileArg(fs *flag.FlagSet, args []string) (string, error) {
 	return positional[0], nil
 }
 
-// readFile reads a record file ("-" is standard input), refusing oversized input. A
+// readFile reads a record file ("-" is standard input), refusing input larger than a
+// save may be (a record's own, smaller limit is the record reader's to tell). A
 // named pipe, folder or device is refused before it is opened for reading, as the
 // window refuses one in its folder (table.ReadRegular): opening a pipe waits for a
 // writer that may never come.
 func readFile(path string) ([]byte, error) {
-	const limit = 4 << 20
-	tooLarge := fmt.Errorf("%s: larger than 4 MiB; records are limited to 4 MiB", path)
+	const limit = table.MaxSaveBytes
+	tooLarge := fmt.Errorf("%s: larger than %d bytes; records are limited to %d bytes (4 MiB), saves to %d (%s)",
+		path, limit, game.MaxRecordBytes, limit, table.SaveLimit())
 	if path != "-" {
 		data, err := table.ReadRegular(path, limit)
 		var pe *fs.PathError
