@@ -106,22 +106,15 @@ func LoadStore(s Store) (*Table, error) { return LoadStoreAs(s, SaveName) }
 // but cannot be read gives a *DamagedError, after one copy of it was kept (KeepDamaged):
 // the next game replaces the save, and must not lose it.
 func LoadStoreAs(s Store, name string) (*Table, error) {
-	data, err := s.Read(name)
+	var t *Table
+	err := ReadOrKeep(s, name, func(data []byte) (err error) {
+		t, err = Load(data)
+		return err
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game: %w", err)
 	}
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err // why, without the path of a file the message names already
-		}
-		return nil, damaged(s, name, nil, err)
-	}
-	t, err := Load(data)
-	if err != nil {
-		return nil, damaged(s, name, data, err)
-	}
-	return t, nil
+	return t, err
 }
 
 // Load reads a save file written by MarshalSave and replays its record. It is strict:
