@@ -79,7 +79,10 @@ type App struct {
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).
 	campaign      *campaign.Sheet
 	sheetProblems []campaign.Problem
-	quit          bool
+	// challengeProblem says why the challenge in progress could not be read, found when
+	// the sheet is first read and shown on the menu and the sheet until one is started.
+	challengeProblem string
+	quit             bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
 	// OnFrame, when set, runs after every frame drawn (the browser's status hook).

@@ -259,6 +259,22 @@ func (cs *Campaign) say(a *App, msg, failure string) {
 	}
 }
 
+// message is the sentence under the chosen challenge: what the player just did, else
+// what could not be read, else the challenge in progress; bad when it is a problem.
+func (cs *Campaign) message(a *App) (msg string, bad bool) {
+	switch {
+	case cs.note != "":
+		return cs.note, cs.noteBad
+	case a.sheet() != nil && a.challengeProblem != "":
+		return a.challengeProblem, true
+	case len(a.sheetProblems) > 0:
+		return problemText(a.sheetProblems[0]), true
+	case a.sheet().Current != nil:
+		return lang.F("campaign.in_progress", "Number", a.sheet().Current.Challenge), false
+	}
+	return "", false
+}
+
 func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 	l := cs.layout(a)
 	sh := a.sheet()
@@ -470,16 +486,9 @@ func (cs *Campaign) drawPanel(c *ui.Canvas, a *App) {
 		}
 	}
 	bottom := cs.play.Rect.Y - 8
-	msg, bad := cs.note, cs.noteBad
-	if msg == "" && len(a.sheetProblems) == 0 && a.sheet().Current == nil && y+16+140 <= bottom {
+	msg, bad := cs.message(a)
+	if msg == "" && y+16+140 <= bottom {
 		cs.drawFameChart(c, ui.R(x, bottom-150, w, 140), cs.chosenRun(a))
-	}
-	if msg == "" && len(a.sheetProblems) > 0 {
-		msg, bad = problemText(a.sheetProblems[0]), true
-	}
-	if msg == "" && a.sheet().Current != nil {
-		cur := a.sheet().Current
-		msg = lang.F("campaign.in_progress", "Number", cur.Challenge)
 	}
 	if msg != "" {
 		col := ui.InkSoft

@@ -36,10 +36,16 @@ type session struct {
 func (s *session) inRun() bool { return s != nil && s.mode == campaign.InRun }
 
 // sheet is the campaign sheet, read from the store the first time it is needed. What
-// went wrong reading it is kept to show on the campaign screen.
+// went wrong reading it, or the challenge in progress, is kept to show on the campaign
+// screen and the menu at once, not only once the player tries to resume.
 func (a *App) sheet() *campaign.Sheet {
 	if a.campaign == nil {
 		a.campaign, a.sheetProblems = campaign.Load(a.Store)
+		if t, msg := a.loadChallenge(); t != nil {
+			t.Close()
+		} else {
+			a.challengeProblem = msg
+		}
 	}
 	return a.campaign
 }
@@ -61,6 +67,9 @@ func problemText(p campaign.Problem) string {
 	case campaign.StillKept:
 		return lang.N("campaign.problem.still_kept", p.Count)
 	case campaign.BadCurrent:
+		if p.File != "" {
+			return lang.F("campaign.problem.bad_current_kept", "Detail", p.Detail, "File", p.File)
+		}
 		return lang.F("campaign.problem.bad_current", "Detail", p.Detail)
 	}
 	return p.String()
@@ -108,6 +117,7 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	sess := &session{mode: mode, run: run, challenge: n}
 	sess.helps = mode != campaign.InRun || a.sheet().HintsInRuns
 	if mode != campaign.Watch {
+		a.challengeProblem = "" // a new challenge replaces the one that could not be read
 		a.sheet().Current = &campaign.Current{Mode: mode, Run: run, Challenge: n}
 		if msg := a.saveSheet(); msg != "" {
 			a.Notice(msg)
@@ -117,34 +127,56 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	a.Push(NewChallengeBoard(t, sess))
 }
 
-// resumeChallenge opens the challenge in progress where it was left. When its game
-// cannot be read the sheet forgets it (a run's challenge may then be played again) and
-// says why.
+// resumeChallenge opens the challenge in progress where it was left, or says why it
+// cannot.
 func resumeChallenge(a *App) string {
-	cur := a.sheet().Current
-	if cur == nil {
-		return ""
-	}
-	t, err := table.LoadStoreAs(a.Store, campaign.ChallengeSave)
-	if err == nil && (t.State().Challenge().Number != cur.Challenge || t.Over()) {
-		err = errors.New(lang.T("campaign.other_game"))
-	}
-	if err != nil {
-		a.sheet().Current = nil
-		msg := lang.F("campaign.cannot_resume", "Error", err.Error())
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = lang.T("campaign.not_resumable")
-		}
-		if m := a.saveSheet(); m != "" {
-			msg += " " + m
-		}
+	t, msg := a.loadChallenge()
+	if t == nil {
 		return msg
 	}
+	cur := a.sheet().Current
 	t.SetStoreAs(a.Store, campaign.ChallengeSave)
 	sess := &session{mode: cur.Mode, run: cur.Run, challenge: cur.Challenge, helped: cur.Hints}
 	sess.helps = cur.Mode != campaign.InRun || a.sheet().HintsInRuns
 	a.Push(NewChallengeBoard(t, sess))
 	return ""
+}
+
+// loadChallenge reads the game of the challenge in progress. When it cannot be read
+// (a damaged file is kept aside first, table.ReadOrKeep) the sheet forgets it, so that
+// a run's challenge may be played again, and the sentence says why; with no challenge
+// in progress both are empty.
+func (a *App) loadChallenge() (*table.Table, string) {
+	cur := a.sheet().Current
+	if cur == nil {
+		return nil, ""
+	}
+	t, err := table.LoadStoreAs(a.Store, campaign.ChallengeSave)
+	if err == nil && (t.State().Challenge().Number != cur.Challenge || t.Over()) {
+		t.Close()
+		t, err = nil, errors.New(lang.T("campaign.other_game"))
+	}
+	if err == nil {
+		return t, ""
+	}
+	a.sheet().Current = nil
+	msg := challengeProblem(err)
+	if m := a.saveSheet(); m != "" {
+		msg += " " + m
+	}
+	return nil, msg
+}
+
+// challengeProblem words a challenge game that could not be read, naming the copy kept.
+func challengeProblem(err error) string {
+	var d *table.DamagedError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return lang.T("campaign.not_resumable")
+	case errors.As(err, &d) && d.Copy != "":
+		return lang.F("campaign.challenge_damaged_kept", "Error", fileDetail(d.Err), "File", d.Copy)
+	}
+	return lang.F("campaign.cannot_resume", "Error", fileDetail(err))
 }
 
 // noteHelp marks the challenge in progress as played with hints or undo.

@@ -222,7 +222,7 @@ func TestHostileCampaignFiles(t *testing.T) {
 		name      string
 		files     map[string][]byte
 		fifo      string // a file made a named pipe
-		resume    bool   // press the sheet's play button to resume the challenge
+		onMenu    bool   // the menu names the copy too, before the sheet is opened
 		kept      string // the copy that must be kept
 		wantRunes bool   // the sheet still shows its run
 	}{
@@ -231,11 +231,11 @@ func TestHostileCampaignFiles(t *testing.T) {
 		{name: "challenge long name", files: map[string][]byte{
 			campaign.FileName:      sheetWith(&campaign.Current{Mode: campaign.Practice, Challenge: 2}),
 			campaign.ChallengeSave: longName,
-		}, resume: true, kept: table.DamagedName(campaign.ChallengeSave, 1), wantRunes: true},
+		}, onMenu: true, kept: table.DamagedName(campaign.ChallengeSave, 1), wantRunes: true},
 		{name: "challenge long key", files: map[string][]byte{
 			campaign.FileName:      sheetWith(&campaign.Current{Mode: campaign.Practice, Challenge: 2}),
 			campaign.ChallengeSave: []byte(`{"version": 1, "` + longWord + `": 1}`),
-		}, resume: true, kept: table.DamagedName(campaign.ChallengeSave, 1), wantRunes: true},
+		}, onMenu: true, kept: table.DamagedName(campaign.ChallengeSave, 1), wantRunes: true},
 	}
 	for _, c := range cases {
 		for _, l := range []string{"en", "de"} {
@@ -257,6 +257,9 @@ func TestHostileCampaignFiles(t *testing.T) {
 					if err := settle(a, dst, sc); err != nil {
 						return err
 					}
+					if note := a.Top().(*Menu).campaignNote; c.onMenu && !strings.Contains(note, c.kept) {
+						return fmt.Errorf("the menu does not name the copy %s: %q", c.kept, note)
+					}
 					click(sc, a.Top().(*Menu).items[2].btn.Rect) // the solo campaign
 					if err := settle(a, dst, sc); err != nil {
 						return err
@@ -265,20 +268,7 @@ func TestHostileCampaignFiles(t *testing.T) {
 					if !ok {
 						return fmt.Errorf("the campaign opened %T", a.Top())
 					}
-					msg := ""
-					if len(a.sheetProblems) > 0 {
-						msg = problemText(a.sheetProblems[0])
-					}
-					if c.resume {
-						click(sc, cs.play.Rect)
-						if err := settle(a, dst, sc); err != nil {
-							return err
-						}
-						if a.Top() != cs {
-							return fmt.Errorf("a damaged challenge opened %T", a.Top())
-						}
-						msg = cs.note
-					}
+					msg, _ := cs.message(a) // at once, not only once the player presses Resume
 					if err := checkMessage(msg); err != nil {
 						return err
 					}

@@ -24,7 +24,8 @@ type Menu struct {
 	saved   *table.Table
 	saveErr string
 	checked bool
-	// campaignNote says that a campaign challenge is in progress.
+	// campaignNote says that a campaign challenge is in progress, or why the one in
+	// progress could not be read.
 	campaignNote string
 	footer       string
 	// learn is how the tutorial is offered: highlighted until it was opened once.
@@ -52,8 +53,9 @@ func (m *Menu) checkSave(a *App) {
 	case !errors.Is(err, fs.ErrNotExist):
 		m.saveErr = saveProblem(err)
 	}
-	m.campaignNote = ""
-	if cur := a.sheet().Current; cur != nil {
+	cur := a.sheet().Current // read first: it finds a challenge that cannot be read
+	m.campaignNote = a.challengeProblem
+	if cur != nil {
 		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
 	m.footer = lang.F("menu.footer", "Version", Version)
@@ -199,7 +201,7 @@ func (m *Menu) notes(a *App) []menuNote {
 			continue
 		}
 		col := ui.Fade(ui.Paper, 0.7)
-		if it.note == m.saveErr {
+		if it.note == m.saveErr || it.note == a.challengeProblem {
 			col = ui.Highlight
 		}
 		notes = append(notes, menuNote{it.note, col})

@@ -26,17 +26,28 @@ func NewGameApp(store table.Store, notice string) *App {
 	if notice != "" {
 		a.Notice(notice)
 	}
-	if data, err := store.Read(SettingsName); err == nil {
-		s, perr := ParseSettings(data)
-		a.Settings = s
-		if perr != nil {
-			a.Notice(perr.Error())
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		a.Notice(lang.F("app.settings_unreadable", "Error", err.Error()))
+	err := table.ReadOrKeep(store, SettingsName, func(data []byte) (err error) {
+		a.Settings, err = ParseSettings(data)
+		return err
+	})
+	if err != nil {
+		a.Settings = DefaultSettings()
 	}
 	lang.Set(a.Settings.language())
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		a.Notice(settingsProblem(err)) // in the language the defaults choose
+	}
 	return a
+}
+
+// settingsProblem words a settings file that could not be read: the defaults are used,
+// and a copy of the file is kept like every damaged file (table.ReadOrKeep).
+func settingsProblem(err error) string {
+	var d *table.DamagedError
+	if errors.As(err, &d) && d.Copy != "" {
+		return lang.F("settings.damaged_kept", "Error", fileDetail(d.Err), "File", d.Copy)
+	}
+	return lang.F("settings.unreadable", "Error", fileDetail(err))
 }
 
 // Run opens the game window and plays until the player quits. With

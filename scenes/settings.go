@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"runtime"
@@ -53,10 +54,15 @@ func DefaultSettings() Settings {
 var budgets = []int{500, 1000, 2000, 4000}
 
 // ParseSettings reads the settings file; anything out of range falls back to the default.
+// A file that is not a settings object at all is an error (in English, technical: the
+// window words it, see settingsProblem), with the defaults.
 func ParseSettings(data []byte) (Settings, error) {
 	s := DefaultSettings()
 	if err := json.Unmarshal(data, &s); err != nil {
-		return DefaultSettings(), errors.New(lang.F("settings.unreadable", "Error", err.Error()))
+		return DefaultSettings(), err
+	}
+	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) { // null reads as no settings at all
+		return DefaultSettings(), errors.New("it holds no settings") // not translated: a technical detail, quoted like a JSON error
 	}
 	if s.AnimSpeed < AnimSlow || s.AnimSpeed > AnimInstant {
 		s.AnimSpeed = AnimNormal

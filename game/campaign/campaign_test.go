@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"mercado/game"
+	"mercado/game/table"
 )
 
 // memStore is a Store in memory; failRead makes every read fail.
@@ -211,10 +212,10 @@ func TestGarbageIsKeptAside(t *testing.T) {
 			t.Errorf("version 2: %q", problems[0])
 		}
 		// The same file met again is not kept again; another one does not overwrite it.
-		if again, err := keepAside(st, []byte(data)); err != nil || again != "campaign-damaged-1.json" {
+		if again, err := table.KeepDamaged(st, FileName, []byte(data)); err != nil || again != "campaign-damaged-1.json" {
 			t.Fatalf("the same damaged file kept again as %q (%v)", again, err)
 		}
-		if other, err := keepAside(st, []byte("other")); err != nil || other == "campaign-damaged-1.json" || string(st.files["campaign-damaged-1.json"]) != data {
+		if other, err := table.KeepDamaged(st, FileName, []byte("other")); err != nil || other == "campaign-damaged-1.json" || string(st.files["campaign-damaged-1.json"]) != data {
 			t.Fatalf("another damaged file kept as %q (%v)", other, err)
 		}
 	}
@@ -264,6 +265,14 @@ func TestBadCurrentIsDropped(t *testing.T) {
 		back, problems := Load(st)
 		if back.Current != nil || len(problems) != 1 || len(back.Runs) != 1 {
 			t.Fatalf("%s: current %+v, problems %v", cur, back.Current, problems)
+		}
+		// The next save drops it for good: the file as it was is kept first, and named.
+		kept := table.DamagedName(FileName, 1)
+		if problems[0].File != kept || !strings.Contains(problems[0].String(), kept) || string(st.files[kept]) != string(st.files[FileName]) {
+			t.Fatalf("%s: the problem %q, kept %q", cur, problems[0], st.files[kept])
+		}
+		if _, again := Load(st); again[0].File != kept || len(st.files) != 2 {
+			t.Fatalf("%s: met again, kept as %q among %d files", cur, again[0].File, len(st.files))
 		}
 	}
 }

@@ -131,7 +131,7 @@ func (s *Sheet) Save(st Store) error {
 		case err != nil:
 			return fmt.Errorf("the campaign file still cannot be read (%v), so it is not replaced", err)
 		default:
-			if _, err := keepAside(st, old); err != nil {
+			if _, err := table.KeepDamaged(st, FileName, old); err != nil {
 				return err
 			}
 		}
@@ -145,41 +145,52 @@ func (s *Sheet) Save(st Store) error {
 }
 
 // Load reads the sheet from the store. It never fails: what could not be read is kept
-// (a whole file aside under a new name, a single run inside the file) and told in
-// sentences for the player.
+// (a whole file aside under a new name, table.ReadOrKeep, the rule of every file; a
+// single run inside the file) and told in sentences for the player.
 func Load(st Store) (*Sheet, []Problem) {
-	data, err := st.Read(FileName)
-	if errors.Is(err, fs.ErrNotExist) {
-		return New(), nil
-	}
-	if errors.Is(err, table.ErrTooLarge) || errors.Is(err, table.ErrNotFile) {
-		// It will never be read: moved aside, it leaves room for a new sheet.
-		if name, merr := table.KeepDamaged(st, FileName, nil); merr == nil {
-			return New(), []Problem{{Kind: KeptAside, File: name, Detail: table.Printable(err.Error())}}
+	var s *Sheet
+	var data []byte
+	err := table.ReadOrKeep(st, FileName, func(d []byte) error {
+		data = d
+		var why string
+		if s, why = parse(d); why != "" {
+			return errors.New(why)
 		}
-	}
-	if err != nil {
-		s := New()
-		s.unreadable = true
-		return s, []Problem{{Kind: Unreadable, Detail: table.Printable(err.Error())}}
-	}
-	s, why := parse(data)
-	if why == "" {
+		return nil
+	})
+	var d *table.DamagedError
+	switch {
+	case err == nil:
+		s.keepDropped(st, data)
 		return s, s.problems()
+	case !errors.As(err, &d): // there is no sheet yet
+		return New(), nil
+	case d.Copy != "":
+		return New(), []Problem{{Kind: KeptAside, File: d.Copy, Detail: table.Printable(d.Err.Error())}}
 	}
-	name, err := keepAside(st, data)
-	if err != nil {
-		s := New()
-		s.unreadable = true
-		return s, []Problem{{Kind: NotKeptAside, Detail: table.Printable(why + "; " + err.Error())}}
+	s = New()
+	s.unreadable = true
+	if data == nil {
+		return s, []Problem{{Kind: Unreadable, Detail: table.Printable(d.Err.Error())}}
 	}
-	return New(), []Problem{{Kind: KeptAside, File: name, Detail: table.Printable(why)}}
+	return s, []Problem{{Kind: NotKeptAside, Detail: table.Printable(d.Err.Error() + "; " + d.CopyErr.Error())}}
 }
 
-// keepAside keeps one copy of a file that cannot be read (table.KeepDamaged, the rule
-// for every damaged file): the same damaged file met at every start is kept once.
-func keepAside(st Store, data []byte) (string, error) {
-	return table.KeepDamaged(st, FileName, data)
+// keepDropped keeps a copy of the file when reading it dropped something that the next
+// save would lose for good (the challenge in progress), and names the copy in the
+// problem.
+func (s *Sheet) keepDropped(st Store, data []byte) {
+	for i, p := range s.notes {
+		if p.Kind != BadCurrent {
+			continue
+		}
+		name, err := table.KeepDamaged(st, FileName, data)
+		if err != nil {
+			s.notes[i].Detail = table.Printable(p.Detail + "; no copy could be kept (" + err.Error() + ")")
+		} else {
+			s.notes[i].File = name
+		}
+	}
 }
 
 // parse reads a campaign file. why is set when the file as a whole is not one;

@@ -11,14 +11,14 @@ const (
 	NotKeptAside                    // the file is not a sheet and could not be copied aside; not overwritten
 	BadRun                          // one run (Run, 0 if unknown) could not be read; kept untouched
 	StillKept                       // Count runs unreadable since earlier are still kept
-	BadCurrent                      // the challenge in progress could not be read; dropped
+	BadCurrent                      // the challenge in progress could not be read; dropped, the file kept as File
 )
 
 // Problem is one thing Load could not read, with what a player needs to know about it.
 // Detail is technical (English); a window words the rest in the player's language.
 type Problem struct {
 	Kind   ProblemKind
-	File   string // KeptAside: the copy's name in the store
+	File   string // KeptAside, BadCurrent: the copy's name in the store
 	Run    int    // BadRun
 	Count  int    // StillKept
 	Detail string
@@ -42,6 +42,9 @@ func (p Problem) String() string {
 	case StillKept:
 		return fmt.Sprintf("%d run(s) that could not be read earlier are still kept in the campaign file, untouched.", p.Count)
 	case BadCurrent:
+		if p.File != "" {
+			return fmt.Sprintf("The challenge in progress could not be read (%s); it was dropped, and the sheet as it was is kept as %s.", p.Detail, p.File)
+		}
 		return fmt.Sprintf("The challenge in progress could not be read (%s); it was dropped.", p.Detail)
 	}
 	return p.Detail

@@ -7,8 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
-	"strings"
+
+	"mercado/game"
+	"mercado/game/table"
 )
 
 // Exit statuses.
@@ -83,24 +86,34 @@ func fileArg(fs *flag.FlagSet, args []string) (string, error) {
 	return positional[0], nil
 }
 
-// readFile reads a record file ("-" is standard input), refusing oversized input.
+// readFile reads a record file ("-" is standard input), refusing input larger than a
+// save may be (a record's own, smaller limit is the record reader's to tell). A
+// named pipe, folder or device is refused before it is opened for reading, as the
+// window refuses one in its folder (table.ReadRegular): opening a pipe waits for a
+// writer that may never come.
 func readFile(path string) ([]byte, error) {
-	var r io.Reader = os.Stdin
+	const limit = table.MaxSaveBytes
+	tooLarge := fmt.Errorf("%s: larger than %d bytes; records are limited to %d bytes (4 MiB), saves to %d (%s)",
+		path, limit, game.MaxRecordBytes, limit, table.SaveLimit())
 	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, errors.New(strings.TrimPrefix(err.Error(), "open "))
+		data, err := table.ReadRegular(path, limit)
+		var pe *fs.PathError
+		switch {
+		case errors.Is(err, table.ErrTooLarge):
+			return nil, tooLarge
+		case errors.Is(err, table.ErrNotFile):
+			return nil, fmt.Errorf("%s: not a regular file; FILE must be a file, or - for standard input", path)
+		case errors.As(err, &pe):
+			return nil, fmt.Errorf("%s: %v", path, pe.Err)
 		}
-		defer f.Close()
-		r = f
+		return data, err
 	}
-	const limit = 4 << 20
-	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	data, err := io.ReadAll(io.LimitReader(os.Stdin, limit+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > limit {
-		return nil, fmt.Errorf("%s: larger than 4 MiB; records are limited to 4 MiB", path)
+		return nil, tooLarge
 	}
 	return data, nil
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -404,5 +405,56 @@ func TestReplayRefusesNamesTheWindowRefuses(t *testing.T) {
 		if status, _, errOut := run("replay", writeFile(t, bad)); status != 2 || !strings.Contains(errOut, "players[0]") {
 			t.Errorf("name %q: status %d, %q", name, status, errOut)
 		}
+	}
+}
+
+// A save with a raw control character is refused for that, as the window refuses it,
+// not for its first key, which a record would not have.
+func TestReplayNamesTheFaultOfASaveThatIsNotJSON(t *testing.T) {
+	tb, err := table.New(table.Config{Seats: []table.Seat{
+		{Name: "Ana", Kind: table.Human, Color: 0}, {Name: "Bo", Kind: table.Human, Color: 1},
+	}, First: 0, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	save, err := tb.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(save), `"name":"Bo"`, "\"name\":\"B\x1bo\"", 1)
+	if broken == string(save) {
+		t.Fatal("the test's replacement did not apply")
+	}
+	_, windowErr := table.Load([]byte(broken))
+	if windowErr == nil || !strings.Contains(windowErr.Error(), "invalid character") {
+		t.Fatalf("the window's reader: %v", windowErr)
+	}
+	for _, cmd := range []string{"replay", "moves", "hint", "review"} {
+		status, _, errOut := run(cmd, writeFile(t, broken))
+		if status != 2 || !strings.Contains(errOut, "invalid character") || !strings.Contains(errOut, "save file: not a save") ||
+			strings.Contains(errOut, "unknown key") {
+			t.Errorf("%s: status %d: %s", cmd, status, errOut)
+		}
+	}
+}
+
+// The headless commands read a save as large as the window does, and refuse a larger
+// one with the limit the README states.
+func TestSaveLimitAgreesWithTheReadme(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(string(readme)), " "), "at most "+table.SaveLimit()) {
+		t.Errorf("the README does not state the save limit, %s", table.SaveLimit())
+	}
+	big := writeFile(t, `{"version": 1, "seats": [], "record": {}, "pad": "`+strings.Repeat("x", table.MaxSaveBytes)+`"}`)
+	status, _, errOut := run("replay", big)
+	if status != 2 || !strings.Contains(errOut, fmt.Sprintf("saves to %d (%s)", table.MaxSaveBytes, table.SaveLimit())) {
+		t.Errorf("status %d: %s", status, errOut)
+	}
+	_, err = table.Load([]byte(`{"pad": "` + strings.Repeat("x", table.MaxSaveBytes) + `"}`))
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("saves are limited to %d bytes (%s)", table.MaxSaveBytes, table.SaveLimit())) {
+		t.Errorf("the window's reader: %v", err)
 	}
 }

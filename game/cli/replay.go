@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -56,23 +57,40 @@ func loadAndReplay(path string, asJSON bool, stdout, stderr io.Writer) (*game.Re
 // find that file in the settings folder. A save is read as the window reads it, so a
 // save the window would refuse is refused here with the same reason.
 func readRecord(data []byte) (*game.Record, error) {
-	var top map[string]json.RawMessage
-	if json.Unmarshal(data, &top) != nil || top["record"] == nil || top["format"] != nil {
-		// not a save: the record reader names the problem, and names follow the
-		// window's one rule
-		rec, err := game.ParseRecord(data)
-		for i := 0; err == nil && i < len(rec.Players); i++ {
-			if e := table.CheckName(rec.Players[i]); e != nil {
-				err = fmt.Errorf("players[%d]: %v", i, e)
-			}
+	if isSave(data) {
+		t, err := table.Load(data)
+		if err != nil {
+			return nil, err
 		}
-		return rec, err
+		return t.Record(), nil
 	}
-	t, err := table.Load(data)
-	if err != nil {
-		return nil, err
+	// not a save: the record reader names the problem, and names follow the window's
+	// one rule
+	rec, err := game.ParseRecord(data)
+	for i := 0; err == nil && i < len(rec.Players); i++ {
+		if e := table.CheckName(rec.Players[i]); e != nil {
+			err = fmt.Errorf("players[%d]: %v", i, e)
+		}
 	}
-	return t.Record(), nil
+	return rec, err
+}
+
+// isSave tells a save from a record: a save has a "record" and no "format". When the
+// file is not JSON throughout (a raw control character in a name, a file cut short)
+// its first key decides, as a save begins with "version" and a record with "format";
+// the record reader would otherwise stop at "version" as an unknown key of a record
+// before ever meeting the fault.
+func isSave(data []byte) bool {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &top) == nil {
+		return top["record"] != nil && top["format"] == nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return false
+	}
+	key, _ := dec.Token()
+	return key == "version"
 }
 
 // failure is the "error" object of a failed command's JSON: the move (from 1) and its

@@ -198,36 +198,31 @@ func (p Problem) String() string {
 }
 
 // Load reads the statistics. It never fails: a missing file is new statistics, and a
-// file that cannot be read is kept aside under a new name (table.KeepDamaged, the
-// rule of every damaged file) or, when it cannot be, left alone; the problem says
-// which.
+// file that cannot be read is kept aside under a new name (table.ReadOrKeep, the rule
+// of every file) or, when it cannot be, left alone; the problem says which.
 func Load(st Store) (*Stats, *Problem) {
-	data, err := st.Read(FileName)
-	if errors.Is(err, fs.ErrNotExist) {
-		return New(), nil
-	}
-	if errors.Is(err, table.ErrTooLarge) || errors.Is(err, table.ErrNotFile) {
-		if name, merr := table.KeepDamaged(st, FileName, nil); merr == nil {
-			return New(), &Problem{Kind: KeptAside, File: name, Detail: table.Printable(err.Error())}
-		}
-	}
-	if err != nil {
-		s := New()
-		s.unreadable = true
-		return s, &Problem{Kind: Unreadable, Detail: table.Printable(err.Error())}
-	}
-	s, perr := parse(data)
-	if perr == nil {
+	var s *Stats
+	read := false
+	err := table.ReadOrKeep(st, FileName, func(data []byte) (err error) {
+		read = true
+		s, err = parse(data)
+		return err
+	})
+	var d *table.DamagedError
+	switch {
+	case err == nil:
 		return s, nil
+	case !errors.As(err, &d): // there are no statistics yet
+		return New(), nil
+	case d.Copy != "":
+		return New(), &Problem{Kind: KeptAside, File: d.Copy, Detail: table.Printable(d.Err.Error())}
 	}
-	why := table.Printable(perr.Error())
-	name, err := table.KeepDamaged(st, FileName, data)
-	if err != nil {
-		s := New()
-		s.unreadable = true
-		return s, &Problem{Kind: NotKeptAside, Detail: table.Printable(why + "; " + err.Error())}
+	s = New()
+	s.unreadable = true
+	if !read {
+		return s, &Problem{Kind: Unreadable, Detail: table.Printable(d.Err.Error())}
 	}
-	return New(), &Problem{Kind: KeptAside, File: name, Detail: why}
+	return s, &Problem{Kind: NotKeptAside, Detail: table.Printable(d.Err.Error() + "; " + d.CopyErr.Error())}
 }
 
 // Save writes the statistics through the store (atomically). Statistics loaded from a

@@ -73,9 +73,37 @@ func (e *DamagedError) Error() string {
 
 func (e *DamagedError) Unwrap() error { return e.Err }
 
-// damaged keeps a copy of the save that could not be read and says so.
+// damaged keeps a copy of the file that could not be read and says so.
 func damaged(s Store, name string, data []byte, err error) error {
 	e := &DamagedError{Name: name, Err: err}
 	e.Copy, e.CopyErr = KeepDamaged(s, name, data)
 	return e
+}
+
+// ReadOrKeep reads the file name from st and hands it to parse: the one rule for
+// every file the game keeps (the saves, the campaign sheet, the statistics, the
+// settings). A missing file gives an error satisfying fs.ErrNotExist. A file that is
+// there but cannot be read (too large, a named pipe, a device, a loop of links) is
+// moved aside, one that parse refuses is copied aside, before the caller starts afresh
+// and replaces it; the error is then a *DamagedError saying why and naming the copy
+// (or why none could be kept, when the caller must not replace the file).
+func ReadOrKeep(st Store, name string, parse func(data []byte) error) error {
+	data, err := st.Read(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // why, without the path of a file the message names already
+		}
+		return damaged(st, name, nil, err)
+	}
+	if data == nil {
+		data = []byte{} // read, though empty: copied aside, not moved, when refused
+	}
+	if err := parse(data); err != nil {
+		return damaged(st, name, data, err)
+	}
+	return nil
 }

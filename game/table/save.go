@@ -18,8 +18,14 @@ const SaveName = "game.json"
 // SaveVersion is the save format this program writes; Load reads it and refuses others.
 const SaveVersion = 1
 
-// maxSaveBytes bounds a save file: a record at its limit and the seats.
-const maxSaveBytes = game.MaxRecordBytes + 64<<10
+// MaxSaveBytes bounds a save file: a record at its limit and the seats. The README
+// states it, and so does the message refusing a larger save.
+const MaxSaveBytes = game.MaxRecordBytes + 64<<10
+
+// SaveLimit is MaxSaveBytes in words, as the README gives it: "4 MiB + 64 KiB".
+func SaveLimit() string {
+	return fmt.Sprintf("%d MiB + %d KiB", MaxSaveBytes>>20, MaxSaveBytes&(1<<20-1)>>10)
+}
 
 // SetStore makes the table save itself to s after every decision (and after undo) and
 // remove the save when the game ends or is conceded. A game in progress is saved at
@@ -100,22 +106,15 @@ func LoadStore(s Store) (*Table, error) { return LoadStoreAs(s, SaveName) }
 // but cannot be read gives a *DamagedError, after one copy of it was kept (KeepDamaged):
 // the next game replaces the save, and must not lose it.
 func LoadStoreAs(s Store, name string) (*Table, error) {
-	data, err := s.Read(name)
+	var t *Table
+	err := ReadOrKeep(s, name, func(data []byte) (err error) {
+		t, err = Load(data)
+		return err
+	})
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no saved game: %w", err)
 	}
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err // why, without the path of a file the message names already
-		}
-		return nil, damaged(s, name, nil, err)
-	}
-	t, err := Load(data)
-	if err != nil {
-		return nil, damaged(s, name, data, err)
-	}
-	return t, nil
+	return t, err
 }
 
 // Load reads a save file written by MarshalSave and replays its record. It is strict:
@@ -130,8 +129,8 @@ func Load(data []byte) (*Table, error) {
 }
 
 func load(data []byte) (*Table, error) {
-	if len(data) > maxSaveBytes {
-		return nil, fmt.Errorf("%d bytes; saves are limited to %d", len(data), maxSaveBytes)
+	if len(data) > MaxSaveBytes {
+		return nil, fmt.Errorf("%d bytes; saves are limited to %d bytes (%s)", len(data), MaxSaveBytes, SaveLimit())
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(data, &top); err != nil {

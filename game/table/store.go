@@ -60,10 +60,14 @@ func (d DirStore) Read(name string) ([]byte, error) {
 	if err := checkFileName(name); err != nil {
 		return nil, err
 	}
-	return readRegular(filepath.Join(d.Dir, name), MaxFileBytes)
+	return ReadRegular(filepath.Join(d.Dir, name), MaxFileBytes)
 }
 
-func readRegular(path string, limit int64) ([]byte, error) {
+// ReadRegular reads the regular file at path, of at most limit bytes, the way the
+// folder store reads its files: it never blocks (a named pipe with no writer is opened
+// without waiting) and a pipe, folder or device is refused with ErrNotFile before a byte
+// is read. The headless commands read their FILE with it too.
+func ReadRegular(path string, limit int64) ([]byte, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
 	if err != nil {
 		return nil, err
