@@ -65,7 +65,7 @@ func TestReviewJSONShape(t *testing.T) {
 func TestReviewTableAndErrors(t *testing.T) {
 	path := writeFile(t, sample)
 	status, out, _ := run("review", path, "--iterations", "50", "--samples", "50")
-	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != 6 {
+	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != 6+strings.Count(out, "key moment,") {
 		t.Errorf("status %d:\n%s", status, out)
 	}
 	for _, c := range []struct {

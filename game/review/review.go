@@ -74,7 +74,7 @@ func (m Mark) Rank() int {
 // that value each of the two moves compared. A 2-player game of about 90 decisions is
 // reviewed in well under 30 s on two cores (docs/review.md gives the measurement).
 const (
-	DefaultIterations = 3000
+	DefaultIterations = ai.JudgeIterations
 	DefaultSamples    = 2000
 )
 
@@ -84,8 +84,6 @@ type Options struct {
 	Seats []int
 	// Iterations and Samples: see AppraiseOptions (<= 0: the defaults).
 	Iterations, Samples int
-	// Seed fixes the review: the same record, seed and work give the same result.
-	Seed uint64
 	// Workers is how many decisions are judged at once (<= 0: up to 2, from GOMAXPROCS).
 	Workers int
 	// Progress, when set, is told how many decisions of how many are done: once before
@@ -145,8 +143,9 @@ type Result struct {
 }
 
 // Version is the version of the review's method and file; a stored review of another
-// version is computed again.
-const Version = 1
+// version is computed again. 2: the searches are seeded from the position alone (one
+// judge for the window, the command and the hint), no longer from a review seed.
+const Version = 2
 
 // Counts is how many decisions have each mark, in the order of Marks.
 func (r *Result) Counts() []int {
@@ -231,7 +230,7 @@ func chosenSeats(list []int, np int) ([]bool, error) {
 }
 
 // appraiseAll judges the jobs on opt.Workers goroutines, each taking the next job in
-// turn; every job's answer depends only on its own position and the seed, so the result
+// turn; every job's answer depends only on its own position and the work, so the result
 // is the same whatever the order they finish in.
 func appraiseAll(ctx context.Context, jobs []job, out []Decision, opt Options) error {
 	var stop atomic.Bool
@@ -275,11 +274,17 @@ func appraiseAll(ctx context.Context, jobs []job, out []Decision, opt Options) e
 	return nil
 }
 
+// Judge is the review's decision on one move: played by the seat to move in s, as the
+// index-th move of its record, with opt's work (Seats, Workers and Progress are not
+// used). A review of a record gives each of its decisions exactly this.
+func Judge(s *game.State, index int, played game.Move, opt Options) Decision {
+	d, _ := appraise(job{index: index, state: s, move: played}, opt.withDefaults(), nil)
+	return d
+}
+
 // appraise judges one decision.
 func appraise(j job, opt Options, stop *atomic.Bool) (Decision, bool) {
-	a, ok := ai.Appraise(j.state, j.move, ai.AppraiseOptions{
-		Seed: opt.Seed ^ uint64(j.index)*0x94d049bb133111eb, Iterations: opt.Iterations, Samples: opt.Samples,
-	}, stop)
+	a, ok := ai.Appraise(j.state, j.move, ai.AppraiseOptions{Iterations: opt.Iterations, Samples: opt.Samples}, stop)
 	if !ok {
 		return Decision{}, false
 	}
