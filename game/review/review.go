@@ -18,6 +18,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/ai"
+	"mercado/game/reason"
 )
 
 // Mark grades one decision by the coins it lost.
@@ -117,6 +118,18 @@ type Decision struct {
 	// played (solo: its estimated final score); BestLead the same after best.
 	Lead     float64 `json:"lead"`
 	BestLead float64 `json:"best_lead"`
+	// Why says in English why best is better, on decisions marked inaccuracy or worse
+	// (the window words the same reason, Why, in the player's language).
+	Why string `json:"why,omitempty"`
+}
+
+// Why is the reason the better move beats the one played in decision d at s: what it
+// earns and sets up, what it keeps from the next player and whether the played move's
+// bigger gain would still be there next turn (package reason, from the mover's view).
+func Why(s *game.State, d Decision, best, played game.Move) reason.Reason {
+	why := reason.Explain(s, []reason.Ranked{{Move: best, Value: d.BestLead}, {Move: played, Value: d.Lead}})
+	why.Next.Played, why.Next.HasBehind = true, false
+	return why
 }
 
 // Moment kinds.
@@ -140,6 +153,38 @@ type Result struct {
 	Samples    int        `json:"samples"`
 	Decisions  []Decision `json:"decisions"`
 	Moments    []Moment   `json:"moments"`
+	// Accuracy is each reviewed seat's accuracy, 0 to 100, in the order of Seats.
+	Accuracy []int `json:"accuracy"`
+}
+
+// AccuracyHalf is the loss in coins that halves a decision's accuracy: a decision
+// scores 100 × 2^(−loss/AccuracyHalf) (best 100, a loss of 1 coin 79, 3 coins 50,
+// 6 coins 25), and a seat's accuracy is the mean over its decisions, rounded (100 with
+// none). docs/review.md explains the choice.
+const AccuracyHalf = 3.0
+
+// accuracy is the seat's accuracy over ds.
+func accuracy(ds []Decision, seat int) int {
+	sum, n := 0.0, 0
+	for _, d := range ds {
+		if d.Seat == seat {
+			sum += 100 * math.Exp2(-max(0, d.Loss)/AccuracyHalf)
+			n++
+		}
+	}
+	if n == 0 {
+		return 100
+	}
+	return int(math.Round(sum / float64(n)))
+}
+
+// accuracies is Accuracy for res's seats.
+func (r *Result) accuracies() []int {
+	out := make([]int, len(r.Seats))
+	for i, seat := range r.Seats {
+		out[i] = accuracy(r.Decisions, seat)
+	}
+	return out
 }
 
 // Version is the version of the review's method and file; a stored review of another
@@ -163,6 +208,7 @@ type job struct {
 	index int
 	state *game.State
 	move  game.Move
+	names []string // the players, to word the reason
 }
 
 // Run reviews rec. It fails on a record that does not replay (the error says which move)
@@ -190,7 +236,7 @@ func Run(ctx context.Context, rec *game.Record, opt Options) (*Result, error) {
 		}
 		buf = s.LegalMoves(buf)
 		if seats[s.ToMove()] && len(buf) > 1 { // a forced move is no decision
-			jobs = append(jobs, job{index: i, state: s.Clone(), move: m})
+			jobs = append(jobs, job{index: i, state: s.Clone(), move: m, names: rec.Players})
 		}
 		s.Apply(m)
 	}
@@ -209,6 +255,7 @@ func Run(ctx context.Context, rec *game.Record, opt Options) (*Result, error) {
 		return nil, err
 	}
 	res.Moments = keyMoments(res.Decisions, np == 1)
+	res.Accuracy = res.accuracies()
 	return res, nil
 }
 
@@ -299,6 +346,9 @@ func appraise(j job, opt Options, stop *atomic.Bool) (Decision, bool) {
 		d.Loss = round(best - played)
 	}
 	d.Mark = MarkFor(d.Loss)
+	if d.Mark.Rank() >= Inaccuracy.Rank() {
+		d.Why = Why(j.state, d, a.Best, j.move).English(j.names)
+	}
 	return d, true
 }
 
