@@ -119,6 +119,7 @@ func (m *Menu) build() {
 	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
 	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
 	add("menu.stats", assets.Coin, func(a *App) { a.Push(NewStats()) })
+	add("menu.finished", assets.Bag, func(a *App) { a.Push(NewFinishedList()) })
 	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
 	if runtime.GOOS != "js" {
 		add("menu.quit", assets.Door, func(a *App) { a.Quit() })

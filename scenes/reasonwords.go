@@ -57,6 +57,8 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 	case game.Take:
 		if r.HasBestStand {
 			add(lang.F("reason.take.best", "Good", goodName(r.Good), "Space", r.BestStand.Space.String(), "Net", fmt.Sprintf("%+d", r.BestStandNet)))
+		} else if r.TooDear {
+			add(lang.F("reason.take.later", "Good", goodName(r.Good), "Money", coinsText(r.Money)))
 		} else {
 			add(lang.F("reason.take.nowhere", "Good", goodName(r.Good)))
 		}
@@ -87,6 +89,7 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		add(lang.F("reason.reply", "Name", seatName(rawSeatName(seats, r.Reply.Seat)), "Net", fmt.Sprintf("%+d", r.Reply.Net)))
 	}
 	switch {
+	case r.HasNext && r.Next.Played: // a review: its card shows the move played and the loss
 	case r.HasNext && r.Next.HasBehind && math.Round(r.Next.Behind) >= 1:
 		add(lang.F("reason.next.behind", "What", moveWhat(r.Next.Move), "Coins", coinsText(int(math.Round(r.Next.Behind)))))
 	case r.HasNext && r.Next.HasBehind:
@@ -96,7 +99,31 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 	case r.Only:
 		add(lang.T("reason.only"))
 	}
+	add(contrastText(r, seats))
 	return out
+}
+
+// contrastText says why the move beats the other one when the other brings more now or
+// leaves the next player more: what it keeps from them, and whether the bigger gain is
+// still there next turn.
+func contrastText(r reason.Reason, seats []table.Seat) string {
+	if !r.HasNext {
+		return ""
+	}
+	var out []string
+	n := r.Next
+	if r.HasReply && n.HasReply && n.Reply.Seat == r.Reply.Seat && n.Reply.Net-r.Reply.Net >= 2 {
+		out = append(out, lang.F("reason.next.denies", "What", moveWhat(n.Move), "Name", seatName(rawSeatName(seats, r.Reply.Seat)),
+			"Then", fmt.Sprintf("%+d", n.Reply.Net), "Now", fmt.Sprintf("%+d", r.Reply.Net)))
+	}
+	if n.HasStill {
+		key := "reason.next.gone"
+		if n.StillThere {
+			key = "reason.next.still"
+		}
+		out = append(out, lang.F(key, "What", moveWhat(n.Move), "Net", fmt.Sprintf("%+d", n.Net)))
+	}
+	return strings.Join(out, " ")
 }
 
 func coinsText(n int) string { return lang.N("common.coins", n) }

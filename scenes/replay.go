@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,7 +26,8 @@ type Replay struct {
 	rounds []int // the steps at which a round ended: the scrubber's ticks
 
 	first, prev, play, next, last, back, faster ui.Button
-	review                                      ui.Button
+	review, export                              ui.Button
+	exportNote                                               // where the record went
 	rec                                         *game.Record // for the review
 	scrub                                       scrubber
 	// logPress is where a press on the log began: a release near it is a click on a line
@@ -91,8 +93,9 @@ func (r *Replay) layout(a *App) {
 	r.scrub.Rect = ui.R(strip.X+162, strip.Y, strip.W-162, strip.H)
 	right := a.W - 12
 	bw, pw := 56.0, 124.0 // the play button carries a word
-	x := right - 4*(bw+8) - (pw + 8) - 122 - 138
+	x := right - 4*(bw+8) - (pw + 8) - 122 - 2*138
 	r.review = button(r.review, ui.R(right-110-138, 6, 130, 36), lang.T("review.open"))
+	r.export = button(r.export, ui.R(right-110-2*138, 6, 130, 36), lang.T("finished.export"))
 	r.first = button(r.first, ui.R(x, 6, bw, 36), "|◄")
 	r.prev = button(r.prev, ui.R(x+bw+8, 6, bw, 36), "◄")
 	label := lang.T("game.replay.play")
@@ -109,6 +112,7 @@ func (r *Replay) Update(a *App) {
 	r.layout(a)
 	in := &a.Input
 	n := len(r.states) - 1
+	r.exportNote.update(&a.Input)
 	switch {
 	case r.first.Update(in) || in.Key(ebiten.KeyHome):
 		r.step, r.auto = 0, false
@@ -134,6 +138,8 @@ func (r *Replay) Update(a *App) {
 		return
 	case r.review.Update(in):
 		openReview(a, r.rec, r.view.seats)
+	case r.export.Update(in):
+		a.Say(exportGame(a, r.rec, time.Now()))
 	}
 	if step, ok := r.scrub.update(in, n); ok {
 		r.step, r.auto = step, false
@@ -199,11 +205,12 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	m := noMarks(everyone)
 	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
 	r.view.draw(c, s, &m)
-	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back, &r.faster, &r.review} {
+	for _, b := range []*ui.Button{&r.first, &r.prev, &r.play, &r.next, &r.last, &r.back, &r.faster, &r.review, &r.export} {
 		b.Draw(c)
 	}
 	r.scrub.draw(c, r.step, len(r.states)-1, r.rounds)
 	r.tip.draw(c, &r.view.l)
+	r.exportNote.draw(c, a)
 }
 
 // layoutPhone puts the replay's controls on a phone: Back where the board has its menu,

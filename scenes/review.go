@@ -129,15 +129,22 @@ func (r *ReviewScreen) start(a *App) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	r.finished = make(chan reviewAnswer, 1)
-	opt := r.opt
-	opt.Progress = func(done, total int) {
+	progress := func(done, total int) {
 		r.done.Store(int64(done))
 		r.total.Store(int64(total))
 	}
 	go func() {
-		res, err := review.Run(ctx, r.rec, opt)
+		res, err := r.work(ctx, progress)
 		r.finished <- reviewAnswer{res, err}
 	}()
+}
+
+// work is the review this screen shows: review.Run of its record with the screen's work
+// and seats, the same function of the record as mercado review.
+func (r *ReviewScreen) work(ctx context.Context, progress func(done, total int)) (*review.Result, error) {
+	opt := r.opt
+	opt.Progress = progress
+	return review.Run(ctx, r.rec, opt)
 }
 
 // poll collects the finished review and keeps it in the store.

@@ -3,7 +3,6 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"mercado/game/reason"
 
 	"mercado/game"
 	"mercado/game/review"
@@ -438,15 +437,14 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 }
 
 // betterWhy is why the better move is better, in the hint's words: what it earns, costs
-// and sets up and what it leaves the next player, from the engine's queries on what the
-// mover could see. The hint's comparison with its next-best move is left out: here the
-// comparison is the move played, which the card already shows.
+// and sets up, what it leaves the next player against the move played and whether the
+// played move's bigger gain would still have been there, from the engine's queries on
+// what the mover could see (review.Why, which mercado review --json words in English).
 func (r *ReviewScreen) betterWhy(s *game.State, d review.Decision, best game.Move) []string {
 	if r.whyFor == d.Index+1 && r.whyAt == lang.Version() {
 		return r.why
 	}
-	why := reason.Explain(s, []reason.Ranked{{Move: best}})
-	why.HasNext, why.Only = false, false
+	why := review.Why(s, d, best, r.moveOf(d.Move))
 	r.why, r.whyFor, r.whyAt = reasonSentences(why, r.seats), d.Index+1, lang.Version()
 	return r.why
 }

@@ -1,13 +1,19 @@
 package scenes
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
+	"mercado/game/cli"
 	"mercado/game/review"
 	"mercado/game/table"
 	"mercado/ui"
@@ -294,4 +300,54 @@ func TestReviewOnAPhone(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestOneJudge: the window's review of a record (the function the review screen calls)
+// and mercado review --json, run twice, give identical decisions and key moments: a
+// review is a function of the record and its work.
+func TestOneJudge(t *testing.T) {
+	tb, err := quickFinishedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := tb.Record()
+	r, err := NewReviewScreen(rec, logSeats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	window, err := r.work(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := rec.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(struct {
+		D []review.Decision
+		M []review.Moment
+	}{window.Decisions, window.Moments})
+	for run := range 2 {
+		var out, errOut bytes.Buffer
+		status := cli.Run([]string{"review", path, "--json", "--iterations", fmt.Sprint(reviewOptions.Iterations),
+			"--samples", fmt.Sprint(reviewOptions.Samples)}, &out, &errOut)
+		var res review.Result
+		if status != 0 || json.Unmarshal(out.Bytes(), &res) != nil {
+			t.Fatalf("run %d: status %d: %s%s", run, status, out.String(), errOut.String())
+		}
+		got, _ := json.Marshal(struct {
+			D []review.Decision
+			M []review.Moment
+		}{res.Decisions, res.Moments})
+		if !bytes.Equal(got, want) {
+			t.Fatalf("run %d of mercado review differs from the window's:\n%s\n%s", run, got, want)
+		}
+	}
+	if len(window.Decisions) < 20 {
+		t.Fatalf("only %d decisions", len(window.Decisions))
+	}
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 	"sort"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,9 +22,10 @@ type Scoring struct {
 	money              [][]float64 // money after each decision, per seat
 	maxM               float64
 	again, watch, menu ui.Button
-	review             ui.Button
+	review, export     ui.Button
 	bd                 *breakdown
 	scroll             ui.Scroll // the standings on a phone
+	exportNote                   // where the record went
 }
 
 func NewScoring(t *table.Table) *Scoring {
@@ -86,7 +88,7 @@ type scoringParts struct {
 	table, rule        ui.Rect
 	chart, best        ui.Rect
 	again, watch, menu ui.Rect
-	review             ui.Rect
+	review, export     ui.Rect
 	view               ui.Rect
 	contentH           float64
 }
@@ -110,8 +112,8 @@ func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h flo
 		l.chart = ui.R(right.X, right.Y, right.W, right.H-bh-14)
 		l.best = ui.R(right.X, right.Bottom()-bh, right.W, bh)
 		y := scr.Bottom() - 76
-		cols := ui.R(scr.CX()-478, y, 956, 52).Cols(14, ui.Even(4)...)
-		l.again, l.review, l.watch, l.menu = cols[0], cols[1], cols[2], cols[3]
+		cols := ui.R(scr.CX()-560, y, 1120, 52).Cols(14, ui.Even(5)...)
+		l.again, l.review, l.watch, l.export, l.menu = cols[0], cols[1], cols[2], cols[3], cols[4]
 		l.view, l.contentH = scr, scr.H
 		return l
 	}
@@ -125,12 +127,12 @@ func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h flo
 		bar, rest = rest.CutBottom(52+8+ui.MinTouch, 8)
 		top, low := bar.CutTop(52, 8)
 		cols := top.Cols(8, ui.Fr(3), ui.Fr(2))
-		pair := low.Cols(8, ui.Even(2)...)
-		l.again, l.menu, l.review, l.watch = cols[0], cols[1], pair[0], pair[1]
+		three := low.Cols(8, ui.Fr(2), ui.Fr(3), ui.Fr(2))
+		l.again, l.menu, l.review, l.watch, l.export = cols[0], cols[1], three[0], three[1], three[2]
 	} else {
 		bar, rest = rest.CutBottom(ui.MinTouch, 8)
-		cols := bar.Column(960).Cols(8, ui.Even(4)...)
-		l.again, l.review, l.watch, l.menu = cols[0], cols[1], cols[2], cols[3]
+		cols := bar.Column(1100).Cols(8, ui.Even(5)...)
+		l.again, l.review, l.watch, l.export, l.menu = cols[0], cols[1], cols[2], cols[3], cols[4]
 	}
 	l.view = ui.R(scr.X, rest.Y, scr.W, rest.H)
 	col := rest.Column(620)
@@ -156,6 +158,7 @@ func (s *Scoring) layout(a *App) scoringParts {
 	s.again.Primary = true
 	s.review = button(s.review, l.review, lang.T("review.open"))
 	s.watch = button(s.watch, l.watch, lang.T("scoring.watch"))
+	s.export = button(s.export, l.export, lang.T("finished.export"))
 	s.menu = button(s.menu, l.menu, lang.T("scoring.menu"))
 	return l
 }
@@ -163,6 +166,7 @@ func (s *Scoring) layout(a *App) scoringParts {
 func (s *Scoring) Update(a *App) {
 	l := s.layout(a)
 	in := s.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
+	s.exportNote.update(&a.Input)
 	switch {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)
@@ -172,6 +176,8 @@ func (s *Scoring) Update(a *App) {
 		if r, err := NewReplay(s.t.Record(), s.t.Seats()); err == nil {
 			a.Push(r)
 		}
+	case s.export.Update(in):
+		a.Say(exportGame(a, s.t.Record(), time.Now()))
 	case s.menu.Update(in) || in.Key(ebiten.KeyEscape):
 		a.Reset(NewMenu())
 	}
@@ -211,7 +217,9 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	s.again.Draw(c)
 	s.review.Draw(c)
 	s.watch.Draw(c)
+	s.export.Draw(c)
 	s.menu.Draw(c)
+	s.exportNote.draw(c, a)
 }
 
 // drawChart plots every player's money after each decision.

@@ -14,6 +14,7 @@ var coachShots = []shot{
 	{"board-hint", func(a *App, dst *Screen) error { return shotHint(a, dst, false) }},
 	{"board-hint-open", func(a *App, dst *Screen) error { return shotHint(a, dst, true) }},
 	{"stats", shotStats},
+	{"finished-games", shotFinishedGames},
 	{"stats-damaged", func(a *App, dst *Screen) error {
 		if err := a.Store.Write(stats.FileName, []byte("{\"version\": 1, \"all\": {\"played\": 3")); err != nil {
 			return err
@@ -76,4 +77,23 @@ func shotHint(a *App, dst *Screen, open bool) error {
 	a.Script().Key(ebiten.KeyH)
 	a.StepUntil(dst, 60*frameRate, func() bool { _, ok := b.t.HintReason(); return ok && b.hintOn })
 	return a.Step(dst, 10)
+}
+
+// shotFinishedGames is the list of finished games after three whole games played to the
+// end in the app's store.
+func shotFinishedGames(a *App, dst *Screen) error {
+	an := ana
+	an.Kind, an.Level = table.Computer, "medium"
+	for i, others := range [][]table.Seat{{rui}, {rui, ines}, {ines, rui, tiago}} {
+		t, err := demoTable(a, uint64(5+i), append([]table.Seat{an}, others...)...)
+		if err != nil {
+			return err
+		}
+		t.SetStore(a.Store)
+		if err := playTo(t, 1<<30); err != nil {
+			return err
+		}
+	}
+	a.Push(NewFinishedList())
+	return a.Step(dst, 30)
 }

@@ -16,10 +16,36 @@ import (
 // Both moves are measured on the same deals (a deal stream of their own), so that the
 // luck of the samples cancels out of their difference.
 
-// AppraiseOptions set how much work one appraisal does.
+// judgeSeed seeds the coach's search. The search mixes in the hash of the mover's view,
+// so the judgement depends on the position alone: the same position reached in any game,
+// hinted in the window or reviewed by the command, gets the same best move.
+const judgeSeed = 0x6a09e667f3bcc908
+
+// JudgeIterations is the coach's search budget: the review's search for the best move
+// and the window's hint (docs/review.md gives its cost).
+const JudgeIterations = 3000
+
+// Judge ranks the legal moves of the seat to move in s the way the coach sees them: a
+// search of hard on one worker for exactly iterations iterations, best (most visited)
+// first, each valued by its mean estimated final margin. It depends only on s's view
+// and iterations, never on the clock or the number of cores: the hint and the review
+// call it with the same budget and so name the same move. It returns nil when stop was
+// set before it finished.
+func Judge(s *game.State, iterations int, stop *atomic.Bool) []Scored {
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
+	h := NewHard(judgeSeed, Options{Iterations: max(1, iterations), Workers: 1})
+	ranked := h.think(s, stop).scored()
+	if stop.Load() {
+		return nil
+	}
+	return ranked
+}
+
+// AppraiseOptions set how much work one appraisal does. The searches are seeded from the
+// position (see Judge): the same position, move and work give the same answer.
 type AppraiseOptions struct {
-	// Seed fixes the searches: the same seed, position and move give the same answer.
-	Seed uint64
 	// Iterations is the search that finds the best move (> 0).
 	Iterations int
 	// Samples is the iterations that value each of the moves compared (> 0).
@@ -42,12 +68,15 @@ func Appraise(s *game.State, played game.Move, opt AppraiseOptions, stop *atomic
 		stop = new(atomic.Bool)
 	}
 	v := s.View(s.ToMove())
-	h := NewHard(opt.Seed, Options{Iterations: max(1, opt.Iterations), Workers: 1})
-	best := h.think(v, stop).best()
-	if stop.Load() {
+	ranked := Judge(v, opt.Iterations, stop)
+	if ranked == nil {
 		return Appraisal{}, false
 	}
-	deals := opt.Seed ^ v.Hash() ^ 0x9e3779b97f4a7c15
+	best := played // nothing else is legal
+	if len(ranked) > 0 {
+		best = ranked[0].Move
+	}
+	deals := judgeSeed ^ v.Hash() ^ 0x9e3779b97f4a7c15
 	a := Appraisal{Best: best}
 	a.PlayedValue = valueAfter(v, played, deals, opt.Samples, stop)
 	a.BestValue = a.PlayedValue

@@ -6,7 +6,7 @@ import "testing"
 // the hidden parts hold (bag order, stacks, face-down restaurants): it works from the
 // mover's view alone. It is the same when asked again, and the best move is legal.
 func TestAppraiseSeesOnlyTheView(t *testing.T) {
-	opt := AppraiseOptions{Seed: 5, Iterations: 200, Samples: 150}
+	opt := AppraiseOptions{Iterations: 200, Samples: 150}
 	checked := 0
 	for _, cfg := range []struct{ players, challenge int }{{2, 0}, {3, 0}, {1, 3}} {
 		for seed := uint64(1); seed <= 3; seed++ {

@@ -32,7 +32,7 @@ const Usage = `usage:
                    [--json] [--record DIR] [--workers N]
   mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
   mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
-  mercado hint FILE [--level L] [--budget MS] [--json] [--why]
+  mercado hint FILE [--level L] [--budget MS] [--json] [--why]   (default: the window's hint)
   mercado review FILE [--seat N] [--json]   rank each decision against the hard player's best
 FILE is a game record (docs/records.md) or the save file game.json; "-" reads standard input.
 `

@@ -8,6 +8,7 @@ import (
 	"mercado/game"
 	"mercado/game/ai"
 	"mercado/game/reason"
+	"mercado/game/table"
 )
 
 // whyText is the reason for the best of the ranked moves, in English, as the seat to
@@ -23,7 +24,7 @@ func whyText(s *game.State, ranked []ai.Scored, names []string) string {
 func runHint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
 	level := fs.String("level", "hard", "the AI level that suggests the move")
-	budget := fs.Int("budget", 1000, "thinking time in milliseconds")
+	budget := fs.Int("budget", 0, "thinking time in milliseconds (default: hard gives the window's hint, a fixed search that does not depend on the clock)")
 	top := fs.Int("top", 5, "with --json, how many ranked moves to list")
 	seed := fs.Uint64("seed", 1, "the AI's seed")
 	asJSON := fs.Bool("json", false, "print the ranked moves as JSON")
@@ -32,7 +33,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "hint", err)
 	}
-	if *budget < 1 || *budget > 600_000 || *top < 1 || *top > 100 {
+	if *budget < 0 || *budget > 600_000 || *top < 1 || *top > 100 {
 		return usageError(stderr, "hint", fmt.Errorf("--budget must be 1 to 600000 and --top 1 to 100"))
 	}
 	p, err := ai.New(*level, *seed, *budget)
@@ -47,11 +48,22 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mercado hint: the game is over; there is no move to suggest")
 		return exitIllegal
 	}
-	if !*asJSON && !*why {
+	// hard without a time budget is the window's hint: the review's judge (table.HintRanked).
+	asWindow := p.Name() == "hard" && *budget == 0
+	if !*asJSON && !*why && !asWindow {
 		fmt.Fprintln(stdout, p.Choose(s).String())
 		return exitOK
 	}
-	ranked := ai.Rank(p, s, max(*top, 2))
+	var ranked []ai.Scored
+	if asWindow {
+		ranked = table.HintRanked(s)
+	} else {
+		ranked = ai.Rank(p, s, max(*top, 2))
+	}
+	if !*asJSON && !*why {
+		fmt.Fprintln(stdout, ranked[0].Move.String())
+		return exitOK
+	}
 	if !*asJSON {
 		fmt.Fprintln(stdout, ranked[0].Move.String())
 		fmt.Fprintln(stdout, whyText(s, ranked, rec.Players))

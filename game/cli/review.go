@@ -18,7 +18,6 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the review as JSON")
 	iters := fs.Int("iterations", review.DefaultIterations, "search iterations that find hard's move")
 	samples := fs.Int("samples", review.DefaultSamples, "iterations that value each move compared")
-	seed := fs.Uint64("seed", 1, "the review's seed")
 	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "review", err)
@@ -30,7 +29,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if s == nil {
 		return status
 	}
-	opt := review.Options{Iterations: *iters, Samples: *samples, Seed: *seed}
+	opt := review.Options{Iterations: *iters, Samples: *samples}
 	if *seat >= 0 || fs.Lookup("seat").Value.String() != "-1" {
 		if *seat < 0 || *seat >= len(rec.Players) {
 			return usageError(stderr, "review", fmt.Errorf("--seat %d: the game has seats 0 to %d", *seat, len(rec.Players)-1))

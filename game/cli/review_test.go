@@ -65,7 +65,7 @@ func TestReviewJSONShape(t *testing.T) {
 func TestReviewTableAndErrors(t *testing.T) {
 	path := writeFile(t, sample)
 	status, out, _ := run("review", path, "--iterations", "50", "--samples", "50")
-	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != 6 {
+	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != 6+strings.Count(out, "key moment,") {
 		t.Errorf("status %d:\n%s", status, out)
 	}
 	for _, c := range []struct {
@@ -87,5 +87,45 @@ func TestReviewTableAndErrors(t *testing.T) {
 		if status != c.status || !strings.Contains(errOut, c.says) {
 			t.Errorf("review %v: status %d, %q", c.args, status, errOut)
 		}
+	}
+}
+
+// TestReviewJSONWhyAndAccuracy: review --json gives each seat an accuracy from 0 to 100
+// (100 for a seat whose every decision was best) and a why in English on exactly the
+// decisions marked inaccuracy or worse.
+func TestReviewJSONWhyAndAccuracy(t *testing.T) {
+	path := writeFile(t, strings.Replace(sample, `"coin"]`, `"coin", "stand tomato A1", "take meat"]`, 1))
+	status, out, errOut := run("review", path, "--json", "--iterations", "100", "--samples", "100")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var res review.Result
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Accuracy) != len(res.Seats) {
+		t.Fatalf("accuracy %v for seats %v", res.Accuracy, res.Seats)
+	}
+	for i, seat := range res.Seats {
+		allBest := true
+		for _, d := range res.Decisions {
+			allBest = allBest && (d.Seat != seat || d.Mark == review.Best)
+		}
+		if a := res.Accuracy[i]; a < 0 || a > 100 || allBest != (a == 100) {
+			t.Errorf("seat %d: accuracy %d (every decision best: %v)", seat, a, allBest)
+		}
+	}
+	marked := 0
+	for _, d := range res.Decisions {
+		bad := d.Mark.Rank() >= review.Inaccuracy.Rank()
+		if bad {
+			marked++
+		}
+		if bad != (d.Why != "") || bad && !strings.HasSuffix(d.Why, ".") {
+			t.Errorf("decision %d marked %s: why %q", d.Index, d.Mark, d.Why)
+		}
+	}
+	if marked == 0 {
+		t.Fatalf("no decision marked inaccuracy or worse to check: %s", out)
 	}
 }

@@ -35,6 +35,8 @@ func (r Reason) English(names []string) string {
 	case game.Take:
 		if r.HasBestStand {
 			say("A %s stand on %s would earn %+d now.", r.Good, r.BestStand.Space, r.BestStandNet)
+		} else if r.TooDear {
+			say("You cannot pay for a %s stand yet (%s): the tile is for later.", r.Good, coins(r.Money))
 		}
 	case game.Redraw:
 		if r.HasBag {
@@ -67,12 +69,23 @@ func (r Reason) English(names []string) string {
 		say("%s's best reply then earns %+d.", name(r.Reply.Seat), r.Reply.Net)
 	}
 	switch {
+	case r.HasNext && r.Next.Played && r.Earn-r.Cost > r.Next.Net:
+		say("It brings %+d now, the move played (%s) %+d.", r.Earn-r.Cost, r.Next.Move, r.Next.Net)
+	case r.HasNext && r.Next.Played:
 	case r.HasNext && r.Next.HasBehind:
 		say("The next best, %s, is about %.0f coin(s) worse.", r.Next.Move, r.Next.Behind)
 	case r.HasNext:
 		say("The next best is %s.", r.Next.Move)
 	case r.Only:
 		say("It is the only move.")
+	}
+	if r.HasNext && r.HasReply && r.Next.HasReply && r.Next.Reply.Seat == r.Reply.Seat && r.Next.Reply.Net-r.Reply.Net >= 2 {
+		say("After %s, %s could answer for %+d at once; after this move only for %+d.", r.Next.Move, name(r.Reply.Seat), r.Next.Reply.Net, r.Reply.Net)
+	}
+	if r.HasNext && r.Next.HasStill && r.Next.StillThere {
+		say("%s brings more now (%+d), but it should still be open on your next turn: this one first.", r.Next.Move, r.Next.Net)
+	} else if r.HasNext && r.Next.HasStill {
+		say("%s brings more now (%+d), but the search expects more from this move over the coming rounds.", r.Next.Move, r.Next.Net)
 	}
 	return strings.Join(out, " ")
 }

@@ -56,6 +56,18 @@ type Alternative struct {
 	// estimate is a margin over the rivals' money).
 	Behind    float64
 	HasBehind bool
+	// Played: the alternative is the move a person played (a review), not the engine's
+	// second choice; the window then leaves out the comparison of estimates.
+	Played bool
+	// Reply is the next player's best immediate answer had the alternative been made
+	// (HasReply as Reason's): set against Reason.Reply it tells what the suggested move
+	// keeps from them (a line blocked, a tile taken first).
+	Reply    Reply
+	HasReply bool
+	// StillThere: after the suggested move and the next player's best answer, the
+	// alternative is still open to the mover and earns at least as much (HasStill: it
+	// was looked at, which is when it earns more now than the suggested move).
+	StillThere, HasStill bool
 }
 
 // Reason is why a move is suggested.
@@ -94,6 +106,10 @@ type Reason struct {
 	BestStand    game.Move
 	BestStandNet int
 	HasBestStand bool
+	// TooDear: a stand of that good fits the market but costs more than the mover's
+	// Money now; no stand the mover cannot pay for is named.
+	TooDear bool
+	Money   int
 
 	// Redraw: the bag and how many of its tiles are of another good than the hand's.
 	Bag, BagOther int
@@ -167,7 +183,8 @@ func Explain(s *game.State, ranked []Ranked) Reason {
 	case game.Take:
 		r.Good = m.Good
 		r.Coming, r.HasComing = coming(v, m.Good), true
-		r.BestStand, r.BestStandNet, r.HasBestStand = bestStand(v, m.Good)
+		r.Money = v.Player(mover).Money
+		r.BestStand, r.BestStandNet, r.HasBestStand, r.TooDear = bestStand(v, m.Good, r.Money)
 	case game.Redraw:
 		explainRedraw(v, &r)
 	case game.Coin:
@@ -180,6 +197,13 @@ func Explain(s *game.State, ranked []Ranked) Reason {
 		r.Next = Alternative{Move: alt.Move, Net: v.Preview(alt.Move).Net(mover)}
 		if v.Solo() || !v.MoneyHidden() {
 			r.Next.Behind, r.Next.HasBehind = max(0, ranked[0].Value-alt.Value), true
+		}
+		var altReason Reason
+		altReason.Mover = mover
+		explainAfter(v, alt.Move, &altReason)
+		r.Next.Reply, r.Next.HasReply = altReason.Reply, altReason.HasReply
+		if r.Next.Net > r.Earn-r.Cost {
+			r.Next.StillThere, r.Next.HasStill = stillThere(v, m, alt.Move, r.Next.Net), true
 		}
 	} else {
 		r.Only = true
@@ -302,20 +326,24 @@ func coming(v *game.State, g game.Good) ToCome {
 }
 
 // bestStand is the stand of g that would earn the most less its cost on the market as
-// it is, among the spaces the rules leave open to g.
-func bestStand(v *game.State, g game.Good) (game.Move, int, bool) {
-	var best game.Move
-	bestNet, found := 0, false
+// it is, among the spaces the rules leave open to g and that money pays for; tooDear
+// when a space takes g but none is paid for.
+func bestStand(v *game.State, g game.Good, money int) (best game.Move, bestNet int, found, tooDear bool) {
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		if goods, why := v.StandGoods(sp); why != "" || !goods.Has(g) {
 			continue
 		}
 		m := game.StandMove(g, sp)
-		if net := v.Preview(m).Net(v.ToMove()); !found || net > bestNet {
+		p := v.Preview(m)
+		if p.Cost > money {
+			tooDear = true
+			continue
+		}
+		if net := p.Net(v.ToMove()); !found || net > bestNet {
 			best, bestNet, found = m, net, true
 		}
 	}
-	return best, bestNet, found
+	return best, bestNet, found, tooDear && !found
 }
 
 // explainAfter plays the move on the view to the end of the mover's turn (a take to
@@ -353,6 +381,47 @@ func explainAfter(v *game.State, m game.Move, r *Reason) {
 		return
 	}
 	r.Reply, r.HasReply = bestReply(a, before)
+}
+
+// stillThere: after m (with a take to come made as explainAfter makes it) and, in a game
+// with others, the next player's best immediate answer, alt is a legal move of the
+// mover's again and earns at least net. Only what the mover can see is used: the answer
+// is chosen among the open customer tiles, and what a stack would turn up is not known,
+// so a tile brought is taken to leave its entrance empty.
+func stillThere(v *game.State, m, alt game.Move, net int) bool {
+	if m.Kind == game.Redraw || v.Check(m) != nil {
+		return false
+	}
+	mover := v.ToMove()
+	before := v.Clone()
+	a := v.Clone()
+	a.Apply(m)
+	var buf [game.MaxLegalMoves]game.Move
+	for !a.Over() && a.ToMove() == mover && a.AwaitingTake() {
+		next, found := game.Move{}, false
+		for _, lm := range a.LegalMoves(buf[:0]) {
+			if lm.Kind == game.Take {
+				next, found = lm, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+		a.Apply(next)
+	}
+	// The others answer with their best immediate move until the mover is to move again.
+	for steps := 0; !a.Over() && a.ToMove() != mover && steps < 4*game.MaxPlayers; steps++ {
+		reply, ok := bestReply(a, before)
+		if !ok {
+			return false
+		}
+		a.Apply(reply.Move)
+	}
+	if a.Over() || a.ToMove() != mover || a.Check(alt) != nil {
+		return false
+	}
+	return a.Preview(alt).Net(mover) >= net
 }
 
 // bestReply is the best immediate net of the seat to move at a. Customer tiles that

@@ -88,6 +88,12 @@ func TestReasonNumbersAreTheEngines(t *testing.T) {
 			if !r.HasNext || r.Next.Move != alt.Move || r.Next.Net != s.Preview(alt.Move).Net(mover) {
 				t.Fatalf("%s: next best %+v, ranked %v", where, r.Next, alt)
 			}
+			if r.Next.HasStill != (r.Next.Net > r.Earn-r.Cost) {
+				t.Fatalf("%s: the next best nets %d against %d, still looked at: %v", where, r.Next.Net, r.Earn-r.Cost, r.Next.HasStill)
+			}
+			if r.Next.HasReply != r.HasReply && r.Next.Move.Kind != game.Redraw && m.Kind != game.Redraw {
+				t.Fatalf("%s: a reply after the next best %v, after the move %v", where, r.Next.HasReply, r.HasReply)
+			}
 			hidden := s.MoneyHidden() && !s.Solo()
 			if r.Next.HasBehind == hidden || r.Next.HasBehind && r.Next.Behind != max(0, pos.ranked[0].Value-alt.Value) {
 				t.Fatalf("%s (hidden money %v): behind %+v", where, hidden, r.Next)
@@ -130,7 +136,14 @@ func checkKind(t *testing.T, where string, s *game.State, r Reason) {
 			if why != "" || !goods.Has(m.Good) {
 				continue
 			}
-			if net := s.Preview(game.StandMove(m.Good, sp)).Net(mover); !r.HasBestStand || net > r.BestStandNet {
+			p := s.Preview(game.StandMove(m.Good, sp))
+			if p.Cost > s.Player(mover).Money { // never named: the mover cannot pay for it
+				if !r.HasBestStand && !r.TooDear || r.HasBestStand && r.BestStand.Space == sp {
+					t.Fatalf("%s: a stand on %v costs %d of %d coins, the reason said %+v", where, sp, p.Cost, s.Player(mover).Money, r)
+				}
+				continue
+			}
+			if net := p.Net(mover); !r.HasBestStand || net > r.BestStandNet {
 				t.Fatalf("%s: a stand on %v nets %d, the best stand said %+v", where, sp, net, r)
 			}
 		}

@@ -18,6 +18,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/ai"
+	"mercado/game/reason"
 )
 
 // Mark grades one decision by the coins it lost.
@@ -74,7 +75,7 @@ func (m Mark) Rank() int {
 // that value each of the two moves compared. A 2-player game of about 90 decisions is
 // reviewed in well under 30 s on two cores (docs/review.md gives the measurement).
 const (
-	DefaultIterations = 3000
+	DefaultIterations = ai.JudgeIterations
 	DefaultSamples    = 2000
 )
 
@@ -84,8 +85,6 @@ type Options struct {
 	Seats []int
 	// Iterations and Samples: see AppraiseOptions (<= 0: the defaults).
 	Iterations, Samples int
-	// Seed fixes the review: the same record, seed and work give the same result.
-	Seed uint64
 	// Workers is how many decisions are judged at once (<= 0: up to 2, from GOMAXPROCS).
 	Workers int
 	// Progress, when set, is told how many decisions of how many are done: once before
@@ -119,6 +118,18 @@ type Decision struct {
 	// played (solo: its estimated final score); BestLead the same after best.
 	Lead     float64 `json:"lead"`
 	BestLead float64 `json:"best_lead"`
+	// Why says in English why best is better, on decisions marked inaccuracy or worse
+	// (the window words the same reason, Why, in the player's language).
+	Why string `json:"why,omitempty"`
+}
+
+// Why is the reason the better move beats the one played in decision d at s: what it
+// earns and sets up, what it keeps from the next player and whether the played move's
+// bigger gain would still be there next turn (package reason, from the mover's view).
+func Why(s *game.State, d Decision, best, played game.Move) reason.Reason {
+	why := reason.Explain(s, []reason.Ranked{{Move: best, Value: d.BestLead}, {Move: played, Value: d.Lead}})
+	why.Next.Played, why.Next.HasBehind = true, false
+	return why
 }
 
 // Moment kinds.
@@ -142,11 +153,44 @@ type Result struct {
 	Samples    int        `json:"samples"`
 	Decisions  []Decision `json:"decisions"`
 	Moments    []Moment   `json:"moments"`
+	// Accuracy is each reviewed seat's accuracy, 0 to 100, in the order of Seats.
+	Accuracy []int `json:"accuracy"`
+}
+
+// AccuracyHalf is the loss in coins that halves a decision's accuracy: a decision
+// scores 100 × 2^(−loss/AccuracyHalf) (best 100, a loss of 1 coin 79, 3 coins 50,
+// 6 coins 25), and a seat's accuracy is the mean over its decisions, rounded (100 with
+// none). docs/review.md explains the choice.
+const AccuracyHalf = 3.0
+
+// accuracy is the seat's accuracy over ds.
+func accuracy(ds []Decision, seat int) int {
+	sum, n := 0.0, 0
+	for _, d := range ds {
+		if d.Seat == seat {
+			sum += 100 * math.Exp2(-max(0, d.Loss)/AccuracyHalf)
+			n++
+		}
+	}
+	if n == 0 {
+		return 100
+	}
+	return int(math.Round(sum / float64(n)))
+}
+
+// accuracies is Accuracy for res's seats.
+func (r *Result) accuracies() []int {
+	out := make([]int, len(r.Seats))
+	for i, seat := range r.Seats {
+		out[i] = accuracy(r.Decisions, seat)
+	}
+	return out
 }
 
 // Version is the version of the review's method and file; a stored review of another
-// version is computed again.
-const Version = 1
+// version is computed again. 2: the searches are seeded from the position alone (one
+// judge for the window, the command and the hint), no longer from a review seed.
+const Version = 2
 
 // Counts is how many decisions have each mark, in the order of Marks.
 func (r *Result) Counts() []int {
@@ -164,6 +208,7 @@ type job struct {
 	index int
 	state *game.State
 	move  game.Move
+	names []string // the players, to word the reason
 }
 
 // Run reviews rec. It fails on a record that does not replay (the error says which move)
@@ -191,7 +236,7 @@ func Run(ctx context.Context, rec *game.Record, opt Options) (*Result, error) {
 		}
 		buf = s.LegalMoves(buf)
 		if seats[s.ToMove()] && len(buf) > 1 { // a forced move is no decision
-			jobs = append(jobs, job{index: i, state: s.Clone(), move: m})
+			jobs = append(jobs, job{index: i, state: s.Clone(), move: m, names: rec.Players})
 		}
 		s.Apply(m)
 	}
@@ -210,6 +255,7 @@ func Run(ctx context.Context, rec *game.Record, opt Options) (*Result, error) {
 		return nil, err
 	}
 	res.Moments = keyMoments(res.Decisions, np == 1)
+	res.Accuracy = res.accuracies()
 	return res, nil
 }
 
@@ -231,7 +277,7 @@ func chosenSeats(list []int, np int) ([]bool, error) {
 }
 
 // appraiseAll judges the jobs on opt.Workers goroutines, each taking the next job in
-// turn; every job's answer depends only on its own position and the seed, so the result
+// turn; every job's answer depends only on its own position and the work, so the result
 // is the same whatever the order they finish in.
 func appraiseAll(ctx context.Context, jobs []job, out []Decision, opt Options) error {
 	var stop atomic.Bool
@@ -275,11 +321,17 @@ func appraiseAll(ctx context.Context, jobs []job, out []Decision, opt Options) e
 	return nil
 }
 
+// Judge is the review's decision on one move: played by the seat to move in s, as the
+// index-th move of its record, with opt's work (Seats, Workers and Progress are not
+// used). A review of a record gives each of its decisions exactly this.
+func Judge(s *game.State, index int, played game.Move, opt Options) Decision {
+	d, _ := appraise(job{index: index, state: s, move: played}, opt.withDefaults(), nil)
+	return d
+}
+
 // appraise judges one decision.
 func appraise(j job, opt Options, stop *atomic.Bool) (Decision, bool) {
-	a, ok := ai.Appraise(j.state, j.move, ai.AppraiseOptions{
-		Seed: opt.Seed ^ uint64(j.index)*0x94d049bb133111eb, Iterations: opt.Iterations, Samples: opt.Samples,
-	}, stop)
+	a, ok := ai.Appraise(j.state, j.move, ai.AppraiseOptions{Iterations: opt.Iterations, Samples: opt.Samples}, stop)
 	if !ok {
 		return Decision{}, false
 	}
@@ -294,6 +346,9 @@ func appraise(j job, opt Options, stop *atomic.Bool) (Decision, bool) {
 		d.Loss = round(best - played)
 	}
 	d.Mark = MarkFor(d.Loss)
+	if d.Mark.Rank() >= Inaccuracy.Rank() {
+		d.Why = Why(j.state, d, a.Best, j.move).English(j.names)
+	}
 	return d, true
 }
 

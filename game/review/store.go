@@ -170,6 +170,9 @@ func (r *Result) Check(rec *game.Record) error {
 	if next != len(r.Decisions) {
 		return fmt.Errorf("decision %d is not a move of the game in order", next)
 	}
+	if !slices.Equal(r.Accuracy, r.accuracies()) {
+		return fmt.Errorf("the accuracy does not follow from the decisions")
+	}
 	for _, mo := range r.Moments {
 		if mo.Decision < 0 || mo.Decision >= len(r.Decisions) || (mo.Kind != MomentLoss && mo.Kind != MomentTurn) {
 			return fmt.Errorf("a key moment that is not a decision")

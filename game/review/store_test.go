@@ -3,6 +3,7 @@ package review
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -48,7 +49,7 @@ func TestStoreKeepsTheReview(t *testing.T) {
 		strings.Replace(string(a), `"loss":0`, `"loss":-1`, 1),
 		strings.Replace(string(a), `"decisions":[`, `"decisions":[{"index":99,"seat":0,"move":"coin","best":"coin","mark":"best"},`, 1),
 		strings.Replace(string(a), `"moments":[`, `"moments":[{"decision":999,"kind":"loss"},`, 1),
-		strings.Replace(string(a), `"version":1`, `"version":2`, 1),
+		strings.Replace(string(a), fmt.Sprintf(`"version":%d`, Version), fmt.Sprintf(`"version":%d`, Version+1), 1),
 	} {
 		if bad == string(a) {
 			t.Fatalf("the edit did not apply to %s", a)

@@ -6,9 +6,19 @@ import (
 	"mercado/game/reason"
 )
 
-// HintBudgetMS is how long the hard player looks for a hint, in milliseconds: long
-// enough to be good advice, short enough that the person does not wait.
-const HintBudgetMS = 400
+// HintIterations is the hint's search: the review's own (ai.Judge at the review's
+// iterations), so that a move played on a hint is the move the review names as best.
+// It depends on the position alone, never on the clock; docs/review.md gives its cost.
+const HintIterations = ai.JudgeIterations
+
+// HintRanked ranks the moves of the seat to move in s as the hint and the review see
+// them, best first (the hint's move); nil when the game is over.
+func HintRanked(s *game.State) []ai.Scored {
+	if s.Over() {
+		return nil
+	}
+	return ai.Judge(s, HintIterations, nil)
+}
 
 // hintJob is a hint worked out in the background for one position. The goroutine
 // writes move and value before closing done, and nothing after.
@@ -28,17 +38,13 @@ func (t *Table) StartHint() {
 	}
 	j := &hintJob{version: t.version, done: make(chan struct{})}
 	t.hint = j
-	// A fresh player each time: one still busy with an older hint must not be reused.
-	p, err := ai.NewLimited("hard", t.rec.Seed^t.version, HintBudgetMS, SearchIterations)
 	s := t.state.Clone()
 	go func() {
 		defer close(j.done)
-		if err == nil {
-			if best := ai.Rank(p, s, 2); len(best) > 0 {
-				j.move, j.value = best[0].Move, best[0].Value
-				j.reason = explain(s, best)
-				return
-			}
+		if best := HintRanked(s); len(best) > 0 {
+			j.move, j.value = best[0].Move, best[0].Value
+			j.reason = explain(s, best)
+			return
 		}
 		// Not expected while a person is to move; answer with a legal move anyway.
 		if legal := s.LegalMoves(nil); len(legal) > 0 {

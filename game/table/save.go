@@ -28,7 +28,8 @@ func SaveLimit() string {
 }
 
 // SetStore makes the table save itself to s after every decision (and after undo) and
-// remove the save when the game ends or is conceded. A game in progress is saved at
+// remove the save when the game ends (keeping it among the finished games, finished.go)
+// or is conceded. A game in progress is saved at
 // once; a finished one is not, and leaves s alone (its save may be another game's).
 func (t *Table) SetStore(s Store) { t.SetStoreAs(s, SaveName) }
 
@@ -50,11 +51,14 @@ func (t *Table) autosave() {
 		return
 	}
 	if t.Over() {
+		// The finished game stays in the list of games; failing that, the save is still
+		// removed (the game is over either way).
+		kept := keepFinished(t.store, t)
 		err := t.store.Remove(t.saveName)
 		if errors.Is(err, fs.ErrNotExist) {
 			err = nil
 		}
-		t.saveErr = err
+		t.saveErr = errors.Join(kept, err)
 		return
 	}
 	data, err := t.MarshalSave()

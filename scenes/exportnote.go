@@ -1,0 +1,40 @@
+package scenes
+
+import "mercado/ui"
+
+// exportNote says where an exported record went (or why it could not be written) on
+// screens without a board's toast: the standings, the replay and the finished games.
+// It shows for a few seconds, or until the next press.
+type exportNote struct {
+	msg    string
+	frames int // frames left to show it
+}
+
+// exportNoteFrames is how long the note shows: long enough to read a path.
+const exportNoteFrames = 8 * 60
+
+// say implements sayer, so that a.Say reaches it.
+func (n *exportNote) say(msg string, _ bool) { n.msg, n.frames = msg, exportNoteFrames }
+
+func (n *exportNote) update(in *ui.Input) {
+	if n.frames > 0 {
+		n.frames--
+	}
+	if in.Pressed {
+		n.frames = min(n.frames, 1) // still drawn this frame, under the press
+	}
+}
+
+// draw shows the note in a card across the middle of the screen.
+func (n *exportNote) draw(c *ui.Canvas, a *App) {
+	if n.frames <= 0 || n.msg == "" {
+		return
+	}
+	size := ui.TypeFor(a.Form).Body.Size
+	w := min(a.W-24, 640)
+	h := ui.TextHeight(n.msg, size, w-32, false) + 28
+	r := ui.R(a.W/2-w/2, a.H/2-h/2, w, h)
+	c.FillRound(r.Offset(2, 3), 10, ui.Shadow)
+	c.Card(r, 10, ui.Paper, ui.Ink)
+	c.Paragraph(n.msg, r.InsetXY(16, 14), size, ui.Ink)
+}
