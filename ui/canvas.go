@@ -26,6 +26,9 @@ type Canvas struct {
 	// nothing is drawn.
 	Sum   uint64
 	tally bool
+	// into is the canvas whose Sum a clipped canvas adds to (nil: its own), so that
+	// what a scrolled view draws changes the frame's sum like the rest.
+	into *Canvas
 }
 
 // whitePixel is the source of solid rectangles drawn as images, which batch well.

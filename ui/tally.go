@@ -32,12 +32,22 @@ const (
 	tallyImage
 	tallyIcon
 	tallyText
+	tallyClip
 )
 
+// summed is the canvas whose Sum this one's drawing adds to.
+func (c *Canvas) summed() *Canvas {
+	if c.into != nil {
+		return c.into
+	}
+	return c
+}
+
 func (c *Canvas) mix(v uint64) {
+	t := c.summed()
 	for range 8 {
-		c.Sum ^= v & 0xff
-		c.Sum *= fnvPrime
+		t.Sum ^= v & 0xff
+		t.Sum *= fnvPrime
 		v >>= 8
 	}
 }
@@ -54,9 +64,10 @@ func (c *Canvas) mixCol(col color.RGBA) {
 
 func (c *Canvas) mixString(s string) {
 	c.mix(uint64(len(s)))
+	t := c.summed()
 	for i := 0; i < len(s); i++ {
-		c.Sum ^= uint64(s[i])
-		c.Sum *= fnvPrime
+		t.Sum ^= uint64(s[i])
+		t.Sum *= fnvPrime
 	}
 }
 
