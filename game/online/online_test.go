@@ -181,7 +181,7 @@ func TestHiddenMoneyGame(t *testing.T) {
 	h := startHost(t, t.TempDir(), RefereeConfig{})
 	defer h.Close()
 	_, invites := newTable(t, h, threePeople())
-	views, logs := playAll(t, invites, "easy", nil)
+	views, logs := playAll(t, invites, "hard", nil)
 	for seat, log := range logs {
 		checkNoRivalMoney(t, seat, log.lines())
 	}
