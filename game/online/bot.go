@@ -27,8 +27,7 @@ func (b Bot) Choose(v *View) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	rng := game.NewRNG(uint64(v.You+1)*0x9e3779b97f4a7c15 ^ uint64(v.Revision)*0xbf58476d1ce4e5b9)
-	p, err := ai.NewLimited(b.Level, rng.Uint64(), b.BudgetMS, b.Iterations)
+	p, err := b.player(v.You, v.Revision)
 	if err != nil {
 		return "", err
 	}
@@ -37,6 +36,13 @@ func (b Bot) Choose(v *View) (string, error) {
 		return "", fmt.Errorf("the %s level chose %s, which the referee does not list as legal", b.Level, move)
 	}
 	return move, nil
+}
+
+// player is the level's player for one decision, seeded by the seat and the revision so
+// that the same view gives the same move.
+func (b Bot) player(seat, revision int) (ai.Player, error) {
+	rng := game.NewRNG(uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(revision)*0xbf58476d1ce4e5b9)
+	return ai.NewLimited(b.Level, rng.Uint64(), b.BudgetMS, b.Iterations)
 }
 
 // idleResync is how long a seat waits without news before it asks for its view again

@@ -53,7 +53,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(100 * time.Millisecond),
 		nats.IgnoreAuthErrorAbort(), // a restarting host admits the seats a moment after it listens
-		nats.ReconnectHandler(func(*nats.Conn) { signal(c.resync) }),
+		nats.ReconnectHandler(func(*nats.Conn) { notify(c.resync) }),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
 			c.asyncMu.Lock()
 			c.async = append(c.async, err)
@@ -82,7 +82,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 	return c, nc.Flush()
 }
 
-func signal(ch chan struct{}) {
+func notify(ch chan struct{}) {
 	select {
 	case ch <- struct{}{}:
 	default:
@@ -128,7 +128,7 @@ func (c *Client) keep(v *View) {
 		c.latest = v
 	}
 	c.mu.Unlock()
-	signal(c.wake)
+	notify(c.wake)
 }
 
 // Latest is the newest view heard, nil before the first.
