@@ -104,7 +104,7 @@ func checkNoRivalMoney(t *testing.T, seat int, lines []string) {
 
 // playAll plays every invite with a bot at the given level and returns each seat's final
 // view and its log.
-func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) ClientOptions) ([]*View, []*safeBuffer) {
+func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) ClientOptions, connected func(seat int, c *Client)) ([]*View, []*safeBuffer) {
 	t.Helper()
 	views := make([]*View, len(invites))
 	logs := make([]*safeBuffer, len(invites))
@@ -122,6 +122,9 @@ func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) Cl
 			t.Fatal(err)
 		}
 		t.Cleanup(c.Close)
+		if connected != nil {
+			connected(i, c)
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -181,7 +184,7 @@ func TestHiddenMoneyGame(t *testing.T) {
 	h := startHost(t, t.TempDir(), RefereeConfig{})
 	defer h.Close()
 	_, invites := newTable(t, h, threePeople())
-	views, logs := playAll(t, invites, "hard", nil)
+	views, logs := playAll(t, invites, "hard", nil, nil)
 	for seat, log := range logs {
 		checkNoRivalMoney(t, seat, log.lines())
 	}
