@@ -62,7 +62,11 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 	if err := json.Unmarshal(pos["players"], &players); err != nil {
 		return nil, err
 	}
-	delete(pos, "players")
+	// The players go to Players, money masked; the solo counters mean nothing at a table
+	// of two or more, and one of them (the best single income) is about money.
+	for _, key := range []string{"players", "best_action", "earned_from_fours", "fours_brought"} {
+		delete(pos, key)
+	}
 	var cells map[string]string
 	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
 		return nil, err
