@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"mercado/game/cli"
+	"mercado/game/online"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
@@ -15,8 +16,13 @@ import (
 // command runs the headless commands and the screenshots. The browser build has no
 // command line, and leaves them out (commands_js.go): fewer bytes to download.
 func command(args []string, stdout, stderr io.Writer) int {
-	if args[0] == "screenshots" {
+	switch args[0] {
+	case "screenshots":
 		return screenshots(args[1:], stdout, stderr)
+	case "host": // play online: the table service (game/online)
+		return online.RunHost(args[1:], stdout, stderr)
+	case "online":
+		return online.RunOnline(args[1:], stdout, stderr)
 	}
 	return cli.Run(args, stdout, stderr)
 }

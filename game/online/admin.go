@@ -1,0 +1,46 @@
+package online
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"time"
+
+	"github.com/nats-io/nats.go"
+)
+
+// NewTable asks the host at adminURL (nats://admin:SECRET@HOST:PORT, as `mercado host`
+// prints it) for a table, and returns it with an invite for each person's seat
+// (computers' seats have none).
+func NewTable(adminURL string, req NewTableRequest) (NewTableReply, []Invite, error) {
+	u, err := url.Parse(adminURL)
+	if err != nil || u.User == nil {
+		return NewTableReply{}, nil, fmt.Errorf("--server wants the host's admin URL, nats://admin:SECRET@HOST:PORT, as `mercado host` prints it")
+	}
+	nc, err := nats.Connect(adminURL, nats.Name("mercado online new"))
+	if err != nil {
+		return NewTableReply{}, nil, fmt.Errorf("could not reach the host: %v", err)
+	}
+	defer nc.Close()
+	data, _ := json.Marshal(req)
+	msg, err := nc.Request(newTableSubject, data, 30*time.Second)
+	if err != nil {
+		return NewTableReply{}, nil, fmt.Errorf("the host did not answer: %v", err)
+	}
+	var refusal Reply
+	if json.Unmarshal(msg.Data, &refusal) == nil && refusal.Refused != "" {
+		return NewTableReply{}, nil, &RefusedError{refusal}
+	}
+	var reply NewTableReply
+	if err := json.Unmarshal(msg.Data, &reply); err != nil {
+		return NewTableReply{}, nil, fmt.Errorf("the host's answer: %v", err)
+	}
+	server := u.Scheme + "://" + u.Host
+	invites := make([]Invite, len(reply.Seats))
+	for i, s := range reply.Seats {
+		if s.Secret != "" {
+			invites[i] = Invite{Server: server, Table: reply.Table, Seat: s.Seat, Secret: s.Secret}
+		}
+	}
+	return reply, invites, nil
+}

@@ -1,0 +1,62 @@
+package online
+
+import (
+	"crypto/subtle"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/nats-io/nats-server/v2/server"
+)
+
+// adminUser is the host's own user: the referee and whoever makes tables. Its secret is
+// kept in the host's data folder.
+const adminUser = "admin"
+
+// authenticator admits the admin and the seats of the tables the referee knows, each
+// seat with its own permissions. NATS asks it about every new connection, so tables made
+// while the host runs are admitted without reloading the server.
+type authenticator struct {
+	mu    sync.RWMutex
+	users map[string]credential
+}
+
+type credential struct {
+	secretHash string
+	perms      *server.Permissions // nil: everything (the admin)
+}
+
+func newAuthenticator(adminSecret string) *authenticator {
+	return &authenticator{users: map[string]credential{adminUser: {secretHash: hashSecret(adminSecret)}}}
+}
+
+// seatUser is a seat's user name: TABLE-SEAT.
+func seatUser(table string, seat int) string { return fmt.Sprintf("%s-%d", table, seat) }
+
+// admitTable lets the table's people in.
+func (a *authenticator) admitTable(table string, doc *tableDoc) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for seat, s := range doc.Seats {
+		if s.SecretHash != "" {
+			a.users[seatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}
+		}
+	}
+}
+
+// Check is server.Authentication's: a known user with the right secret is admitted
+// with its permissions.
+func (a *authenticator) Check(c server.ClientAuthentication) bool {
+	opts := c.GetOpts()
+	if opts == nil || strings.ContainsAny(opts.Username, " \t\r\n") {
+		return false
+	}
+	a.mu.RLock()
+	cred, ok := a.users[opts.Username]
+	a.mu.RUnlock()
+	if !ok || subtle.ConstantTimeCompare([]byte(hashSecret(opts.Password)), []byte(cred.secretHash)) != 1 {
+		return false
+	}
+	c.RegisterUser(&server.User{Username: opts.Username, Permissions: cred.perms})
+	return true
+}

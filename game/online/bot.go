@@ -1,0 +1,126 @@
+package online
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"mercado/game"
+	"mercado/game/ai"
+)
+
+// Bot chooses a seat's moves with one of the computer levels, from the seat's view.
+type Bot struct {
+	Level string
+	// BudgetMS and Iterations bound the searching levels (Iterations > 0: exactly so many
+	// iterations a decision, so that the game depends only on the seeds).
+	BudgetMS   int
+	Iterations int
+}
+
+// Choose picks a move open to the view's seat.
+func (b Bot) Choose(v *View) (string, error) {
+	s, err := v.State()
+	if err != nil {
+		return "", err
+	}
+	p, err := b.player(v.You, v.Revision)
+	if err != nil {
+		return "", err
+	}
+	move := p.Choose(s).String()
+	if !slices.Contains(v.Legal, move) {
+		return "", fmt.Errorf("the %s level chose %s, which the referee does not list as legal", b.Level, move)
+	}
+	return move, nil
+}
+
+// player is the level's player for one decision, seeded by the seat and the revision so
+// that the same view gives the same move.
+func (b Bot) player(seat, revision int) (ai.Player, error) {
+	rng := game.NewRNG(uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(revision)*0xbf58476d1ce4e5b9)
+	return ai.NewLimited(b.Level, rng.Uint64(), b.BudgetMS, b.Iterations)
+}
+
+// idleResync is how long a seat waits without news before it asks for its view again
+// (a view published while it was away is not sent twice).
+const idleResync = 2 * time.Second
+
+// Play plays the seat with bot until the game is over, and returns the final view.
+// Lost connections, a restarted host and lost messages only delay it: the referee's
+// view is the truth, and a proposal is sent again, unchanged, until it is answered.
+func (c *Client) Play(bot Bot) (*View, error) {
+	needView := true
+	proposed := -1 // the revision of the last proposal answered
+	for {
+		if needView {
+			if _, err := c.View(); err != nil {
+				var refused *RefusedError
+				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
+					return nil, err
+				}
+				c.wait()
+				continue
+			}
+			needView = false
+		}
+		v := c.Latest()
+		if v.Over {
+			return v, nil
+		}
+		if v.ToMove != nil && *v.ToMove == v.You && v.Revision > proposed {
+			move, err := bot.Choose(v)
+			if err != nil {
+				return nil, err
+			}
+			reply, err := c.proposeUntilAnswered(Proposal{ID: nats.NewInbox()[len(nats.InboxPrefix):], Revision: v.Revision, Move: move})
+			if err != nil {
+				return nil, err
+			}
+			proposed = v.Revision
+			switch reply.Refused {
+			case "":
+			case refusedStale, refusedReplayed, refusedConflict:
+				needView = true // applied already, or the table moved on: look again
+			default:
+				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
+			}
+			continue
+		}
+		if !c.wait() {
+			needView = true
+		}
+	}
+}
+
+// proposeUntilAnswered sends p until the referee answers. Sent again, p keeps its id and
+// revision, so it cannot be applied twice.
+func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
+	for {
+		reply, err := c.Propose(p)
+		if err == nil && reply.Refused != refusedTooMany {
+			return reply, nil
+		}
+		var refused *RefusedError
+		if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
+			return refused.Reply, nil
+		}
+		c.wait()
+	}
+}
+
+// wait waits for news: a view heard (true), or a reconnection or a quiet while (false,
+// the caller should ask for the view).
+func (c *Client) wait() bool {
+	select {
+	case <-c.wake:
+		return true
+	case <-c.resync:
+		return false
+	case <-time.After(idleResync):
+		return false
+	}
+}

@@ -1,0 +1,254 @@
+package online
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"mercado/game/table"
+)
+
+// Exit statuses, as the other commands use them.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// Usage lists the online commands.
+const Usage = `usage:
+  mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]
+  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--json]
+  mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
+  mercado online record --invite INVITE
+`
+
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		msg := "unexpected argument"
+		if err != nil {
+			msg = err.Error()
+		} else {
+			msg += " " + table.Excerpt(fs.Arg(0))
+		}
+		fmt.Fprintf(stderr, "mercado %s: %s\n%s", fs.Name(), msg, Usage)
+		return false
+	}
+	return true
+}
+
+// RunHost runs `mercado host`: the table service, until interrupted.
+func RunHost(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("host", flag.ContinueOnError)
+	listen := fs.String("listen", "0.0.0.0:4222", "NATS address for desktops and programs")
+	ws := fs.String("ws", "0.0.0.0:4223", "NATS WebSocket address for browsers (\"\" for none)")
+	data := fs.String("data", "", "folder for the tables (default: the config folder's mercado/online)")
+	asJSON := fs.Bool("json", false, "print one JSON line when ready")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *data == "" {
+		dir, err := table.DefaultDir()
+		if err != nil {
+			fmt.Fprintln(stderr, "mercado host:", err)
+			return exitError
+		}
+		*data = filepath.Join(dir, "online")
+	}
+	h, err := StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado host:", err)
+		return exitError
+	}
+	if *asJSON {
+		ready := map[string]any{"nats": h.URL(), "ws": h.WebsocketURL(), "http": nil, "admin": h.AdminURL()}
+		if h.WebsocketURL() == "" {
+			ready["ws"] = nil
+		}
+		line, _ := json.Marshal(ready)
+		fmt.Fprintf(stdout, "%s\n", line)
+	} else {
+		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
+			h.URL(), h.WebsocketURL(), *data, h.AdminURL())
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	<-stop
+	h.Close()
+	return exitOK
+}
+
+// RunOnline runs `mercado online new|play|record`.
+func RunOnline(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, Usage)
+		return exitUsage
+	}
+	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord}[args[0]]
+	if run == nil {
+		fmt.Fprintf(stderr, "mercado online: unknown command %s\n%s", table.Excerpt(args[0]), Usage)
+		return exitUsage
+	}
+	return run(args[1:], stdout, stderr)
+}
+
+func runNew(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("online new", flag.ContinueOnError)
+	server := fs.String("server", "", "the host's admin URL, as `mercado host` prints it")
+	seats := fs.String("seats", "", `the seats in order: names, and computer:LEVEL`)
+	money := fs.String("money", "hidden", "hidden or open")
+	seedFlag := fs.Uint64("seed", 0, "the deal's seed (default: a random deal)")
+	iterations := fs.Int("iterations", 0, "search iterations per computer decision instead of the clock")
+	asJSON := fs.Bool("json", false, "print the table as JSON")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *server == "" || *seats == "" {
+		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
+		return exitUsage
+	}
+	specs, _ := ParseSeats(*seats)
+	req := NewTableRequest{Money: *money, Iterations: *iterations}
+	for _, s := range specs {
+		req.Seats = append(req.Seats, NewSeat(s))
+	}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "seed" {
+			req.Seed = seedFlag
+		}
+	})
+	reply, invites, err := NewTable(*server, req)
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online new:", err)
+		return exitError
+	}
+	type seatOut struct {
+		Seat     int    `json:"seat"`
+		Name     string `json:"name"`
+		Computer string `json:"computer,omitempty"`
+		Invite   string `json:"invite,omitempty"`
+	}
+	out := struct {
+		Table string    `json:"table"`
+		Seats []seatOut `json:"seats"`
+	}{Table: reply.Table}
+	for i, s := range reply.Seats {
+		so := seatOut{Seat: s.Seat, Name: s.Name, Computer: s.Computer}
+		if s.Secret != "" {
+			so.Invite = invites[i].String()
+		}
+		out.Seats = append(out.Seats, so)
+	}
+	if *asJSON {
+		line, _ := json.Marshal(out)
+		fmt.Fprintf(stdout, "%s\n", line)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "table %s\n", out.Table)
+	for _, s := range out.Seats {
+		if s.Invite == "" {
+			fmt.Fprintf(stdout, "seat %d: %s\n", s.Seat, s.Name)
+		} else {
+			fmt.Fprintf(stdout, "seat %d: %s  %s\n", s.Seat, s.Name, s.Invite)
+		}
+	}
+	return exitOK
+}
+
+func inviteFlag(fs *flag.FlagSet, text string, stderr io.Writer) (Invite, bool) {
+	inv, err := ParseInvite(text)
+	if err != nil {
+		fmt.Fprintf(stderr, "mercado %s: --invite: %v\n", fs.Name(), err)
+	}
+	return inv, err == nil
+}
+
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("online play", flag.ContinueOnError)
+	invite := fs.String("invite", "", "the seat's invite")
+	level := fs.String("bot", "", "the level that plays the seat: random, easy, medium or hard")
+	logPath := fs.String("log", "", "write every message the seat receives to this file, one JSON object a line")
+	iterations := fs.Int("iterations", 0, "hard: search iterations per decision instead of the clock")
+	asJSON := fs.Bool("json", false, "print the final view as JSON")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	inv, ok := inviteFlag(fs, *invite, stderr)
+	if !ok {
+		return exitUsage
+	}
+	bot := Bot{Level: strings.ToLower(*level), Iterations: *iterations}
+	if _, err := bot.player(0, 0); err != nil {
+		fmt.Fprintf(stderr, "mercado online play: --bot: %v\n", err)
+		return exitUsage
+	}
+	opt := ClientOptions{}
+	if *logPath != "" {
+		f, err := os.Create(*logPath)
+		if err != nil {
+			fmt.Fprintln(stderr, "mercado online play:", err)
+			return exitError
+		}
+		defer f.Close()
+		opt.Log = f
+	}
+	c, err := Connect(inv, opt)
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online play:", err)
+		return exitError
+	}
+	defer c.Close()
+	final, err := c.Play(bot)
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online play:", err)
+		return exitError
+	}
+	if *asJSON {
+		line, _ := json.Marshal(final)
+		fmt.Fprintf(stdout, "%s\n", line)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "game over after %d moves\n", final.Revision)
+	for _, p := range final.Players {
+		fmt.Fprintf(stdout, "seat %d %s: %d\n", p.Seat, p.Name, *p.Score)
+	}
+	return exitOK
+}
+
+func runRecord(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("online record", flag.ContinueOnError)
+	invite := fs.String("invite", "", "a seat's invite")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	inv, ok := inviteFlag(fs, *invite, stderr)
+	if !ok {
+		return exitUsage
+	}
+	c, err := Connect(inv, ClientOptions{})
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online record:", err)
+		return exitError
+	}
+	defer c.Close()
+	record, err := c.Record()
+	var refused *RefusedError
+	if errors.As(err, &refused) {
+		fmt.Fprintln(stderr, "mercado online record:", refused.Reply.Reason)
+		return exitError
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online record:", err)
+		return exitError
+	}
+	stdout.Write(record)
+	return exitOK
+}

@@ -1,0 +1,200 @@
+package online
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+)
+
+// requestTimeout is how long a client waits for the referee's answer before it asks
+// again (the same proposal, or the view).
+const requestTimeout = 3 * time.Second
+
+// ClientOptions tune a seat's connection.
+type ClientOptions struct {
+	// Log, when set, receives every message the seat receives, one JSON object a line.
+	Log io.Writer
+	// Dialer, when set, makes the connections (tests cut them).
+	Dialer nats.CustomDialer
+}
+
+// Client is one seat's connection to its table. It reconnects by itself, without end:
+// a table outlives every connection.
+type Client struct {
+	nc  *nats.Conn
+	inv Invite
+	log io.Writer
+
+	mu      sync.Mutex
+	latest  *View // the newest view heard
+	logMu   sync.Mutex
+	wake    chan struct{}
+	resync  chan struct{}
+	asyncMu sync.Mutex
+	async   []error // errors the server reported on this connection (permissions)
+}
+
+// ErrInviteRefused says the host did not accept the invite's credential.
+var ErrInviteRefused = errors.New("the host did not accept this invite: its table is unknown, or the invite is not this table's")
+
+// Connect takes the invite's seat.
+func Connect(inv Invite, opt ClientOptions) (*Client, error) {
+	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
+	options := []nats.Option{
+		nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
+		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)),
+		nats.Name(seatUser(inv.Table, inv.Seat)),
+		nats.MaxReconnects(-1),
+		nats.ReconnectWait(100 * time.Millisecond),
+		nats.IgnoreAuthErrorAbort(), // a restarting host admits the seats a moment after it listens
+		nats.ReconnectHandler(func(*nats.Conn) { notify(c.resync) }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			c.asyncMu.Lock()
+			c.async = append(c.async, err)
+			c.asyncMu.Unlock()
+		}),
+	}
+	if opt.Dialer != nil {
+		options = append(options, nats.SetCustomDialer(opt.Dialer))
+	}
+	nc, err := nats.Connect(inv.Server, options...)
+	if errors.Is(err, nats.ErrAuthorization) || err != nil && strings.Contains(strings.ToLower(err.Error()), "authorization") {
+		return nil, ErrInviteRefused
+	}
+	if err != nil {
+		return nil, fmt.Errorf("could not reach the host at %s: %v", inv.Server, err)
+	}
+	c.nc = nc
+	if _, err := nc.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	if _, err := nc.Subscribe(eventsSubject(inv.Table), func(m *nats.Msg) { c.record(m.Data) }); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return c, nc.Flush()
+}
+
+func notify(ch chan struct{}) {
+	select {
+	case ch <- struct{}{}:
+	default:
+	}
+}
+
+// Close ends the connection.
+func (c *Client) Close() { c.nc.Close() }
+
+// Conn is the seat's NATS connection.
+func (c *Client) Conn() *nats.Conn { return c.nc }
+
+// AsyncErrors are the errors the server reported on this connection so far, such as a
+// permissions violation.
+func (c *Client) AsyncErrors() []error {
+	c.asyncMu.Lock()
+	defer c.asyncMu.Unlock()
+	return append([]error(nil), c.async...)
+}
+
+// record writes a received message to the log.
+func (c *Client) record(data []byte) {
+	if c.log == nil {
+		return
+	}
+	c.logMu.Lock()
+	defer c.logMu.Unlock()
+	c.log.Write(append(append([]byte(nil), data...), '\n'))
+}
+
+func (c *Client) heardView(m *nats.Msg) {
+	c.record(m.Data)
+	var v View
+	if json.Unmarshal(m.Data, &v) == nil {
+		c.keep(&v)
+	}
+}
+
+// keep makes v the latest view unless a newer one was heard.
+func (c *Client) keep(v *View) {
+	c.mu.Lock()
+	if c.latest == nil || v.Revision >= c.latest.Revision {
+		c.latest = v
+	}
+	c.mu.Unlock()
+	notify(c.wake)
+}
+
+// Latest is the newest view heard, nil before the first.
+func (c *Client) Latest() *View {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.latest
+}
+
+// RefusedError is the referee's refusal of a request.
+type RefusedError struct{ Reply Reply }
+
+func (e *RefusedError) Error() string { return e.Reply.Refused + ": " + e.Reply.Reason }
+
+// Request sends a request for the seat (verb move, view or record) and returns the
+// answer's bytes; a refusal is a *RefusedError.
+func (c *Client) Request(verb string, data []byte) ([]byte, error) {
+	msg, err := c.nc.Request(seatSubject(c.inv.Table, c.inv.Seat, verb), data, requestTimeout)
+	if err != nil {
+		return nil, err
+	}
+	c.record(msg.Data)
+	var r Reply
+	if json.Unmarshal(msg.Data, &r) == nil && r.Refused != "" {
+		return msg.Data, &RefusedError{r}
+	}
+	return msg.Data, nil
+}
+
+// View asks the referee for the seat's current view.
+func (c *Client) View() (*View, error) {
+	data, err := c.Request(verbView, nil)
+	if err != nil {
+		return nil, err
+	}
+	var v View
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, fmt.Errorf("the host's view: %v", err)
+	}
+	c.keep(&v)
+	return &v, nil
+}
+
+// Propose sends a move made on the view at revision.
+func (c *Client) Propose(p Proposal) (Reply, error) {
+	data, _ := json.Marshal(p)
+	answer, err := c.Request(verbMove, data)
+	if err != nil {
+		return Reply{}, err
+	}
+	var r Reply
+	if err := json.Unmarshal(answer, &r); err != nil {
+		return Reply{}, fmt.Errorf("the host's answer: %v", err)
+	}
+	return r, nil
+}
+
+// Record asks for the game's record, given once the game is over.
+func (c *Client) Record() ([]byte, error) {
+	data, err := c.Request(verbRecord, nil)
+	if err != nil {
+		return nil, err
+	}
+	var r Reply
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	return r.Record, nil
+}

@@ -1,0 +1,15 @@
+// Package online plays Mercado between people at their own screens, over NATS.
+//
+// One host runs an embedded NATS server (host.go) with JetStream keeping every table in
+// a key-value bucket, and a referee (referee.go) that is the only authority on the
+// tables: it applies the moves the seats propose with the engine (package game), one
+// compare-and-set of the table's entry per move, so a move resent after a reconnect is
+// applied once, and a move made on an old view is refused. Computer seats are played by
+// the referee. Each seat connects with its own credential (invite.go), which NATS lets
+// publish only that seat's proposals and read only that seat's view and the table's
+// public events (subjects.go); the view a seat receives (view.go) carries no rival's
+// money while the rules hide it. A client (client.go) reconnects by itself and catches
+// up from the referee's current view; bot.go plays a seat with the computer levels.
+//
+// Subjects, messages, permissions and limits are described in docs/online.md.
+package online

@@ -1,0 +1,158 @@
+package online
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+)
+
+// Limits the host sets on every connection.
+const (
+	// MaxPayload is the largest message NATS carries: a view is a few kilobytes, a
+	// finished game's record under ten.
+	MaxPayload = 64 << 10
+	// maxSubscriptions a connection may hold: a seat needs three.
+	maxSubscriptions = 64
+)
+
+// HostConfig says where a host listens and keeps its tables.
+type HostConfig struct {
+	Listen    string // NATS for programs and desktops, HOST:PORT (port 0: any free one)
+	Websocket string // NATS over WebSocket for browsers, HOST:PORT; "" for none
+	DataDir   string // JetStream's files and the admin secret
+	// Referee tunes the referee (tests give it a clock and an iteration budget).
+	Referee RefereeConfig
+}
+
+// Host is a running table service: an embedded NATS server with JetStream, and the
+// referee of its tables.
+type Host struct {
+	server    *server.Server
+	Referee   *Referee
+	secret    string
+	websocket bool
+}
+
+// StartHost starts the server on the data folder (making it if need be) and the
+// referee, and returns when both are ready.
+func StartHost(cfg HostConfig) (*Host, error) {
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("the data folder: %v", err)
+	}
+	secret, err := adminSecret(cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	auth := newAuthenticator(secret)
+	opts := &server.Options{
+		ServerName:                 "mercado",
+		JetStream:                  true,
+		StoreDir:                   filepath.Join(cfg.DataDir, "jetstream"),
+		MaxPayload:                 MaxPayload,
+		MaxSubs:                    maxSubscriptions,
+		CustomClientAuthentication: auth,
+		NoSigs:                     true,
+		NoLog:                      true,
+	}
+	if opts.Host, opts.Port, err = splitHostPort(cfg.Listen); err != nil {
+		return nil, fmt.Errorf("--listen: %v", err)
+	}
+	if cfg.Websocket != "" {
+		if opts.Websocket.Host, opts.Websocket.Port, err = splitHostPort(cfg.Websocket); err != nil {
+			return nil, fmt.Errorf("--ws: %v", err)
+		}
+		opts.Websocket.NoTLS = true
+	}
+	srv, err := server.NewServer(opts)
+	if err != nil {
+		return nil, fmt.Errorf("the NATS server: %v", err)
+	}
+	srv.Start()
+	if !srv.ReadyForConnections(30 * time.Second) {
+		srv.Shutdown()
+		return nil, errors.New("the NATS server did not start (is the port taken?)")
+	}
+	h := &Host{server: srv, secret: secret, websocket: cfg.Websocket != ""}
+	nc, err := nats.Connect("", nats.InProcessServer(srv), nats.UserInfo(adminUser, secret), nats.Name("referee"),
+		nats.MaxReconnects(-1))
+	if err != nil {
+		srv.Shutdown()
+		return nil, fmt.Errorf("the referee could not connect: %v", err)
+	}
+	if h.Referee, err = StartReferee(nc, auth, cfg.Referee); err != nil {
+		nc.Close()
+		srv.Shutdown()
+		return nil, err
+	}
+	return h, nil
+}
+
+// adminSecret reads the host's admin secret from the data folder, making one the first
+// time: tables made before a restart stay reachable with the same admin URL.
+func adminSecret(dir string) (string, error) {
+	path := filepath.Join(dir, "admin-secret")
+	if data, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(data))) >= 20 {
+		return strings.TrimSpace(string(data)), nil
+	}
+	secret := randomID(26)
+	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
+		return "", fmt.Errorf("writing the admin secret: %v", err)
+	}
+	return secret, nil
+}
+
+func splitHostPort(addr string) (string, int, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "", 0, err
+	}
+	p, err := strconv.Atoi(port)
+	if err != nil || p < 0 || p > 65535 {
+		return "", 0, fmt.Errorf("%q is not a port", port)
+	}
+	if p == 0 {
+		p = server.RANDOM_PORT
+	}
+	return host, p, nil
+}
+
+// URL is where programs and desktops connect: nats://HOST:PORT.
+func (h *Host) URL() string { return reachableURL(h.server.ClientURL()) }
+
+// WebsocketURL is where browsers connect, "" when the host has no WebSocket listener.
+func (h *Host) WebsocketURL() string {
+	if !h.websocket {
+		return ""
+	}
+	return reachableURL(h.server.WebsocketURL())
+}
+
+// AdminURL is the URL with the admin's credential, for `mercado online new`.
+func (h *Host) AdminURL() string {
+	return strings.Replace(h.URL(), "nats://", "nats://"+adminUser+":"+h.secret+"@", 1)
+}
+
+// reachableURL turns a wildcard listening address into one a client here can dial.
+func reachableURL(u string) string {
+	for _, wildcard := range []string{"0.0.0.0", "[::]"} {
+		if strings.Contains(u, "://"+wildcard+":") {
+			return strings.Replace(u, "://"+wildcard+":", "://127.0.0.1:", 1)
+		}
+	}
+	return u
+}
+
+// Close stops the referee and the server, cleanly.
+func (h *Host) Close() {
+	h.Referee.Close()
+	h.server.Shutdown()
+	h.server.WaitForShutdown()
+}

@@ -1,0 +1,193 @@
+package online
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+
+	"mercado/game"
+)
+
+// startHost runs a host on free loopback ports with its data in a test folder.
+func startHost(t *testing.T, dir string, cfg RefereeConfig) *Host {
+	t.Helper()
+	h, err := StartHost(HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: dir, Referee: cfg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func newTable(t *testing.T, h *Host, req NewTableRequest) (NewTableReply, []Invite) {
+	t.Helper()
+	reply, invites, err := NewTable(h.AdminURL(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reply, invites
+}
+
+func seed(n uint64) *uint64 { return &n }
+
+// threePeople is a hidden-money table of three people (played by bots in the tests).
+func threePeople() NewTableRequest {
+	return NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: seed(7), Iterations: 200}
+}
+
+// safeBuffer is a log several goroutines write.
+type safeBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *safeBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *safeBuffer) lines() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	sc := bufio.NewScanner(bytes.NewReader(s.b.Bytes()))
+	sc.Buffer(nil, MaxPayload)
+	for sc.Scan() {
+		out = append(out, sc.Text())
+	}
+	return out
+}
+
+// checkNoRivalMoney fails if a message the seat received before the game's end carries
+// a rival's money, or anything called money that is not a view's player.
+func checkNoRivalMoney(t *testing.T, seat int, lines []string) {
+	t.Helper()
+	if len(lines) == 0 {
+		t.Fatalf("seat %d received nothing", seat)
+	}
+	for i, line := range lines {
+		var msg map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(line), &msg); err != nil {
+			t.Fatalf("seat %d message %d is not a JSON object: %v", seat, i, err)
+		}
+		var over bool
+		json.Unmarshal(msg["over"], &over)
+		if _, isView := msg["you"]; !isView {
+			if strings.Contains(line, "money") && !over {
+				t.Fatalf("seat %d message %d mentions money: %s", seat, i, line)
+			}
+			continue
+		}
+		var v View
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.You != seat {
+			t.Fatalf("seat %d received seat %d's view", seat, v.You)
+		}
+		for _, p := range v.Players {
+			if v.Over && p.Money == nil {
+				t.Fatalf("seat %d: the final view hides seat %d's money", seat, p.Seat)
+			}
+			if !v.Over && (p.Money != nil) != (p.Seat == seat) {
+				t.Fatalf("seat %d, revision %d: seat %d's money shown=%v", seat, v.Revision, p.Seat, p.Money != nil)
+			}
+		}
+		if strings.Count(string(msg["position"]), "money") > 0 {
+			t.Fatalf("seat %d: the position carries money: %s", seat, msg["position"])
+		}
+	}
+}
+
+// playAll plays every invite with a bot at the given level and returns each seat's final
+// view and its log.
+func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) ClientOptions, connected func(seat int, c *Client)) ([]*View, []*safeBuffer) {
+	t.Helper()
+	views := make([]*View, len(invites))
+	logs := make([]*safeBuffer, len(invites))
+	errs := make([]error, len(invites))
+	var wg sync.WaitGroup
+	for i, inv := range invites {
+		logs[i] = &safeBuffer{}
+		o := ClientOptions{}
+		if opt != nil {
+			o = opt(i)
+		}
+		o.Log = logs[i]
+		c, err := Connect(inv, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		if connected != nil {
+			connected(i, c)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			views[i], errs[i] = c.Play(Bot{Level: level, Iterations: 200})
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("seat %d: %v", i, err)
+		}
+	}
+	return views, logs
+}
+
+// recordOf fetches the finished game's record with a seat's invite and replays it.
+func recordOf(t *testing.T, inv Invite) *game.State {
+	t.Helper()
+	c, err := Connect(inv, ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	data, err := c.Record()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() {
+		t.Fatal("the record's game is not over")
+	}
+	return s
+}
+
+func checkScores(t *testing.T, s *game.State, views []*View) {
+	t.Helper()
+	for _, v := range views {
+		for _, p := range v.Players {
+			if p.Score == nil || *p.Score != s.Score(p.Seat) {
+				t.Fatalf("seat %d's final view gives seat %d a score of %v; the record replays to %d", v.You, p.Seat, p.Score, s.Score(p.Seat))
+			}
+		}
+	}
+}
+
+// TestHiddenMoneyGame: three seats play a hidden-money game to the end over NATS; no
+// seat ever receives a rival's money before the end, and the record replays to the
+// scores every seat saw.
+func TestHiddenMoneyGame(t *testing.T) {
+	h := startHost(t, t.TempDir(), RefereeConfig{})
+	defer h.Close()
+	_, invites := newTable(t, h, threePeople())
+	views, logs := playAll(t, invites, "hard", nil, nil)
+	for seat, log := range logs {
+		checkNoRivalMoney(t, seat, log.lines())
+	}
+	t.Logf("%d moves; seat 0 received %d messages", views[0].Revision, len(logs[0].lines()))
+	checkScores(t, recordOf(t, invites[0]), views)
+}

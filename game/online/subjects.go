@@ -1,0 +1,72 @@
+package online
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nats-io/nats-server/v2/server"
+)
+
+// Subjects. Every table's subjects start with "mercado.TABLE."; a seat proposes and asks
+// on "mercado.TABLE.seat.N.VERB" and hears its view on "mercado.TABLE.view.N".
+const (
+	subjectPrefix = "mercado"
+	// newTableSubject is where the admin asks the referee for a new table.
+	newTableSubject = subjectPrefix + ".new"
+	// seatRequests is the referee's one subscription for every seat of every table.
+	seatRequests = subjectPrefix + ".*.seat.*.*"
+	// refereeQueue lets several referees share the work (one of them answers each request).
+	refereeQueue = "referee"
+)
+
+// The verbs a seat may use on its request subject.
+const (
+	verbMove   = "move"   // propose a move
+	verbView   = "view"   // ask for the seat's current view
+	verbRecord = "record" // ask for the game's record, once it is over
+)
+
+func seatSubject(table string, seat int, verb string) string {
+	return fmt.Sprintf("%s.%s.seat.%d.%s", subjectPrefix, table, seat, verb)
+}
+
+func viewSubject(table string, seat int) string {
+	return fmt.Sprintf("%s.%s.view.%d", subjectPrefix, table, seat)
+}
+
+func eventsSubject(table string) string { return subjectPrefix + "." + table + ".events" }
+
+// inboxPrefix is where a seat's replies come: its own, so that no seat reads another's.
+func inboxPrefix(table string, seat int) string {
+	return fmt.Sprintf("%s.%s.inbox.%d", subjectPrefix, table, seat)
+}
+
+// parseSeatSubject splits "mercado.TABLE.seat.N.VERB".
+func parseSeatSubject(subject string) (table string, seat int, verb string, ok bool) {
+	parts := strings.Split(subject, ".")
+	if len(parts) != 5 || parts[0] != subjectPrefix || parts[2] != "seat" {
+		return "", 0, "", false
+	}
+	seat, err := strconv.Atoi(parts[3])
+	if err != nil || seat < 0 || seat > 9 {
+		return "", 0, "", false
+	}
+	return parts[1], seat, parts[4], true
+}
+
+// seatPermissions is everything a seat's credential may do: publish its own requests,
+// and hear its own view, its own replies and the table's public events. The server
+// refuses anything else.
+func seatPermissions(table string, seat int) *server.Permissions {
+	return &server.Permissions{
+		Publish: &server.SubjectPermission{Allow: []string{
+			fmt.Sprintf("%s.%s.seat.%d.*", subjectPrefix, table, seat),
+		}},
+		Subscribe: &server.SubjectPermission{Allow: []string{
+			viewSubject(table, seat),
+			eventsSubject(table),
+			inboxPrefix(table, seat) + ".>",
+		}},
+	}
+}

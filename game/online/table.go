@@ -1,0 +1,127 @@
+package online
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"mercado/game"
+	"mercado/game/table"
+)
+
+// tableDoc is one table as the KV bucket keeps it: the game's record, who plays each
+// seat, and what the referee needs to refuse a proposal twice. Seats' secrets are kept
+// only as hashes.
+type tableDoc struct {
+	Seats       []seatDoc `json:"seats"`
+	Seed        uint64    `json:"seed"`
+	MoneyHidden bool      `json:"money_hidden"`
+	Moves       []string  `json:"moves"`
+	// Proposals holds, for each move, the id of the proposal that made it ("" for the
+	// computer's): a proposal seen again is refused as a replay.
+	Proposals []string `json:"proposals"`
+	// Iterations, when > 0, gives the computer seats that search an iteration budget
+	// instead of the clock, so that a table's game depends only on its seed.
+	Iterations int `json:"iterations,omitempty"`
+}
+
+type seatDoc struct {
+	Name string `json:"name"`
+	// Computer is the computer's level, or "" for a person.
+	Computer string `json:"computer,omitempty"`
+	// SecretHash is the SHA-256 of the seat's secret, hex; "" for computers.
+	SecretHash string `json:"secret_hash,omitempty"`
+}
+
+// record is the table's game record (mercado/1).
+func (d *tableDoc) record() *game.Record {
+	names := make([]string, len(d.Seats))
+	for i, s := range d.Seats {
+		names[i] = s.Name
+	}
+	return &game.Record{Players: names, Seed: d.Seed, MoneyHidden: d.MoneyHidden, Moves: slices.Clone(d.Moves)}
+}
+
+// replayed tells whether the seat's proposal id has made a move already.
+func (d *tableDoc) replayed(seat int, id string) bool {
+	return slices.Contains(d.Proposals, proposalKey(seat, id))
+}
+
+func proposalKey(seat int, id string) string { return fmt.Sprintf("%d:%s", seat, id) }
+
+// SeatSpec is one seat asked for at a new table: a person's name, or a computer level.
+type SeatSpec struct {
+	Name     string
+	Computer string
+}
+
+// ParseSeats reads "Ana,Rui,computer:easy": names of people, and computer:LEVEL for a
+// computer seat.
+func ParseSeats(list string) ([]SeatSpec, error) {
+	var seats []SeatSpec
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if level, ok := strings.CutPrefix(item, "computer:"); ok {
+			seats = append(seats, SeatSpec{Computer: level})
+			continue
+		}
+		seats = append(seats, SeatSpec{Name: item})
+	}
+	return seats, nil
+}
+
+// newTableDoc checks the seats and makes a table with a fresh secret for each person,
+// returned beside the doc (the doc keeps only their hashes).
+func newTableDoc(seats []SeatSpec, seed uint64, moneyHidden bool, iterations int) (*tableDoc, []string, error) {
+	if len(seats) < 2 || len(seats) > game.MaxPlayers {
+		return nil, nil, fmt.Errorf("an online table has 2 to %d seats, not %d", game.MaxPlayers, len(seats))
+	}
+	doc := &tableDoc{Seed: seed, MoneyHidden: moneyHidden, Moves: []string{}, Proposals: []string{}, Iterations: iterations}
+	secrets := make([]string, len(seats))
+	people := 0
+	for i, s := range seats {
+		if s.Computer != "" {
+			level := strings.ToLower(strings.TrimSpace(s.Computer))
+			if !slices.Contains(append([]string{"random"}, table.Levels...), level) {
+				return nil, nil, fmt.Errorf("seat %d: %s is not a computer level (%s)", i, table.Excerpt(s.Computer), strings.Join(table.Levels, ", "))
+			}
+			doc.Seats = append(doc.Seats, seatDoc{Name: "computer " + level, Computer: level})
+			continue
+		}
+		if err := table.CheckName(s.Name); err != nil {
+			return nil, nil, fmt.Errorf("seat %d: %v", i, err)
+		}
+		people++
+		secrets[i] = randomID(26)
+		doc.Seats = append(doc.Seats, seatDoc{Name: strings.TrimSpace(s.Name), SecretHash: hashSecret(secrets[i])})
+	}
+	if people == 0 {
+		return nil, nil, fmt.Errorf("an online table needs at least one person")
+	}
+	return doc, secrets, nil
+}
+
+func hashSecret(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:])
+}
+
+// randomID is n random letters and digits (5 bits each), safe in a subject and a URL.
+func randomID(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))[:n]
+}
+
+func decodeTableDoc(data []byte) (*tableDoc, error) {
+	var d tableDoc
+	if err := json.Unmarshal(data, &d); err != nil {
+		return nil, fmt.Errorf("the stored table is damaged: %v", err)
+	}
+	return &d, nil
+}

@@ -1,0 +1,147 @@
+package online
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"mercado/game"
+)
+
+// View is what one seat receives about its table: the position as that seat may know
+// it. With hidden money a rival's money is null until the game is over; the identities
+// of face-down restaurants, the bag's order and the customer stacks' order below the
+// tiles on show are never sent (the engine's View puts them in a fixed order, and the
+// cells say only "hidden").
+type View struct {
+	Table    string `json:"table"`
+	Revision int    `json:"revision"` // moves applied so far; a proposal names it
+	You      int    `json:"you"`
+	// ToMove is the seat to decide, null once the game is over.
+	ToMove   *int            `json:"to_move"`
+	Over     bool            `json:"over"`
+	Money    string          `json:"money"` // "hidden" or "open"
+	Players  []PlayerView    `json:"players"`
+	Position json.RawMessage `json:"position"` // the record format's position, without "players"
+	// Legal lists the moves open to you when you are to move.
+	Legal   []string `json:"legal,omitempty"`
+	Winners []int    `json:"winners,omitempty"`
+}
+
+// PlayerView is one seat as the viewer sees it.
+type PlayerView struct {
+	Seat        int      `json:"seat"`
+	Name        string   `json:"name"`
+	Computer    string   `json:"computer,omitempty"`
+	Money       *int     `json:"money"` // null where the rules hide it
+	Hand        []string `json:"hand"`
+	Restaurants []string `json:"restaurants"`
+	Stands      int      `json:"stands"`
+	Score       *int     `json:"score,omitempty"` // once the game is over
+}
+
+// positionPlayer is a player as the record format's position writes one.
+type positionPlayer struct {
+	Money       int      `json:"money"`
+	Hand        []string `json:"hand"`
+	Restaurants []string `json:"restaurants"`
+	Stands      int      `json:"stands"`
+}
+
+// seatView builds seat's view of the table.
+func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
+	raw, err := s.View(seat).MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	var pos map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &pos); err != nil {
+		return nil, err
+	}
+	var players []positionPlayer
+	if err := json.Unmarshal(pos["players"], &players); err != nil {
+		return nil, err
+	}
+	// The players go to Players, money masked; the solo counters mean nothing at a table
+	// of two or more, and one of them (the best single income) is about money.
+	for _, key := range []string{"players", "best_action", "earned_from_fours", "fours_brought"} {
+		delete(pos, key)
+	}
+	var cells map[string]string
+	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
+		return nil, err
+	}
+	for sp, c := range cells {
+		if strings.HasPrefix(c, "hidden:") {
+			cells[sp] = "hidden"
+		}
+	}
+	if pos["cells"], err = json.Marshal(cells); err != nil {
+		return nil, err
+	}
+	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open"}
+	if doc.MoneyHidden {
+		v.Money = "hidden"
+	}
+	if v.Position, err = json.Marshal(pos); err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		pv := PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer,
+			Hand: p.Hand, Restaurants: p.Restaurants, Stands: p.Stands}
+		if s.Over() || s.MoneyShown(seat, i) {
+			pv.Money = &p.Money
+		}
+		if s.Over() {
+			score := s.Score(i)
+			pv.Score = &score
+		}
+		v.Players = append(v.Players, pv)
+	}
+	if s.Over() {
+		v.Winners = s.Winners()
+		return v, nil
+	}
+	toMove := s.ToMove()
+	v.ToMove = &toMove
+	if toMove == seat {
+		for _, m := range s.LegalMoves(nil) {
+			v.Legal = append(v.Legal, m.String())
+		}
+	}
+	return v, nil
+}
+
+// State rebuilds a playable position from the view, for a computer level to choose the
+// seat's move. Money the view does not show is guessed equal to the seat's own: the
+// levels need a number, and the view must not carry the true one.
+func (v *View) State() (*game.State, error) {
+	var pos map[string]json.RawMessage
+	if err := json.Unmarshal(v.Position, &pos); err != nil {
+		return nil, fmt.Errorf("the view's position: %v", err)
+	}
+	if v.You < 0 || v.You >= len(v.Players) || v.Players[v.You].Money == nil {
+		return nil, fmt.Errorf("the view does not show seat %d's own money", v.You)
+	}
+	players := make([]positionPlayer, len(v.Players))
+	for i, p := range v.Players {
+		money := *v.Players[v.You].Money
+		if p.Money != nil {
+			money = *p.Money
+		}
+		players[i] = positionPlayer{Money: money, Hand: p.Hand, Restaurants: p.Restaurants, Stands: p.Stands}
+	}
+	var err error
+	if pos["players"], err = json.Marshal(players); err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(pos)
+	if err != nil {
+		return nil, err
+	}
+	su, err := game.ParseSetup(raw)
+	if err != nil {
+		return nil, fmt.Errorf("the view's position: %v", err)
+	}
+	return game.NewGameFrom(game.Config{Players: len(v.Players), MoneyHidden: v.Money == "hidden"}, su)
+}
