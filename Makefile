@@ -15,7 +15,7 @@ TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
 # chromium-browser).
 BROWSER_PKG := chromium
 
-.PHONY: run test vet fmt-check bench bench-window first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
+.PHONY: run test vet fmt-check bench bench-window perf first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
 run: deps-run
 	$(GO) run $(PGO) -ldflags "$(LDFLAGS)" .
@@ -78,6 +78,14 @@ serve: web
 bench:
 	$(GO) test $(PGO) -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
 	$(GO) test $(PGO) -run NONE -bench "Decision|Budget" -benchmem -cpu 1 ./game/ai/
+
+# The timings the tests do not assert, measured and printed: how late hard answers on
+# its budget (worst-over-ms, both workers), the time to the window's first frame, and
+# the browser's first frame and frames per second while hard thinks.
+perf: build deps-test
+	$(GO) test $(PGO) -run NONE -bench Budget -benchtime 40x ./game/ai/
+	for i in 1 2 3; do MERCADO_FIRST_FRAME=1 XDG_CONFIG_HOME=$$(mktemp -d) xvfb-run -a ./mercado; done
+	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run 'TestBrowserGame$$' ./build/pack | grep -E 'first frame|fps|MB'
 
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test

@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"testing"
 
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // The window tests run inside Ebitengine's real loop (on Xvfb in `make test`): TestMain
@@ -52,10 +54,12 @@ func needDisplay(t testing.TB) {
 	}
 }
 
-// onGame gives f a fresh w x h screen on the test loop and fails the test on its error.
+// onGame gives f a fresh screen of w x h on the test loop and fails the test on its
+// error. A wide screen is drawn at testScale (see testSize).
 func onGame(t testing.TB, w, h int, f func(dst *Screen) error) {
 	t.Helper()
 	needDisplay(t)
+	w, h = testSize(w, h)
 	dst, err := NewScreen(testLoop, w, h)
 	if err != nil {
 		t.Fatal(err)
@@ -64,4 +68,21 @@ func onGame(t testing.TB, w, h int, f func(dst *Screen) error) {
 	if err := f(dst); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// testScale is the scale the window tests draw wide screens at: a little over the least
+// the wide form keeps (ui.ScreenFor), so that a 1280x720 screen is the same 1280x720 of
+// layout in 960x540 pixels. The tests check places, words and states, not pixels, and
+// the software GL of the test display spends its time on pixels.
+const testScale = 0.75
+
+// testSize is the screen the window tests draw for a w x h one: the same logical screen
+// at testScale when it is wide and larger than that, else w x h.
+func testSize(w, h int) (int, int) {
+	sc := ui.ScreenFor(w, h, 1)
+	if sc.Form != ui.Wide || sc.Scale <= testScale {
+		return w, h
+	}
+	k := testScale / sc.Scale
+	return int(math.Round(float64(w) * k)), int(math.Round(float64(h) * k))
 }

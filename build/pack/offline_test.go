@@ -197,6 +197,7 @@ func (p *page) js(expr string) json.RawMessage {
 // waitJS evaluates expr until it gives something other than null.
 func (p *page) waitJS(what string, limit time.Duration, expr string) json.RawMessage {
 	p.t.Helper()
+	limit = max(limit, waitFloor)
 	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 		if v := p.js(expr); string(v) != "null" && len(v) > 0 {
 			return v

@@ -87,9 +87,12 @@ func (p *page) state() (st scenes.Status, ok bool) {
 	return st, true
 }
 
-// waitFor polls the state until cond holds, failing after limit.
+// waitFor polls the state until cond holds, failing after limit or waitFloor, whichever
+// is longer: the limits are guards against a page that is stuck, and a loaded machine
+// runs the page slowly; how fast the page is, is measured and printed, not waited on.
 func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status) bool) scenes.Status {
 	p.t.Helper()
+	limit = max(limit, waitFloor)
 	deadline := time.Now().Add(limit)
 	var last scenes.Status
 	for time.Now().Before(deadline) {
@@ -104,6 +107,9 @@ func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status
 	p.t.Fatalf("waited %v for %s; last state: %+v", limit, what, last)
 	return last
 }
+
+// waitFloor is the shortest wait for anything the page should do.
+const waitFloor = time.Minute
 
 // targetXY finds a target by ID prefix in st, in CSS pixels.
 func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {
