@@ -15,7 +15,7 @@ TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
 # chromium-browser).
 BROWSER_PKG := chromium
 
-.PHONY: run test vet fmt-check bench bench-window perf first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
+.PHONY: run test vet fmt-check bench bench-window perf memory first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
 run: deps-run
 	$(GO) run $(PGO) -ldflags "$(LDFLAGS)" .
@@ -90,6 +90,13 @@ perf: build deps-test
 # The window's frame cost: Update+Draw of a busy board at 1280x800.
 bench-window: deps-test
 	xvfb-run -a -s "-screen 0 1920x1200x24" $(GO) test -run NONE -bench . -benchmem ./scenes/
+
+# The window's memory over a long monkey run with a resize every 500 frames, reported
+# per resize (MERCADO_LONG=30m make memory for a shorter one); not part of make test.
+MERCADO_LONG ?= 2h
+memory: deps-test
+	MERCADO_LONG=$(MERCADO_LONG) MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf \
+		xvfb-run -a -s "-screen 0 1920x1200x24" $(GO) test -count=1 -timeout 0 -v -run TestLongMonkeyMemory ./scenes/
 
 # Time from start to the first drawn frame of the window (menu), three runs.
 first-frame: build deps-test

@@ -19,6 +19,11 @@ var (
 	faceCacheMu sync.Mutex
 )
 
+// maxFaces bounds the faces kept. Each face keeps the glyphs it has drawn, and every
+// window size draws at sizes of its own: past the bound the faces start afresh, and the
+// glyphs of sizes no longer drawn go with them.
+const maxFaces = 160
+
 type faceKey struct {
 	halfPoints int
 	bold       bool
@@ -39,8 +44,8 @@ func loadFonts() {
 }
 
 // Face is the Go font at a size in device pixels (rounded to half a pixel, clamped to
-// 1..2000), made once per size and weight; later calls only look it up and allocate
-// nothing. Safe from any goroutine.
+// 1..2000), made once per size and weight (up to maxFaces of them); later calls only
+// look it up and allocate nothing. Safe from any goroutine.
 func Face(size float64, isBold bool) text.Face {
 	k := faceKey{int(math.Round(max(1, min(2000, size)) * 2)), isBold}
 	faceCacheMu.Lock()
@@ -58,6 +63,9 @@ func Face(size float64, isBold bool) text.Face {
 		panic("the embedded Go font cannot be sized: " + err.Error())
 	}
 	f := text.NewGoXFace(of)
+	if len(faceCache) >= maxFaces {
+		clear(faceCache)
+	}
 	faceCache[k] = f
 	return f
 }

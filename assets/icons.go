@@ -72,7 +72,14 @@ var errUnknownIcon = errors.New("unknown icon")
 const maxCachedPixels = 1024
 
 // cache[icon][px] is the rasterized icon; a slice lookup keeps Image allocation-free.
-var cache [NumIcons][]*ebiten.Image
+// cachedBytes is what its pixels take: past maxCachedBytes (sizes of windows the game
+// is no longer drawn at, icons growing through an animation) it starts afresh.
+var (
+	cache       [NumIcons][]*ebiten.Image
+	cachedBytes int
+)
+
+const maxCachedBytes = 32 << 20
 
 var blank *ebiten.Image
 
@@ -103,7 +110,25 @@ func Image(icon Icon, px int) *ebiten.Image {
 	if rgba == nil {
 		rgba = image.NewRGBA(image.Rect(0, 0, px, px))
 	}
+	if cachedBytes >= maxCachedBytes {
+		forgetImages()
+	}
 	img := ebiten.NewImageFromImage(rgba)
 	cache[icon][px] = img
+	cachedBytes += 4 * px * px
 	return img
+}
+
+// forgetImages releases every cached icon at once (the garbage collector does not see
+// their pixels).
+func forgetImages() {
+	for i := range cache {
+		for px, img := range cache[i] {
+			if img != nil {
+				img.Deallocate()
+				cache[i][px] = nil
+			}
+		}
+	}
+	cachedBytes = 0
 }

@@ -80,9 +80,10 @@ type App struct {
 	campaign      *campaign.Sheet
 	sheetProblems []campaign.Problem
 	// challengeProblem says why the challenge in progress could not be read, found when
-	// the sheet is first read and shown on the menu and the sheet until one is started.
-	challengeProblem string
-	quit             bool
+	// the sheet is first read and shown on the sheet until one is started; challengeNote
+	// says it in short on the menu, where room is scarce.
+	challengeProblem, challengeNote string
+	quit                            bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
 	// OnFrame, when set, runs after every frame drawn (the browser's status hook).

@@ -117,7 +117,7 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	sess := &session{mode: mode, run: run, challenge: n}
 	sess.helps = mode != campaign.InRun || a.sheet().HintsInRuns
 	if mode != campaign.Watch {
-		a.challengeProblem = "" // a new challenge replaces the one that could not be read
+		a.challengeProblem, a.challengeNote = "", "" // a new challenge replaces the one that could not be read
 		a.sheet().Current = &campaign.Current{Mode: mode, Run: run, Challenge: n}
 		if msg := a.saveSheet(); msg != "" {
 			a.Notice(msg)
@@ -161,6 +161,10 @@ func (a *App) loadChallenge() (*table.Table, string) {
 	}
 	a.sheet().Current = nil
 	msg := challengeProblem(err)
+	a.challengeNote = msg
+	if d := (*table.DamagedError)(nil); errors.As(err, &d) && d.Copy != "" {
+		a.challengeNote = lang.F("menu.challenge_damaged", "File", d.Copy)
+	}
 	if m := a.saveSheet(); m != "" {
 		msg += " " + m
 	}

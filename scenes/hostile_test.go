@@ -260,6 +260,9 @@ func TestHostileCampaignFiles(t *testing.T) {
 					if note := a.Top().(*Menu).campaignNote; c.onMenu && !strings.Contains(note, c.kept) {
 						return fmt.Errorf("the menu does not name the copy %s: %q", c.kept, note)
 					}
+					if err := shoot(dst, "hostile-"+strings.ReplaceAll(c.name, " ", "-")+"-menu-"+l); err != nil {
+						return err
+					}
 					click(sc, a.Top().(*Menu).items[2].btn.Rect) // the solo campaign
 					if err := settle(a, dst, sc); err != nil {
 						return err

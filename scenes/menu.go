@@ -54,7 +54,7 @@ func (m *Menu) checkSave(a *App) {
 		m.saveErr = saveProblem(err)
 	}
 	cur := a.sheet().Current // read first: it finds a challenge that cannot be read
-	m.campaignNote = a.challengeProblem
+	m.campaignNote = a.challengeNote
 	if cur != nil {
 		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
@@ -202,7 +202,7 @@ func (m *Menu) notes(a *App) []menuNote {
 			continue
 		}
 		col := ui.Fade(ui.Paper, 0.7)
-		if it.note == m.saveErr || it.note == a.challengeProblem {
+		if it.note == m.saveErr || it.note == a.challengeNote {
 			col = ui.Highlight
 		}
 		notes = append(notes, menuNote{it.note, col})

@@ -86,11 +86,17 @@ type spriteKey struct {
 	col    color.RGBA
 }
 
-// maxSprites bounds the cache; a window resize or a long session starts it afresh.
-const maxSprites = 4096
+// maxSprites and maxSpriteBytes bound the cache, by count and by pixels (a shape that
+// grows through an animation leaves a large image a frame); a window resize or a long
+// session starts it afresh.
+const (
+	maxSprites     = 4096
+	maxSpriteBytes = 48 << 20
+)
 
 var (
 	sprites     = map[spriteKey]*ebiten.Image{}
+	spriteBytes int
 	spriteScale float64
 )
 
@@ -104,12 +110,9 @@ func spritePad(k spriteKey) int {
 }
 
 func (c *Canvas) sprite(k spriteKey) *ebiten.Image {
-	if c.Scale != spriteScale || len(sprites) >= maxSprites {
-		for _, img := range sprites {
-			img.Deallocate()
-		}
-		clear(sprites)
-		spriteScale = c.Scale
+	if c.Scale != spriteScale || len(sprites) >= maxSprites || spriteBytes >= maxSpriteBytes {
+		forget(sprites)
+		spriteBytes, spriteScale = 0, c.Scale
 	}
 	if img, ok := sprites[k]; ok {
 		return img
@@ -118,8 +121,21 @@ func (c *Canvas) sprite(k spriteKey) *ebiten.Image {
 	img := ebiten.NewImage(max(1, int(k.w)+2*pad), max(1, int(k.h)+2*pad))
 	renderSprite(img, k, float32(pad))
 	sprites[k] = img
+	spriteBytes += imageBytes(img)
 	return img
 }
+
+// forget releases every image of a cache at once, rather than leaving the pixels to the
+// garbage collector, which does not see them.
+func forget[K comparable](cache map[K]*ebiten.Image) {
+	for _, img := range cache {
+		img.Deallocate()
+	}
+	clear(cache)
+}
+
+// imageBytes is what an image's pixels take.
+func imageBytes(img *ebiten.Image) int { return 4 * img.Bounds().Dx() * img.Bounds().Dy() }
 
 func renderSprite(img *ebiten.Image, k spriteKey, pad float32) {
 	w, h, rad := float64(k.w), float64(k.h), float64(k.radius)/4
@@ -330,10 +346,16 @@ type textKey struct {
 	bold bool
 }
 
-const maxTextSprites = 2048
+// maxTextSprites and maxTextBytes bound the cache of drawn lines, by count and by
+// pixels; a new scale starts it afresh.
+const (
+	maxTextSprites = 2048
+	maxTextBytes   = 32 << 20
+)
 
 var (
 	textSprites    = map[textKey]*ebiten.Image{}
+	textBytes      int
 	textSpriteOp   text.DrawOptions
 	textSpriteSize float64
 )
@@ -352,12 +374,9 @@ func (c *Canvas) maxTextPx() float64 {
 }
 
 func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) *ebiten.Image {
-	if c.Scale != textSpriteSize || len(textSprites) >= maxTextSprites {
-		for _, img := range textSprites {
-			img.Deallocate()
-		}
-		clear(textSprites)
-		textSpriteSize = c.Scale
+	if c.Scale != textSpriteSize || len(textSprites) >= maxTextSprites || textBytes >= maxTextBytes {
+		forget(textSprites)
+		textBytes, textSpriteSize = 0, c.Scale
 	}
 	k := textKey{s, quarter(sizePx), bold}
 	if img, ok := textSprites[k]; ok {
@@ -373,6 +392,7 @@ func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) 
 	op.ColorScale.Reset()
 	text.Draw(img, line, face, op)
 	textSprites[k] = img
+	textBytes += imageBytes(img)
 	return img
 }
 
