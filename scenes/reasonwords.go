@@ -23,6 +23,9 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 			out = append(out, s)
 		}
 	}
+	if r.HasNext && r.Next.Played {
+		add(contrastText(r, seats)) // a review: why it beats the move played comes first
+	}
 	m := r.Move
 	switch m.Kind {
 	case game.OpenStand:
@@ -99,7 +102,9 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 	case r.Only:
 		add(lang.T("reason.only"))
 	}
-	add(contrastText(r, seats))
+	if !r.Next.Played {
+		add(contrastText(r, seats))
+	}
 	return out
 }
 
