@@ -253,7 +253,7 @@ func (ss *StatsScreen) Draw(c *ui.Canvas, a *App) {
 func statsFigures(t stats.Tally) []string {
 	avg := "—" // not translated: a dash for "none"
 	if v, ok := t.Average(); ok {
-		avg = fmt.Sprintf("%.1f", v)
+		avg = oneDecimal(v)
 	}
 	best := "—" // not translated: a dash for "none"
 	if t.Scored > 0 {
