@@ -23,6 +23,9 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 			out = append(out, s)
 		}
 	}
+	if r.HasNext && r.Next.Played {
+		add(contrastText(r, seats)) // a review: why it beats the move played comes first
+	}
 	m := r.Move
 	switch m.Kind {
 	case game.OpenStand:
@@ -99,7 +102,9 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 	case r.Only:
 		add(lang.T("reason.only"))
 	}
-	add(contrastText(r, seats))
+	if !r.Next.Played {
+		add(contrastText(r, seats))
+	}
 	return out
 }
 
@@ -165,7 +170,8 @@ func comingText(r reason.Reason) string {
 	return lang.N("reason.coming.least", c.Customers, "Good", goodName(r.Good))
 }
 
-// moveWhat is a move as the hint names it: "open a fish stand at C3".
+// moveWhat is a move as the hint and the review name it, in the log's words: "open a
+// fish stand at C3", "bring 2 customers who want fish and meat below column D".
 func moveWhat(m game.Move) string {
 	switch m.Kind {
 	case game.OpenStand:
@@ -173,7 +179,7 @@ func moveWhat(m game.Move) string {
 	case game.OpenRestaurant:
 		return lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
 	case game.BringCustomer:
-		return lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
+		return lang.N("game.hint.customer", m.Tile.Customers(), "Goods", goodsText(m.Tile.Seeks()), "Where", whereText(m.Entrance))
 	case game.Coin:
 		return lang.T("game.hint.coin")
 	case game.Take:

@@ -276,7 +276,7 @@ func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
 		}
 		return lang.F(key, "Move", d.Index+1, "Name", name, "Lead", leadText(d.Lead))
 	}
-	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", decimalCoins(d.Loss), "What", moveWhat(r.moveOf(d.Move)))
+	return lang.F(byYou(stored, "review.moment.loss", "review.moment.loss_you"), "Move", d.Index+1, "Name", name, "Loss", oneDecimal(d.Loss), "What", moveWhat(r.moveOf(d.Move)))
 }
 
 // moveOf reads a move of the review (they were all checked against the record).
@@ -309,7 +309,7 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
-			c.Text("−"+decimalCoins(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
+			c.Text("−"+oneDecimal(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
 		}
 	}
 	if r.list.items > r.list.rows() { // where the view is in the list
@@ -425,9 +425,9 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 	}
 	switch {
 	case r.solo() && d.Best == d.Move:
-		para(lang.F("review.detail.score_same", "Lead", decimalCoins(d.Lead)), 13, ui.InkSoft)
+		para(lang.F("review.detail.score_same", "Lead", oneDecimal(d.Lead)), 13, ui.InkSoft)
 	case r.solo():
-		para(lang.F("review.detail.score", "Lead", decimalCoins(d.Lead), "Best", decimalCoins(d.BestLead)), 13, ui.InkSoft)
+		para(lang.F("review.detail.score", "Lead", oneDecimal(d.Lead), "Best", oneDecimal(d.BestLead)), 13, ui.InkSoft)
 	case d.Best == d.Move:
 		para(lang.F("review.detail.lead_same", "Lead", leadText(d.Lead)), 13, ui.InkSoft)
 	default:
@@ -471,7 +471,7 @@ func lossLine(d review.Decision, w float64) (string, bool) {
 	if d.Loss <= 0 {
 		return "", true
 	}
-	text := lang.F("review.detail.lost", "Loss", decimalCoins(d.Loss))
+	text := lang.F("review.detail.lost", "Loss", oneDecimal(d.Loss))
 	return text, ui.FitSize(text, 15, w-14-130-26, true) >= 13
 }
 

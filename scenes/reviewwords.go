@@ -19,8 +19,8 @@ func markWord(m review.Mark) string {
 	return string(m)
 }
 
-// decimalCoins is an amount of coins with one decimal, in the language's decimal mark.
-func decimalCoins(x float64) string {
+// oneDecimal is a number with one decimal, in the language's decimal mark: "2.5", "2,5".
+func oneDecimal(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		x = 0
 	}
@@ -31,11 +31,11 @@ func decimalCoins(x float64) string {
 func leadText(x float64) string {
 	switch {
 	case x >= 0.05:
-		return "+" + decimalCoins(x)
+		return "+" + oneDecimal(x)
 	case x <= -0.05:
-		return "−" + decimalCoins(-x)
+		return "−" + oneDecimal(-x)
 	}
-	return decimalCoins(0)
+	return oneDecimal(0)
 }
 
 // signedWhole is a whole chart value, signed when signed is set.

@@ -44,7 +44,7 @@ func NewSettingsScene() *SettingsScene {
 				a.Settings.AnimSpeed = AnimSpeed(cycle(int(a.Settings.AnimSpeed), int(AnimInstant)+1, back))
 			}},
 		{name: "settings.hard_time", value: func(a *App) string {
-			return lang.F("settings.seconds", "Seconds", fmt.Sprintf("%.1f", float64(a.Settings.HardBudgetMS)/1000))
+			return lang.F("settings.seconds", "Seconds", oneDecimal(float64(a.Settings.HardBudgetMS)/1000))
 		}, change: nextBudget},
 		{name: "settings.fullscreen", value: func(a *App) string { return onOff(ebiten.IsFullscreen()) },
 			change: func(a *App, _ bool) {

@@ -253,7 +253,7 @@ func (ss *StatsScreen) Draw(c *ui.Canvas, a *App) {
 func statsFigures(t stats.Tally) []string {
 	avg := "—" // not translated: a dash for "none"
 	if v, ok := t.Average(); ok {
-		avg = fmt.Sprintf("%.1f", v)
+		avg = oneDecimal(v)
 	}
 	best := "—" // not translated: a dash for "none"
 	if t.Scored > 0 {
@@ -341,8 +341,13 @@ func (ss *StatsScreen) drawGamesPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	}
 }
 
-// drawFame draws a challenge's best fame: three diamonds, the earned ones gold.
-func drawFame(c *ui.Canvas, cx, cy float64, fame int) {
+// drawFame draws a challenge's best fame: three diamonds, the earned ones gold; a dash
+// for a challenge never played, whose three grey diamonds would read like fame.
+func drawFame(c *ui.Canvas, cx, cy float64, fame int, played bool) {
+	if !played {
+		c.Text("—", cx, cy, 15, false, ui.Ink, ui.Center) // not translated: a dash for "none"
+		return
+	}
 	for k := 0; k < 3; k++ {
 		col := ui.Fade(ui.InkSoft, 0.2)
 		if k < fame {
@@ -362,7 +367,7 @@ func (ss *StatsScreen) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	for i, ch := range ss.s.Challenges {
 		c.TextFit(fmt.Sprintf("%d · %s", i+1, challengeName(i+1)), x, y+12, ty.Label.Size, iw, ch.Played > 0, ui.Ink, ui.Left)
 		c.Text(num(ch.Played), colX(0), y+31, ty.Body.Size, false, ui.Ink, ui.Center)
-		drawFame(c, colX(1), y+31, ch.BestFame)
+		drawFame(c, colX(1), y+31, ch.BestFame, ch.Played > 0)
 		best := "—" // not translated: a dash for "none"
 		if ch.Played > 0 {
 			best = num(ch.BestScore)
@@ -395,7 +400,7 @@ func (ss *StatsScreen) drawCampaign(c *ui.Canvas, r ui.Rect) {
 		cy := y + rowH/2
 		c.TextFit(fmt.Sprintf("%d · %s", i+1, challengeName(i+1)), x, cy, 15, labelW, ch.Played > 0, ui.Ink, ui.Left)
 		c.Text(num(ch.Played), colX(0), cy, 15, false, ui.Ink, ui.Center)
-		drawFame(c, colX(1), cy, ch.BestFame)
+		drawFame(c, colX(1), cy, ch.BestFame, ch.Played > 0)
 		best := "—" // not translated: a dash for "none"
 		if ch.Played > 0 {
 			best = num(ch.BestScore)

@@ -219,21 +219,7 @@ func previewText(p game.Preview, mover int, seats []table.Seat) string {
 // hintText words a hint. Its value compares the mover with the best rival, so with
 // hidden money it is left out: it would tell the person how much the others hold.
 func hintText(m game.Move, value float64, s *game.State) string {
-	var what string
-	switch m.Kind {
-	case game.OpenStand:
-		what = lang.F("game.hint.stand", "Good", goodName(m.Good), "Space", m.Space.String())
-	case game.OpenRestaurant:
-		what = lang.F("game.hint.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
-	case game.BringCustomer:
-		what = lang.F("game.hint.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
-	case game.Coin:
-		what = lang.T("game.hint.coin")
-	case game.Take:
-		what = lang.F("game.hint.take", "Good", goodName(m.Good))
-	case game.Redraw:
-		what = lang.T("game.hint.redraw")
-	}
+	what := moveWhat(m)
 	if s.Solo() {
 		return lang.F("game.hint.solo", "What", what, "Value", fmt.Sprintf("%.0f", value))
 	}
