@@ -45,16 +45,19 @@ type Setup struct {
 	started bool   // the last game's table has been put back
 	first   int    // -1 random, else index into seats
 	seed    string
-	editing int          // seat whose name is being typed, -2 the seed, -1 none
-	focus   ui.FocusList // keyboard focus over focusable()
-	scroll  ui.Scroll    // the seats and options on a phone
-	err     string
+	editing int // seat whose name is being typed, -2 the seed, -1 none
+	// onPage is the field the page's text input holds (textentry_js.go), -1 none:
+	// in the browser the text is typed there, with the phone's keyboard.
+	onPage int
+	focus  ui.FocusList // keyboard focus over focusable()
+	scroll ui.Scroll    // the seats and options on a phone
+	err    string
 
 	addB, moneyB, firstB, seedB, startB, backB ui.Button
 }
 
 func NewSetup() *Setup {
-	s := &Setup{first: -1, editing: -1, focus: ui.NoFocus()}
+	s := &Setup{first: -1, editing: -1, onPage: -1, focus: ui.NoFocus()}
 	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
 	return s
 }
@@ -255,6 +258,10 @@ func (s *Setup) Update(a *App) {
 	l := s.layout(a)
 	in := s.scroll.Update(&a.Input, l.view, l.contentH)
 	l = s.layout(a)
+	defer s.typeOnPage(a)
+	if s.onPage != -1 && !typingOnPage() { // Enter, Tab or Esc in the page's input, or a tap elsewhere
+		s.editing, s.onPage = -1, -1
+	}
 	editing := s.editing != -1
 	s.typeInto(in)
 	// The keyboard: Tab and the arrows move the focus, Enter or Space presses the
@@ -324,28 +331,70 @@ func (s *Setup) Update(a *App) {
 	}
 }
 
-// typeInto edits the name or seed being typed.
+// typed is the text being typed (a name or the seed) and how many letters it may have.
+func (s *Setup) typed() (text *string, limit int) {
+	if s.editing >= 0 && s.editing < len(s.seats) {
+		return &s.seats[s.editing].name, table.MaxNameRunes
+	}
+	return &s.seed, 20
+}
+
+// typeInto edits the name or seed being typed: from the page's text input when it has
+// it, else from the keys typed this frame.
 func (s *Setup) typeInto(in *ui.Input) {
 	if s.editing == -1 {
 		return
 	}
-	text := &s.seed
-	limit := 20
-	if s.editing >= 0 && s.editing < len(s.seats) {
-		text, limit = &s.seats[s.editing].name, table.MaxNameRunes
+	text, limit := s.typed()
+	if s.onPage == s.editing {
+		*text = s.keep("", []rune(typedOnPage()), limit)
+		setTypedOnPage(*text) // what the field refused leaves the input too
+		return
 	}
-	for _, r := range in.Chars() {
-		if s.editing == -2 && !unicode.IsDigit(r) {
-			continue
-		}
-		if !table.NameRune(r) || len([]rune(*text)) >= limit {
-			continue
-		}
-		*text += string(r)
-	}
+	*text = s.keep(*text, in.Chars(), limit)
 	if in.Key(ebiten.KeyBackspace) && *text != "" {
 		rs := []rune(*text)
 		*text = string(rs[:len(rs)-1])
+	}
+}
+
+// keep adds to text the letters typed that the field takes: a name's letters, the
+// seed's digits, up to limit.
+func (s *Setup) keep(text string, typed []rune, limit int) string {
+	n := len([]rune(text))
+	for _, r := range typed {
+		if (s.editing == -2 && !unicode.IsDigit(r)) || !table.NameRune(r) || n >= limit {
+			continue
+		}
+		text += string(r)
+		n++
+	}
+	return text
+}
+
+// typeOnPage keeps the page's text input with the field being typed, and tells the page
+// where the text fields are, so that a tap on one opens a phone's keyboard.
+func (s *Setup) typeOnPage(a *App) {
+	var fields []ui.Rect
+	if a.Top() == s {
+		fields = append(fields, s.seedB.Rect)
+		for i := range s.seats {
+			fields = append(fields, s.seats[i].nameB.Rect)
+		}
+	}
+	setTextFields(a, fields...)
+	switch {
+	case s.editing == -1 || a.Top() != s:
+		if s.onPage != -1 {
+			stopTyping()
+		}
+		s.onPage = -1
+	case s.editing != s.onPage:
+		text, _ := s.typed()
+		s.onPage = -1
+		if startTyping(*text) {
+			s.onPage = s.editing
+		}
 	}
 }
 

@@ -114,7 +114,8 @@ func (a *App) Status(deviceScale float64) Status {
 			if kind == "" {
 				kind = "human"
 			}
-			st.Targets = append(st.Targets, targetAt(fmt.Sprintf("setup.seat%d.%s", i, kind), seat.kindB.Label, seat.kindB.Rect))
+			st.Targets = append(st.Targets, targetAt(fmt.Sprintf("setup.seat%d.%s", i, kind), seat.kindB.Label, seat.kindB.Rect),
+				targetAt(fmt.Sprintf("setup.name%d", i), seat.name, seat.nameB.Rect))
 		}
 		first := "random"
 		if s.first >= 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"mercado/scenes"
 )
@@ -50,6 +51,47 @@ func TestBrowserPhone(t *testing.T) {
 	}
 }
 
+// typeNameOnPhone taps the first seat's name: the page's text input takes the focus
+// during the tap (a phone opens its keyboard only then), the old name goes letter by
+// letter, a new one comes as an IME or paste would hand it over, and Enter finishes it.
+func typeNameOnPhone(p *page) {
+	t := p.t
+	p.tap("setup.name0")
+	if got := p.js(`document.activeElement && document.activeElement.id`); string(got) != `"mercado-text-input"` {
+		t.Fatalf("after a tap on the name the page's focus is on %s, not its text input", got)
+	}
+	st, _ := p.state()
+	old := []rune(targetLabel(st, "setup.name0"))
+	for range old {
+		if err := chromedp.Do(p.ctx, chromedp.KeyEvent(kb.Backspace)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const name = "Zoë Ñandú"
+	if _, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: name}); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the typed name", 5*time.Second, func(st scenes.Status) bool { return targetLabel(st, "setup.name0") == name })
+	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	p.waitJS("the keyboard closed", 5*time.Second, `document.activeElement && document.activeElement.id === "mercado-text-input" ? null : true`)
+	time.Sleep(200 * time.Millisecond)
+	if st, _ := p.state(); targetLabel(st, "setup.name0") != name {
+		t.Errorf("after Enter the name is %q, want %q", targetLabel(st, "setup.name0"), name)
+	}
+}
+
+// targetLabel is the label of the target id in st.
+func targetLabel(st scenes.Status, id string) string {
+	for _, tg := range st.Targets {
+		if tg.ID == id {
+			return tg.Label
+		}
+	}
+	return ""
+}
+
 // phone makes the page a phone of w x h CSS px at a device scale of 3.
 func (p *page) phone(w, h int64) {
 	p.t.Helper()
@@ -70,6 +112,7 @@ func playOnPhone(p *page, upright bool) {
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
 	p.tap("menu.new_game")
 	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	typeNameOnPhone(p)
 	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
 	p.tap("setup.start") // who begins is left to chance: the test waits for the person's turn
 	st := p.waitFor("the person's turn", 60*time.Second, func(st scenes.Status) bool {
