@@ -59,7 +59,7 @@ func (c *Client) Play(bot Bot) (*View, error) {
 		if needView {
 			if _, err := c.View(); err != nil {
 				var refused *RefusedError
-				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
+				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany || errors.Is(err, nats.ErrConnectionClosed) {
 					return nil, err
 				}
 				c.wait()
@@ -107,6 +107,9 @@ func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
 		var refused *RefusedError
 		if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
 			return refused.Reply, nil
+		}
+		if errors.Is(err, nats.ErrConnectionClosed) {
+			return Reply{}, err
 		}
 		c.wait()
 	}
