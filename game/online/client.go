@@ -167,7 +167,7 @@ func (c *Client) patiently(verb string) ([]byte, error) {
 		if tries == 50 || !errors.As(err, &refused) || refused.Reply.Refused != refusedTooMany {
 			return data, err
 		}
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(tooManyPause)
 	}
 }
 
