@@ -45,6 +45,9 @@ func (b Bot) player(seat, revision int) (ai.Player, error) {
 	return ai.NewLimited(b.Level, rng.Uint64(), b.BudgetMS, b.Iterations)
 }
 
+// tooManyPause is how long a seat waits when the referee says it asks too often.
+const tooManyPause = 150 * time.Millisecond
+
 // idleResync is how long a seat waits without news before it asks for its view again
 // (a view published while it was away is not sent twice).
 const idleResync = 2 * time.Second
@@ -59,7 +62,7 @@ func (c *Client) Play(bot Bot) (*View, error) {
 		if needView {
 			if _, err := c.View(); err != nil {
 				var refused *RefusedError
-				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
+				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany || errors.Is(err, nats.ErrConnectionClosed) {
 					return nil, err
 				}
 				c.wait()
@@ -107,6 +110,13 @@ func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
 		var refused *RefusedError
 		if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
 			return refused.Reply, nil
+		}
+		if errors.Is(err, nats.ErrConnectionClosed) {
+			return Reply{}, err
+		}
+		if err == nil || refused != nil { // too many: the referee takes ten a second
+			time.Sleep(tooManyPause)
+			continue
 		}
 		c.wait()
 	}

@@ -206,6 +206,10 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	defer c.Close()
+	if v, err := c.View(); err == nil && v.Over {
+		fmt.Fprintln(stderr, "mercado online play: the game at this table is over; `mercado online record` gives its record")
+		return exitError
+	}
 	final, err := c.Play(bot)
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online play:", err)

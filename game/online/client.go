@@ -158,9 +158,22 @@ func (c *Client) Request(verb string, data []byte) ([]byte, error) {
 	return msg.Data, nil
 }
 
+// patiently sends a request without data, waiting and asking again while the referee
+// says the seat asks too often.
+func (c *Client) patiently(verb string) ([]byte, error) {
+	for tries := 0; ; tries++ {
+		data, err := c.Request(verb, nil)
+		var refused *RefusedError
+		if tries == 50 || !errors.As(err, &refused) || refused.Reply.Refused != refusedTooMany {
+			return data, err
+		}
+		time.Sleep(tooManyPause)
+	}
+}
+
 // View asks the referee for the seat's current view.
 func (c *Client) View() (*View, error) {
-	data, err := c.Request(verbView, nil)
+	data, err := c.patiently(verbView)
 	if err != nil {
 		return nil, err
 	}
@@ -188,7 +201,7 @@ func (c *Client) Propose(p Proposal) (Reply, error) {
 
 // Record asks for the game's record, given once the game is over.
 func (c *Client) Record() ([]byte, error) {
-	data, err := c.Request(verbRecord, nil)
+	data, err := c.patiently(verbRecord)
 	if err != nil {
 		return nil, err
 	}

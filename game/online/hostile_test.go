@@ -1,8 +1,11 @@
 package online
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -125,7 +128,8 @@ func TestFloodIsRateLimited(t *testing.T) {
 }
 
 func TestBadTables(t *testing.T) {
-	h := startHost(t, t.TempDir(), RefereeConfig{})
+	h := startHost(t, t.TempDir(), RefereeConfig{Burst: 1000}) // the game below is fast; the limit is TestFlood's
+
 	defer h.Close()
 	for name, seats := range map[string][]NewSeat{
 		"escapes":     {{Name: "Ana\x1b[31m"}, {Name: "Rui"}},
@@ -234,4 +238,66 @@ func hasViolation(c *Client, what string) bool {
 		}
 	}
 	return false
+}
+
+// TestOversizeRefusedByTheServer: a client that ignores the announced limit and sends
+// 1 MB anyway is cut off by the server itself, and the table does not change.
+func TestOversizeRefusedByTheServer(t *testing.T) {
+	h, seats := hostileTable(t, RefereeConfig{})
+	conn, err := net.Dial("tcp", strings.TrimPrefix(h.URL(), "nats://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	r := bufio.NewReader(conn)
+	if line, err := r.ReadString('\n'); err != nil || !strings.HasPrefix(line, "INFO ") {
+		t.Fatalf("no INFO from the server: %q %v", line, err)
+	}
+	inv := seats[0].inv
+	connect, _ := json.Marshal(map[string]any{"user": seatUser(inv.Table, inv.Seat), "pass": inv.Secret, "verbose": false, "pedantic": false})
+	payload := strings.Repeat("x", 1<<20)
+	fmt.Fprintf(conn, "CONNECT %s\r\nPUB %s %d\r\n%s\r\n", connect, seatSubject(inv.Table, inv.Seat, verbMove), len(payload), payload)
+	var answer strings.Builder
+	for {
+		line, err := r.ReadString('\n')
+		answer.WriteString(line)
+		if err != nil || strings.HasPrefix(line, "-ERR") {
+			break
+		}
+	}
+	if !strings.Contains(answer.String(), "Maximum Payload") {
+		t.Fatalf("the server answered %q to a 1 MB message", answer.String())
+	}
+	if v := mustView(t, seats[0]); v.Revision != 0 {
+		t.Fatal("the oversize message changed the table")
+	}
+}
+
+// TestWebsocketSeat: a seat plays through the host's WebSocket listener, as a browser
+// will, with the same invite but for ws://.
+func TestWebsocketSeat(t *testing.T) {
+	h := startHost(t, t.TempDir(), RefereeConfig{})
+	defer h.Close()
+	_, invites := newTable(t, h, NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Computer: "easy"}}, Seed: seed(4)})
+	inv := invites[0]
+	inv.Server = h.WebsocketURL()
+	if !strings.HasPrefix(inv.Server, "ws://127.0.0.1:") {
+		t.Fatalf("the WebSocket URL is %q", inv.Server)
+	}
+	back, err := ParseInvite(inv.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Connect(back, ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if !strings.HasPrefix(c.Conn().ConnectedUrl(), "ws://") {
+		t.Fatalf("connected to %s", c.Conn().ConnectedUrl())
+	}
+	final, err := c.Play(Bot{Level: "random"})
+	if err != nil || !final.Over {
+		t.Fatalf("playing over WebSocket: %v", err)
+	}
 }

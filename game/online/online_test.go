@@ -110,6 +110,7 @@ func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) Cl
 	logs := make([]*safeBuffer, len(invites))
 	errs := make([]error, len(invites))
 	var wg sync.WaitGroup
+	clients := make([]*Client, len(invites))
 	for i, inv := range invites {
 		logs[i] = &safeBuffer{}
 		o := ClientOptions{}
@@ -122,13 +123,21 @@ func playAll(t *testing.T, invites []Invite, level string, opt func(seat int) Cl
 			t.Fatal(err)
 		}
 		t.Cleanup(c.Close)
+		clients[i] = c
 		if connected != nil {
 			connected(i, c)
 		}
+	}
+	for i, c := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			views[i], errs[i] = c.Play(Bot{Level: level, Iterations: 200})
+			if errs[i] != nil {
+				for _, c := range clients {
+					c.Close() // the others would wait for this seat for ever
+				}
+			}
 		}()
 	}
 	wg.Wait()
@@ -190,4 +199,35 @@ func TestHiddenMoneyGame(t *testing.T) {
 	}
 	t.Logf("%d moves; seat 0 received %d messages", views[0].Revision, len(logs[0].lines()))
 	checkScores(t, recordOf(t, invites[0]), views)
+}
+
+// TestSameTableSameGame: the referee's computers (with an iteration budget) and the
+// bots decide from the seed and the view alone, so the same table played twice over the
+// network gives the same record, whatever the timing of the messages.
+func TestSameTableSameGame(t *testing.T) {
+	h := startHost(t, t.TempDir(), RefereeConfig{})
+	defer h.Close()
+	req := NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Computer: "hard"}, {Name: "Rui"}, {Computer: "medium"}}, Seed: seed(21), Iterations: 200}
+	var moves [2]string
+	for i := range moves {
+		_, invites := newTable(t, h, req)
+		people := []Invite{invites[0], invites[2]}
+		views, _ := playAll(t, people, "hard", nil, nil)
+		end := recordOf(t, people[0])
+		checkScores(t, end, views)
+		c, err := Connect(people[1], ClientOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := c.Record()
+		c.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, _ := game.ParseRecord(data)
+		moves[i] = strings.Join(rec.Moves, ",")
+	}
+	if moves[0] != moves[1] {
+		t.Fatalf("the same table played twice gave two games:\n%s\n%s", moves[0], moves[1])
+	}
 }

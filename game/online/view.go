@@ -23,6 +23,9 @@ type View struct {
 	Money    string          `json:"money"` // "hidden" or "open"
 	Players  []PlayerView    `json:"players"`
 	Position json.RawMessage `json:"position"` // the record format's position, without "players"
+	// FaceDown is the restaurants lying face down, in a fixed order: which are left is
+	// public (the box less what has been seen), where each lies is not.
+	FaceDown []string `json:"face_down"`
 	// Legal lists the moves open to you when you are to move.
 	Legal   []string `json:"legal,omitempty"`
 	Winners []int    `json:"winners,omitempty"`
@@ -71,15 +74,18 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
 		return nil, err
 	}
-	for sp, c := range cells {
-		if strings.HasPrefix(c, "hidden:") {
-			cells[sp] = "hidden"
+	var faceDown []string
+	for sp := range game.NumSpaces { // in board order, which the engine's View sorts them in
+		name := game.Space(sp).String()
+		if r, ok := strings.CutPrefix(cells[name], "hidden:"); ok {
+			faceDown = append(faceDown, r)
+			cells[name] = "hidden"
 		}
 	}
 	if pos["cells"], err = json.Marshal(cells); err != nil {
 		return nil, err
 	}
-	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open"}
+	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open", FaceDown: faceDown}
 	if doc.MoneyHidden {
 		v.Money = "hidden"
 	}
@@ -123,6 +129,17 @@ func (v *View) State() (*game.State, error) {
 	if v.You < 0 || v.You >= len(v.Players) || v.Players[v.You].Money == nil {
 		return nil, fmt.Errorf("the view does not show seat %d's own money", v.You)
 	}
+	var cells map[string]string
+	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
+		return nil, fmt.Errorf("the view's cells: %v", err)
+	}
+	faceDown := v.FaceDown
+	for sp := range game.NumSpaces {
+		name := game.Space(sp).String()
+		if cells[name] == "hidden" && len(faceDown) > 0 {
+			cells[name], faceDown = "hidden:"+faceDown[0], faceDown[1:]
+		}
+	}
 	players := make([]positionPlayer, len(v.Players))
 	for i, p := range v.Players {
 		money := *v.Players[v.You].Money
@@ -132,6 +149,9 @@ func (v *View) State() (*game.State, error) {
 		players[i] = positionPlayer{Money: money, Hand: p.Hand, Restaurants: p.Restaurants, Stands: p.Stands}
 	}
 	var err error
+	if pos["cells"], err = json.Marshal(cells); err != nil {
+		return nil, err
+	}
 	if pos["players"], err = json.Marshal(players); err != nil {
 		return nil, err
 	}

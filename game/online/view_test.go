@@ -11,7 +11,18 @@ import (
 // face-down restaurants without their identity; the view rebuilds into a position with
 // the same legal moves for the seat to move.
 func TestSeatViewHidesWhatTheRulesHide(t *testing.T) {
-	doc, _, err := newTableDoc([]SeatSpec{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}}, 11, true, 0)
+	for _, seats := range [][]SeatSpec{
+		{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}},
+		{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}, {Name: "Zé"}}, // the fourth seat's spare pub
+	} {
+		for seed := range uint64(4) {
+			checkViewsThroughGame(t, seats, seed)
+		}
+	}
+}
+
+func checkViewsThroughGame(t *testing.T, seats []SeatSpec, seed uint64) {
+	doc, _, err := newTableDoc(seats, seed, true, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,102 @@
+package online
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"mercado/game"
+)
+
+func runCommand(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = RunOnline(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// TestCommands: `mercado host` in a child process, a table made with `online new`, its
+// two people played by `online play` and a computer by the referee, the record from
+// `online record` replaying to the scores the seats saw.
+func TestCommands(t *testing.T) {
+	host := startHostProcess(t, "127.0.0.1:0", t.TempDir())
+	admin := host.ready["admin"].(string)
+	code, out, errOut := runCommand("new", "--server", admin, "--seats", "Ana, Rui ,computer:hard", "--seed", "9", "--iterations", "100", "--json")
+	if code != 0 {
+		t.Fatalf("online new: %d %s", code, errOut)
+	}
+	var table struct {
+		Table string
+		Seats []struct {
+			Seat     int
+			Name     string
+			Computer string
+			Invite   string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &table); err != nil || len(table.Seats) != 3 || table.Seats[1].Name != "Rui" ||
+		table.Seats[2].Computer != "hard" || table.Seats[2].Invite != "" || table.Seats[0].Invite == "" {
+		t.Fatalf("online new printed %s (%v)", out, err)
+	}
+	code, _, errOut = runCommand("record", "--invite", table.Seats[0].Invite)
+	if code != 1 || !strings.Contains(errOut, "once the game is over") {
+		t.Fatalf("online record before the end: %d %q", code, errOut)
+	}
+	dir := t.TempDir()
+	finals := make([]string, 2)
+	var wg sync.WaitGroup
+	for seat := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			code, out, errOut := runCommand("play", "--invite", table.Seats[seat].Invite, "--bot", "medium",
+				"--log", filepath.Join(dir, "seat.log"+string(rune('0'+seat))), "--json")
+			if code != 0 {
+				t.Errorf("online play seat %d: %d %s", seat, code, errOut)
+			}
+			finals[seat] = out
+		}()
+	}
+	wg.Wait()
+	code, out, errOut = runCommand("record", "--invite", table.Seats[1].Invite)
+	if code != 0 {
+		t.Fatalf("online record: %d %s", code, errOut)
+	}
+	rec, err := game.ParseRecord([]byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	end, err := rec.Replay()
+	if err != nil || !end.Over() {
+		t.Fatalf("the record does not replay to the end: %v", err)
+	}
+	for seat, final := range finals {
+		var v View
+		if err := json.Unmarshal([]byte(final), &v); err != nil {
+			t.Fatalf("seat %d's final view %q: %v", seat, final, err)
+		}
+		checkScores(t, end, []*View{&v})
+		log, err := os.ReadFile(filepath.Join(dir, "seat.log"+string(rune('0'+seat))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkNoRivalMoney(t, seat, strings.Split(strings.TrimSpace(string(log)), "\n"))
+	}
+	code, _, errOut = runCommand("play", "--invite", table.Seats[0].Invite, "--bot", "easy")
+	if code != 1 || !strings.Contains(errOut, "over") {
+		t.Fatalf("online play at a finished table: %d %q", code, errOut)
+	}
+	for _, args := range [][]string{
+		{"play", "--invite", "garbage", "--bot", "easy"},
+		{"play", "--invite", table.Seats[0].Invite, "--bot", "godlike"},
+		{"new", "--seats", "Ana,Rui"},
+		{"fly"},
+	} {
+		if code, _, errOut := runCommand(args...); code != 2 || errOut == "" {
+			t.Errorf("online %v: want a usage error, got %d %q", args, code, errOut)
+		}
+	}
+}
