@@ -22,12 +22,22 @@ run: deps-run
 
 # Window tests run on Xvfb (software GL) with sound sent to ALSA's null device (a plain
 # `go test ./...` without a display runs the pure tests and skips the window ones; here a
-# missing display fails). Then the browser test builds the web version and plays it in
-# headless Chromium, on its own so that its timings are the page's and not those of the
-# other tests running beside it.
+# missing display fails). The window tests of ./scenes run as two shards side by side,
+# each on its own display (MERCADO_WINDOW_SHARD): one process draws on about one core.
+# Then the browser test builds the web version and plays it in headless Chromium, on its
+# own so that its timings are the page's and not those of the other tests beside it.
+# No test waits on the wall clock (limits of minutes are guards against a hang), so a
+# busy machine runs them more slowly, never differently.
+XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
+WINDOW_ENV := MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf
 test: deps-test vet fmt-check
-	MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1200x24" \
-		$(GO) test -count=1 -timeout 45m $$($(GO) list ./... | grep -v /build/pack)
+	@log=$$(mktemp); \
+	$(WINDOW_ENV) MERCADO_WINDOW_SHARD=2/2 $(XVFB) $(GO) test -count=1 -timeout 30m ./scenes/ > $$log 2>&1 & shard2=$$!; \
+	sleep 3; \
+	$(WINDOW_ENV) MERCADO_WINDOW_SHARD=1/2 $(XVFB) $(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v /build/pack) || fail=1; \
+	wait $$shard2 || fail=1; \
+	echo "window shard 2/2:"; cat $$log; rm -f $$log; \
+	[ -z "$$fail" ]
 	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m -v ./build/pack
 
 vet:

@@ -425,7 +425,8 @@ func FuzzSaveMessages(f *testing.F) {
 	f.Add([]byte(""))
 	f.Add([]byte("\x00\x01\x02"))
 	needDisplay(f)
-	dst, err := NewScreen(testLoop, 1280, 720) // one screen for every input: fuzzing makes many
+	w, h := testSizeOf(1280, 720)
+	dst, err := NewScreen(testLoop, w, h) // one screen for every input: fuzzing makes many
 	if err != nil {
 		f.Fatal(err)
 	}

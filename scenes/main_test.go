@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"mercado/game/table"
@@ -25,6 +27,7 @@ func TestMain(m *testing.M) {
 	// The computers and hints search to an iteration budget, not the clock, so that a
 	// test plays the same game on any machine, however busy.
 	table.SearchIterations = 200
+	shard() // a bad MERCADO_WINDOW_SHARD stops the tests at once
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		noDisplay = "no display for the window tests: run `make test` (it starts Xvfb) or xvfb-run go test ./scenes/"
 		if os.Getenv("MERCADO_REQUIRE_DISPLAY") != "" {
@@ -46,20 +49,48 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// needDisplay skips a window test when there is no display to run it on.
+// needDisplay skips a window test when there is no display to run it on, or when it
+// belongs to another shard.
 func needDisplay(t testing.TB) {
 	t.Helper()
 	if testLoop == nil {
 		t.Skip(noDisplay)
 	}
+	if k, n, ok := shard(); ok && shardOf(t.Name(), n) != k {
+		t.Skipf("in window shard %d of %d", shardOf(t.Name(), n)+1, n)
+	}
+}
+
+// shard reads MERCADO_WINDOW_SHARD=k/n (1 <= k <= n): this process runs the k-th of n
+// parts of the window tests, so that make test can run the parts side by side, each on
+// its own display. The pure tests run in every part; they take no time.
+func shard() (k, n int, ok bool) {
+	v := os.Getenv("MERCADO_WINDOW_SHARD")
+	if v == "" {
+		return 0, 1, false
+	}
+	if _, err := fmt.Sscanf(v, "%d/%d", &k, &n); err != nil || n < 1 || k < 1 || k > n {
+		fmt.Fprintf(os.Stderr, "MERCADO_WINDOW_SHARD=%q: want k/n, 1 <= k <= n\n", v)
+		os.Exit(2)
+	}
+	return k - 1, n, true
+}
+
+// shardOf is the part a window test belongs to, by the name of its top-level test (its
+// subtests stay together).
+func shardOf(name string, n int) int {
+	name, _, _ = strings.Cut(name, "/")
+	h := fnv.New32a()
+	h.Write([]byte(name))
+	return int((h.Sum32() >> 24) % uint32(n)) // the high byte: FNV's low bits follow only the letters' low bits
 }
 
 // onGame gives f a fresh screen of w x h on the test loop and fails the test on its
-// error. A wide screen is drawn at testScale (see testSize).
+// error. A wide screen is drawn at testScale (see testSizeOf).
 func onGame(t testing.TB, w, h int, f func(dst *Screen) error) {
 	t.Helper()
 	needDisplay(t)
-	w, h = testSize(w, h)
+	w, h = testSizeOf(w, h)
 	dst, err := NewScreen(testLoop, w, h)
 	if err != nil {
 		t.Fatal(err)
@@ -76,9 +107,9 @@ func onGame(t testing.TB, w, h int, f func(dst *Screen) error) {
 // the software GL of the test display spends its time on pixels.
 const testScale = 0.75
 
-// testSize is the screen the window tests draw for a w x h one: the same logical screen
+// testSizeOf is the screen the window tests draw for a w x h one: the same logical screen
 // at testScale when it is wide and larger than that, else w x h.
-func testSize(w, h int) (int, int) {
+func testSizeOf(w, h int) (int, int) {
 	sc := ui.ScreenFor(w, h, 1)
 	if sc.Form != ui.Wide || sc.Scale <= testScale {
 		return w, h
