@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"image/color"
 	"runtime"
 	"time"
@@ -226,7 +227,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 			if a.off != nil {
 				a.off.Deallocate()
 			}
-			a.off = ebiten.NewImage(b.Dx(), b.Dy())
+			a.off = newScreenImage(b.Dx(), b.Dy())
 		}
 		a.off.Clear()
 		a.drawScene(a.off, a.from)
@@ -236,6 +237,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.canvas.Dst = screen
 		a.canvas.Image(a.off, ui.R(0, 0, a.W, a.H), float64(a.fade)/transitionFrames)
 	}
+}
+
+// newScreenImage is an image as large as the screen that scenes are drawn on, with a
+// texture of its own as the window's screen has. Ebitengine packs ordinary images
+// together on shared textures; a cached sprite made while drawing would land beside
+// this one, and drawing it here would then move this image to a new 16 MB texture,
+// leaving the old one behind, again and again: over a gigabyte within a few seconds of
+// a transition.
+func newScreenImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // DrawScene paints one scene (and what lies below an overlay) onto dst.

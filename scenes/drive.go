@@ -71,7 +71,7 @@ type Screen struct {
 // NewScreen makes a w x h screen on the loop.
 func NewScreen(l *Loop, w, h int) (*Screen, error) {
 	s := &Screen{loop: l}
-	err := l.Run(func() error { s.img = ebiten.NewImage(w, h); return nil })
+	err := l.Run(func() error { s.img = newScreenImage(w, h); return nil }) // like the window's screen
 	return s, err
 }
 
