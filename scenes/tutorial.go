@@ -138,6 +138,12 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	if st.Moves() && len(b.t.Log()) > r.logAt {
 		r.moved = true
 	}
+	if b.t.Over() && b.playing >= 0 && !b.q.busy() {
+		// The board stops following turns at the end (it would hand over to the
+		// standings); the lesson keeps it on screen, so the last computer move's
+		// "is playing" ends here once it has played out.
+		b.playing = -1
+	}
 	if b.t.Over() && !r.last() && !(st.Kind == tutorial.Watch && r.moved) {
 		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
 		return true

@@ -102,6 +102,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if !b.t.Over() {
 						return fmt.Errorf("the score step comes before the end")
 					}
+					if err := a.Step(dst, 2); err != nil {
+						return err
+					}
+					if b.playing >= 0 { // the game is over: nobody is playing any more
+						return fmt.Errorf("the score step still says %q", b.statusLine())
+					}
 				}
 				if err := tutorialNext(a, dst, sc, b); err != nil {
 					return err
