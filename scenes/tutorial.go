@@ -136,6 +136,9 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	}
 	st := r.current()
 	if st.Moves() && len(b.t.Log()) > r.logAt {
+		if !r.moved && b.toastBad {
+			b.toast = "" // the right move is made: an earlier refusal no longer applies
+		}
 		r.moved = true
 	}
 	if b.t.Over() && b.playing >= 0 && !b.q.busy() {

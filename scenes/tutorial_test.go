@@ -168,6 +168,9 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
 					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut.step, b.tut.begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
 				}
+				if b.toastBad && b.toast != "" && b.frame <= b.toastUntil {
+					return fmt.Errorf("step %s: the refusal %q stays after the right move", st.ID, b.toast)
+				}
 			}
 		}
 		return fmt.Errorf("the tutorial ran out of steps before the scores")
