@@ -110,6 +110,9 @@ func (r *tutorialRun) last() bool { return r.step == len(tutorial.Steps)-1 }
 
 // begin takes in a new step: its numbers asked of the engine now, the progress saved.
 func (r *tutorialRun) begin(a *App, b *Board) {
+	if b.toastBad {
+		b.toast = "" // a refusal belongs to the step it was made in
+	}
 	r.begun = r.step
 	r.logAt = len(tutorial.MovesBefore(r.step))
 	r.moved = len(b.t.Log()) > r.logAt

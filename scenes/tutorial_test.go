@@ -168,8 +168,11 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
 					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut.step, b.tut.begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
 				}
+				if err := a.Step(dst, 2); err != nil { // the lesson sees the move on its next frame
+					return err
+				}
 				if b.toastBad && b.toast != "" && b.frame <= b.toastUntil {
-					return fmt.Errorf("step %s: the refusal %q stays after the right move", st.ID, b.toast)
+					return fmt.Errorf("step %s: the refusal %q stays after the right move (step %d begun %d moved %v)", st.ID, b.toast, b.tut.step, b.tut.begun, b.tut.moved)
 				}
 			}
 		}
