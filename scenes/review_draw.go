@@ -190,8 +190,10 @@ func chartStep(span float64) float64 {
 // drawCounts counts each reviewed seat's marks, and says where the marks begin.
 func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
-	nameW := 150.0
-	cw := (box.W - 32 - nameW) / float64(len(review.Marks))
+	nameW, accW := 150.0, 100.0
+	cw := (box.W - 32 - nameW - accW) / float64(len(review.Marks))
+	accX := box.Right() - 16 - accW/2
+	c.TextFit(lang.T("review.accuracy"), accX, box.Y+24, 13, accW-6, true, ui.Ink, ui.Center)
 	for i, m := range review.Marks {
 		x := box.X + 16 + nameW + float64(i)*cw
 		c.FillRound(ui.R(x+2, box.Y+12, cw-4, 24), 6, markColor(m))
@@ -210,8 +212,19 @@ func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
 			}
 			c.Text(num(n), x+cw/2, y, 16, n > 0, col, ui.Center)
 		}
+		c.Text(r.accuracyText(seat), accX, y, 16, true, ui.Ink, ui.Center)
 	}
 	c.Paragraph(lang.T("review.thresholds"), ui.R(box.X+16, box.Bottom()-36, box.W-32, 34), 12, ui.InkSoft)
+}
+
+// accuracyText is a reviewed seat's accuracy for the game, 0 to 100 (review.Result).
+func (r *ReviewScreen) accuracyText(seat int) string {
+	for i, s := range r.res.Seats {
+		if s == seat && i < len(r.res.Accuracy) {
+			return num(r.res.Accuracy[i])
+		}
+	}
+	return "—" // not translated: a dash for "none"
 }
 
 // markCounts counts each reviewed seat's decisions by mark, in the order of review.Marks.

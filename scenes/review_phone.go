@@ -213,7 +213,7 @@ func (r *ReviewScreen) drawOverviewPhone(c *ui.Canvas, a *App) {
 // countsHeightPhone is how tall the marks counted are at width w on a phone: a line of
 // the seats, a line for each mark and the thresholds.
 func (r *ReviewScreen) countsHeightPhone(w float64) float64 {
-	return 12 + 48 + float64(len(review.Marks))*26 + 8 + ui.TextHeight(lang.T("review.thresholds"), 13, w-32, false) + 12
+	return 12 + 48 + float64(len(review.Marks)+1)*26 + 8 + ui.TextHeight(lang.T("review.thresholds"), 13, w-32, false) + 12
 }
 
 // drawCountsPhone counts the marks with the seats across and the marks down, so the
@@ -243,7 +243,12 @@ func (r *ReviewScreen) drawCountsPhone(c *ui.Canvas, box ui.Rect) {
 			c.Text(num(n), cols[k].CX(), chip.CY(), 15, n > 0, ink, ui.Center)
 		}
 	}
-	y := box.Y + 12 + 48 + float64(len(review.Marks))*26 + 8
+	acc := ui.R(box.X+16, box.Y+12+48+float64(len(review.Marks))*26+2, chipW, 22)
+	c.TextFit(lang.T("review.accuracy"), acc.X, acc.CY(), 13, chipW, true, ui.Ink, ui.Left)
+	for k, seat := range seats {
+		c.Text(r.accuracyText(seat), cols[k].CX(), acc.CY(), 15, true, ui.Ink, ui.Center)
+	}
+	y := box.Y + 12 + 48 + float64(len(review.Marks)+1)*26 + 8
 	c.Paragraph(lang.T("review.thresholds"), ui.R(box.X+16, y, box.W-32, box.Bottom()-y), 13, ui.InkSoft)
 }
 

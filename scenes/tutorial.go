@@ -110,6 +110,9 @@ func (r *tutorialRun) last() bool { return r.step == len(tutorial.Steps)-1 }
 
 // begin takes in a new step: its numbers asked of the engine now, the progress saved.
 func (r *tutorialRun) begin(a *App, b *Board) {
+	if b.toastBad {
+		b.toast = "" // a refusal belongs to the step it was made in
+	}
 	r.begun = r.step
 	r.logAt = len(tutorial.MovesBefore(r.step))
 	r.moved = len(b.t.Log()) > r.logAt
@@ -136,7 +139,16 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	}
 	st := r.current()
 	if st.Moves() && len(b.t.Log()) > r.logAt {
+		if !r.moved && b.toastBad {
+			b.toast = "" // the right move is made: an earlier refusal no longer applies
+		}
 		r.moved = true
+	}
+	if b.t.Over() && b.playing >= 0 && !b.q.busy() {
+		// The board stops following turns at the end (it would hand over to the
+		// standings); the lesson keeps it on screen, so the last computer move's
+		// "is playing" ends here once it has played out.
+		b.playing = -1
 	}
 	if b.t.Over() && !r.last() && !(st.Kind == tutorial.Watch && r.moved) {
 		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score

@@ -102,6 +102,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if !b.t.Over() {
 						return fmt.Errorf("the score step comes before the end")
 					}
+					if err := a.Step(dst, 2); err != nil {
+						return err
+					}
+					if b.playing >= 0 { // the game is over: nobody is playing any more
+						return fmt.Errorf("the score step still says %q", b.statusLine())
+					}
 				}
 				if err := tutorialNext(a, dst, sc, b); err != nil {
 					return err
@@ -161,6 +167,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				}
 				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
 					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut.step, b.tut.begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
+				}
+				if err := a.Step(dst, 2); err != nil { // the lesson sees the move on its next frame
+					return err
+				}
+				if b.toastBad && b.toast != "" && b.frame <= b.toastUntil {
+					return fmt.Errorf("step %s: the refusal %q stays after the right move (step %d begun %d moved %v)", st.ID, b.toast, b.tut.step, b.tut.begun, b.tut.moved)
 				}
 			}
 		}
