@@ -22,6 +22,16 @@ type Pause struct {
 
 func NewPause(b *Board) *Pause {
 	p := &Pause{board: b, focus: ui.FocusList{At: 0}} // Enter resumes
+	p.items = p.menu()
+	return p
+}
+
+// menu is the pause menu's items, worded in the language now. Their actions act on p
+// itself (Resume words them again: an item bound to another Pause would keep Concede's
+// "are you sure" where no one sees it).
+func (p *Pause) menu() []menuItem {
+	b := p.board
+	p.items = nil
 	add := func(id, label string, do func(a *App)) {
 		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
@@ -69,14 +79,14 @@ func NewPause(b *Board) *Pause {
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true
-	return p
+	return p.items
 }
 
 func (p *Pause) IsOverlay() bool { return true }
 
 // Resume words the menu again: the settings may have changed the language.
 func (p *Pause) Resume() {
-	p.items = NewPause(p.board).items
+	p.items = p.menu()
 	p.sure = false
 }
 

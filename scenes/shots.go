@@ -37,6 +37,7 @@ var shots = []shot{
 	{"board-log-final-round", shotLogFinalRound},
 	{"pass-to", shotPassTo},
 	{"pause", shotPause},
+	{"pause_concede", shotPauseConcede},
 	{"scoring", shotScoring},
 	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
 	{"scoring-4", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
@@ -316,6 +317,20 @@ func shotPause(a *App, dst *Screen) error {
 		return err
 	}
 	a.Push(NewPause(b))
+	return a.Step(dst, 30)
+}
+
+// shotPauseConcede is the pause menu after one tap on Concede: it asks to be sure.
+func shotPauseConcede(a *App, dst *Screen) error {
+	if err := shotPause(a, dst); err != nil {
+		return err
+	}
+	p := a.Top().(*Pause)
+	for _, it := range p.items {
+		if it.id == "pause.concede" {
+			it.do(a)
+		}
+	}
 	return a.Step(dst, 30)
 }
 
