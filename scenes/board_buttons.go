@@ -25,7 +25,11 @@ func (b *Board) layoutButtons(a *App) {
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed()
-	b.coin = button(b.coin, l.coinBtn, lang.T("game.button.coin"))
+	coin := lang.T("game.button.coin")
+	if b.t.HumanToMove() && b.has(game.Coin) && b.t.State().Ends(game.CoinMove()) {
+		coin = lang.T("game.button.coin_ends") // the engine says this coin ends the game: warn on the button
+	}
+	b.coin = button(b.coin, l.coinBtn, coin)
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling()
 	label := lang.T("game.button.redraw_hand")
