@@ -36,6 +36,14 @@ func (s *State) checkSoloEnd() {
 	}
 }
 
+// Ends reports whether making the legal move m ends the game (a window warns before a
+// move that would; the rule stays here).
+func (s *State) Ends(m Move) bool {
+	c := *s
+	c.Apply(m)
+	return c.over
+}
+
 // EndReason says why a game ended.
 type EndReason int
 

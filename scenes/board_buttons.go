@@ -26,7 +26,11 @@ func (b *Board) layoutButtons(a *App) {
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
 	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() || gap
-	b.coin = button(b.coin, l.coinBtn, lang.T("game.button.coin"))
+	coin := lang.T("game.button.coin")
+	if b.t.HumanToMove() && b.has(game.Coin) && b.t.State().Ends(game.CoinMove()) {
+		coin = lang.T("game.button.coin_ends") // the engine says this coin ends the game: warn on the button
+	}
+	b.coin = button(b.coin, l.coinBtn, coin)
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling() || gap
 	label := lang.T("game.button.redraw_hand")

@@ -216,6 +216,9 @@ func (b *Board) updatePreview() {
 		return
 	}
 	b.preview, b.previewOK = previewText(s.Preview(m), s.ToMove(), b.view.seats), true
+	if s.Ends(m) {
+		b.preview += " " + lang.T("game.preview.ends")
+	}
 }
 
 // marks lights the legal targets of the held piece.

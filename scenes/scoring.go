@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -183,6 +184,24 @@ func (s *Scoring) Update(a *App) {
 	}
 }
 
+// howItEnded says why the game ended: a seat conceded, or the engine's reason.
+func (s *Scoring) howItEnded() string {
+	if cs := s.t.Conceded(); cs >= 0 {
+		return lang.F("scoring.conceded", "Name", seatName(s.t.Seats()[cs].Name))
+	}
+	switch s.t.State().EndReason() {
+	case game.EndCoins:
+		return lang.T("scoring.end.coins")
+	case game.EndMarketFull:
+		return lang.T("scoring.end.market")
+	case game.EndLastStand:
+		return lang.T("scoring.end.last_stand")
+	case game.EndNoMove:
+		return lang.T("scoring.end.no_move")
+	}
+	return ""
+}
+
 // playAgain starts a new game with the same people and computers.
 func (s *Scoring) playAgain(a *App) {
 	cfg := table.Config{Seats: s.t.Seats(), MoneyHidden: s.t.State().MoneyHidden(), First: -1, Seed: s.t.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
@@ -201,8 +220,8 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	st := s.t.State()
 	seats := s.t.Seats()
 	c.TextFit(lang.T("scoring.title"), a.W/2, l.titleY, l.titleSize, a.W-20, true, ui.Paper, ui.Center)
-	if cs := s.t.Conceded(); cs >= 0 {
-		c.TextFit(lang.F("scoring.conceded", "Name", seatName(seats[cs].Name)), a.W/2, l.concededY, 16, a.W-20, false, ui.Highlight, ui.Center)
+	if how := s.howItEnded(); how != "" {
+		c.TextFit(how, a.W/2, l.concededY, 16, a.W-20, false, ui.Highlight, ui.Center)
 	}
 	// The standings with the breakdown on the left; the money chart and the best moves
 	// on the right, sharing the height down to the buttons (a phone: one under another).

@@ -38,6 +38,8 @@ var shots = []shot{
 	{"pass-to", shotPassTo},
 	{"hand-off", shotHandOff},
 	{"pause", shotPause},
+	{"pause_concede", shotPauseConcede},
+	{"board-coin-ends", shotCoinEnds},
 	{"scoring", shotScoring},
 	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
 	{"scoring-4", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
@@ -347,6 +349,38 @@ func shotPause(a *App, dst *Screen) error {
 		return err
 	}
 	a.Push(NewPause(b))
+	return a.Step(dst, 30)
+}
+
+// shotCoinEnds is a board where the coin would end the game: its button warns.
+func shotCoinEnds(a *App, dst *Screen) error {
+	bo := rui
+	bo.Kind = table.Human
+	t, err := table.New(table.Config{Seats: []table.Seat{ana, bo}, First: 0, Seed: 3})
+	if err != nil {
+		return err
+	}
+	t.SetStore(a.Store)
+	for !t.State().Ends(game.CoinMove()) {
+		if _, err := t.Play(game.CoinMove()); err != nil {
+			return err
+		}
+	}
+	a.Push(NewBoard(t))
+	return a.Step(dst, 40)
+}
+
+// shotPauseConcede is the pause menu after one tap on Concede: it asks to be sure.
+func shotPauseConcede(a *App, dst *Screen) error {
+	if err := shotPause(a, dst); err != nil {
+		return err
+	}
+	p := a.Top().(*Pause)
+	for _, it := range p.items {
+		if it.id == "pause.concede" {
+			it.do(a)
+		}
+	}
 	return a.Step(dst, 30)
 }
 

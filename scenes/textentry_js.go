@@ -46,7 +46,7 @@ func textInput() js.Value {
 	// The handlers live as long as the page: the input is made once.
 	el.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		switch args[0].Get("key").String() {
-		case "Enter", "Escape", "Tab":
+		case "Enter", "Escape", "Tab": // not translated: the browser's key names
 			args[0].Call("preventDefault")
 			el.Call("blur")
 		}

@@ -1,0 +1,52 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"mercado/ui/lang"
+)
+
+// The first tap on Concede asks to be sure, on the pause menu the person sees (it was
+// asked on a copy of the menu made when it opened, so nothing showed); the second ends
+// the game.
+func TestConcedeAsksOnTheFirstTap(t *testing.T) {
+	onGame(t, 390, 844, func(dst *Screen) error {
+		a, sc, b, err := newPhoneBoard(dst, 42)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		click(sc, b.menu.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		p, ok := a.Top().(*Pause)
+		if !ok {
+			return fmt.Errorf("the menu button opened %T", a.Top())
+		}
+		concede := func() error {
+			for _, it := range p.items {
+				if it.id == "pause.concede" {
+					click(sc, it.btn.Rect)
+					return settle(a, dst, sc)
+				}
+			}
+			return errors.New("the pause menu has no Concede")
+		}
+		if err := concede(); err != nil {
+			return err
+		}
+		if b.t.Over() || a.Top() != p || p.note != lang.T("pause.concede_sure") {
+			return fmt.Errorf("after one tap on Concede: game over %v, top %T, note %q", b.t.Over(), a.Top(), p.note)
+		}
+		if err := concede(); err != nil {
+			return err
+		}
+		if !b.t.Over() {
+			return errors.New("the second tap on Concede did not end the game")
+		}
+		return nil
+	})
+}
