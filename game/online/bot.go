@@ -57,7 +57,7 @@ const idleResync = 2 * time.Second
 // view is the truth, and a proposal is sent again, unchanged, until it is answered.
 func (c *Client) Play(bot Bot) (*View, error) {
 	needView := true
-	proposed := -1 // the revision of the last proposal answered
+	proposed := -1 // the revision of the last proposal applied
 	for {
 		if needView {
 			if _, err := c.View(); err != nil {
@@ -83,11 +83,13 @@ func (c *Client) Play(bot Bot) (*View, error) {
 			if err != nil {
 				return nil, err
 			}
-			proposed = v.Revision
 			switch reply.Refused {
 			case "":
-			case refusedStale, refusedReplayed, refusedConflict:
-				needView = true // applied already, or the table moved on: look again
+				proposed = v.Revision
+			case refusedReplayed: // applied when first sent; its answer was lost
+				proposed, needView = v.Revision, true
+			case refusedStale, refusedConflict:
+				needView = true // the table moved on, or the write failed: look again
 			default:
 				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
 			}

@@ -155,7 +155,12 @@ func (r *Referee) table(id string) (*liveTable, bool) {
 		return nil, false
 	}
 	lt, err := r.load(id)
-	return lt, err == nil
+	if err != nil {
+		return nil, false
+	}
+	// Read again after a failed write: a computer whose move was not written plays now.
+	r.playComputers(id, lt)
+	return r.tables[id], true
 }
 
 func validTableID(id string) bool {
