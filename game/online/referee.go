@@ -379,15 +379,11 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	specs := make([]SeatSpec, len(req.Seats))
-	for i, s := range req.Seats {
-		specs[i] = SeatSpec(s)
-	}
 	if req.Iterations < 0 || req.Iterations > 1_000_000 {
 		respond(msg, refuse(refusedMalformed, "iterations: 0 to 1000000, not %d", req.Iterations))
 		return
 	}
-	doc, secrets, err := newTableDoc(specs, seed, hidden, req.Iterations)
+	doc, secrets, err := newTableDoc(req.Seats, seed, hidden, req.Iterations)
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
 		return
