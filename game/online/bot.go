@@ -62,7 +62,7 @@ func (c *Client) Play(bot Bot) (*View, error) {
 		if needView {
 			if _, err := c.View(); err != nil {
 				var refused *RefusedError
-				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany || errors.Is(err, nats.ErrConnectionClosed) {
+				if errors.As(err, &refused) && !askAgain(err) || errors.Is(err, nats.ErrConnectionClosed) {
 					return nil, err
 				}
 				c.wait()
@@ -88,8 +88,8 @@ func (c *Client) Play(bot Bot) (*View, error) {
 				proposed = v.Revision
 			case refusedReplayed: // applied when first sent; its answer was lost
 				proposed, needView = v.Revision, true
-			case refusedStale, refusedConflict:
-				needView = true // the table moved on, or the write failed: look again
+			case refusedStale, refusedConflict, refusedUnavailable:
+				needView = true // the table moved on, or the write or the read failed: look again
 			default:
 				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
 			}
