@@ -73,10 +73,11 @@ func startCluster(t *testing.T, auth *authenticator) []*server.Server {
 }
 
 // TestClusterNodeLost: three tables play on a three-node cluster whose tables' bucket
-// keeps three replicas; in the middle of the games the node the referee is connected to
-// is shut down. The referee and the seats reconnect to the others, and every game goes
-// on to its end: each record replays to the scores its seats saw, and the bucket was
-// written exactly once per table and once per move (nothing lost, nothing twice).
+// keeps three replicas; in the middle of the games the node the referee is connected to,
+// which leads the bucket's stream, is shut down. The referee and the seats reconnect to
+// the others, and every game goes on to its end: each record replays to the scores its
+// seats saw, the bucket was written exactly once per table and once per move (nothing
+// lost, nothing twice), and no seat heard a rival's money on the way.
 func TestClusterNodeLost(t *testing.T) {
 	secret := randomID(26)
 	auth := newAuthenticator(secret)
@@ -155,11 +156,15 @@ func TestClusterNodeLost(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			views[i], _ = playAll(t, invites[i], "random", nil, func(seat int, c *Client) {
+			var logs []*safeBuffer
+			views[i], logs = playAll(t, invites[i], "random", nil, func(seat int, c *Client) {
 				if i == 0 && seat == 0 {
 					watcher.Store(c)
 				}
 			})
+			for seat, log := range logs {
+				checkNoRivalMoney(t, seat, log.lines())
+			}
 		}()
 	}
 	wg.Wait()
