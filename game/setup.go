@@ -182,16 +182,22 @@ func (s *State) setupBoard(su *Setup) error {
 			left[c.Restaurant]--
 		}
 	}
-	spareNamed := false
 	for _, p := range su.Players {
 		for _, r := range p.Restaurants {
 			left[r]--
-			spareNamed = spareNamed || r == Pub
 		}
 	}
-	if !spareNamed {
-		left[Pub]-- // the spare pub is set aside (or will start in a supply by default)
+	// Face-down cells hold box tiles, one of them a pub. The spare pub is the other: set
+	// aside, or starting in a supply (named above or, left unnamed, by default) and
+	// perhaps built face up since; either way it is counted already.
+	spareSeat := int(s.numPlayers) - 1
+	switch {
+	case s.numPlayers != MaxPlayers && !Challenges[s.challenge].PubCrawl:
+		left[Pub]-- // set aside
+	case spareSeat >= len(su.Players) || su.Players[spareSeat].Restaurants == nil:
+		left[Pub]-- // in that supply by default
 	}
+	left[Pub] = min(left[Pub], 1)
 	pool = pool[:0]
 	for r, n := range left {
 		for ; n > 0; n-- {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"regexp"
 	"testing"
 )
 
@@ -178,4 +179,63 @@ func TestNewGameInto(t *testing.T) {
 	if allocs := testing.AllocsPerRun(100, func() { NewGameInto(&s, Config{Players: 2, Seed: 3}) }); allocs != 0 {
 		t.Fatalf("NewGameInto allocates %.1f times", allocs)
 	}
+}
+
+// A four-player position whose face-down restaurants are given only as "hidden" (a
+// seat's view of the table) deals those cells exactly the box tiles left, wherever the
+// spare pub is: in the fourth seat's supply, named or by default, or built face up.
+func TestHiddenCellsWhereverTheSparePubIs(t *testing.T) {
+	hiddenName := regexp.MustCompile(`"hidden:[a-z]+"`)
+	var built, byDefault int
+	for seed := range uint64(8) {
+		cfg := Config{Players: 4, Seed: seed}
+		s, _ := NewGame(cfg)
+		r := NewRNG(seed)
+		var buf []Move
+		for step := 0; !s.Over(); step++ {
+			data := hiddenName.ReplaceAll(mustJSON(s), []byte(`"hidden"`))
+			su, err := ParseSetup(data)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			spare := s.Player(3).Supply
+			variants := []*Setup{&su}
+			if spare == [NumRestaurants]int8{Pub: 1} {
+				defaulted := su
+				defaulted.Players = append([]SetupPlayer(nil), su.Players...)
+				defaulted.Players[3].Restaurants = nil // the supply a fourth seat starts with
+				variants = append(variants, &defaulted)
+			}
+			for _, v := range variants {
+				back, err := NewGameFrom(cfg, *v)
+				if err != nil {
+					t.Fatalf("seed %d, move %d: %v\n%s", seed, step, err, data)
+				}
+				if got, want := boardRestaurants(back), boardRestaurants(s); got != want || back.Player(3).Supply != spare {
+					t.Fatalf("seed %d, move %d: rebuilt, the board holds %v and the fourth supply %v; the game's %v and %v", seed, step, got, back.Player(3).Supply, want, spare)
+				}
+			}
+			if hidden := bytes.Contains(data, []byte(`"hidden"`)); hidden && spare[Pub] == 0 {
+				built++
+			} else if hidden && len(variants) == 2 && boardRestaurants(s)[Pub] == 1 {
+				byDefault++
+			}
+			buf = s.LegalMoves(buf)
+			s.Apply(buf[r.Intn(len(buf))])
+		}
+	}
+	if built == 0 || byDefault == 0 {
+		t.Fatalf("positions tried: %d with the spare pub built, %d with it in the supply by default and the box pub face up", built, byDefault)
+	}
+}
+
+// boardRestaurants counts the restaurants on the board, face down or up, by kind.
+func boardRestaurants(s *State) [NumRestaurants]int {
+	var n [NumRestaurants]int
+	for sp := range Space(NumSpaces) {
+		if c := s.Space(sp); c.Kind == FaceDown || c.Kind == FaceUp {
+			n[c.Restaurant]++
+		}
+	}
+	return n
 }

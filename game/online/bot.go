@@ -57,12 +57,12 @@ const idleResync = 2 * time.Second
 // view is the truth, and a proposal is sent again, unchanged, until it is answered.
 func (c *Client) Play(bot Bot) (*View, error) {
 	needView := true
-	proposed := -1 // the revision of the last proposal answered
+	proposed := -1 // the revision of the last proposal applied
 	for {
 		if needView {
 			if _, err := c.View(); err != nil {
 				var refused *RefusedError
-				if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany || errors.Is(err, nats.ErrConnectionClosed) {
+				if errors.As(err, &refused) && !askAgain(err) || errors.Is(err, nats.ErrConnectionClosed) {
 					return nil, err
 				}
 				c.wait()
@@ -83,11 +83,13 @@ func (c *Client) Play(bot Bot) (*View, error) {
 			if err != nil {
 				return nil, err
 			}
-			proposed = v.Revision
 			switch reply.Refused {
 			case "":
-			case refusedStale, refusedReplayed, refusedConflict:
-				needView = true // applied already, or the table moved on: look again
+				proposed = v.Revision
+			case refusedReplayed: // applied when first sent; its answer was lost
+				proposed, needView = v.Revision, true
+			case refusedStale, refusedConflict, refusedUnavailable:
+				needView = true // the table moved on, or the write or the read failed: look again
 			default:
 				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
 			}

@@ -115,11 +115,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
 		return exitUsage
 	}
-	specs, _ := ParseSeats(*seats)
-	req := NewTableRequest{Money: *money, Iterations: *iterations}
-	for _, s := range specs {
-		req.Seats = append(req.Seats, NewSeat(s))
-	}
+	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			req.Seed = seedFlag

@@ -159,16 +159,22 @@ func (c *Client) Request(verb string, data []byte) ([]byte, error) {
 }
 
 // patiently sends a request without data, waiting and asking again while the referee
-// says the seat asks too often.
+// says the seat asks too often or cannot read its tables for a moment.
 func (c *Client) patiently(verb string) ([]byte, error) {
 	for tries := 0; ; tries++ {
 		data, err := c.Request(verb, nil)
-		var refused *RefusedError
-		if tries == 50 || !errors.As(err, &refused) || refused.Reply.Refused != refusedTooMany {
+		if tries == 50 || !askAgain(err) {
 			return data, err
 		}
 		time.Sleep(tooManyPause)
 	}
+}
+
+// askAgain says err is a refusal that passes: too many requests, or tables unreadable
+// for a moment.
+func askAgain(err error) bool {
+	var refused *RefusedError
+	return errors.As(err, &refused) && (refused.Reply.Refused == refusedTooMany || refused.Reply.Refused == refusedUnavailable)
 }
 
 // View asks the referee for the seat's current view.

@@ -3,15 +3,20 @@ package online
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
 )
 
 // TestMain lets the tests run `mercado host` in a child process of their own binary,
@@ -196,4 +201,45 @@ func TestHostKilledAndRestarted(t *testing.T) {
 		checkNoRivalMoney(t, seat, log.lines())
 	}
 	checkScores(t, recordOf(t, invites[0]), views)
+}
+
+// TestBucketUnreadableForAMoment: while the tables' bucket cannot be read (JetStream
+// stopped on the host), a seat whose table the referee must read again is told
+// "unavailable", not that its table is unknown; asking patiently, it gets its view once
+// the bucket is back.
+func TestBucketUnreadableForAMoment(t *testing.T) {
+	dir := t.TempDir()
+	h := startHost(t, dir, RefereeConfig{})
+	defer h.Close()
+	reply, invites := newTable(t, h, threePeople())
+	c, err := Connect(invites[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	h.Referee.mu.Lock()
+	delete(h.Referee.tables, reply.Table) // as after a failed write: read it again
+	h.Referee.mu.Unlock()
+	if err := h.server.DisableJetStream(); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Request(verbView, nil)
+	var refused *RefusedError
+	if !errors.As(err, &refused) || refused.Reply.Refused != refusedUnavailable {
+		t.Fatalf("with the bucket unreadable the seat is answered %v, want unavailable", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		v, err := c.View()
+		if err == nil && v.Revision != 0 {
+			err = fmt.Errorf("the view is at revision %d, want 0", v.Revision)
+		}
+		done <- err
+	}()
+	if err := h.server.EnableJetStream(&server.JetStreamConfig{StoreDir: filepath.Join(dir, "jetstream")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("once the bucket is back: %v", err)
+	}
 }

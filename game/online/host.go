@@ -52,24 +52,9 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	auth := newAuthenticator(secret)
-	opts := &server.Options{
-		ServerName:                 "mercado",
-		JetStream:                  true,
-		StoreDir:                   filepath.Join(cfg.DataDir, "jetstream"),
-		MaxPayload:                 MaxPayload,
-		MaxSubs:                    maxSubscriptions,
-		CustomClientAuthentication: auth,
-		NoSigs:                     true,
-		NoLog:                      true,
-	}
-	if opts.Host, opts.Port, err = splitHostPort(cfg.Listen); err != nil {
-		return nil, fmt.Errorf("--listen: %v", err)
-	}
-	if cfg.Websocket != "" {
-		if opts.Websocket.Host, opts.Websocket.Port, err = splitHostPort(cfg.Websocket); err != nil {
-			return nil, fmt.Errorf("--ws: %v", err)
-		}
-		opts.Websocket.NoTLS = true
+	opts, err := serverOptions(cfg, auth)
+	if err != nil {
+		return nil, err
 	}
 	srv, err := server.NewServer(opts)
 	if err != nil {
@@ -93,6 +78,32 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	return h, nil
+}
+
+// serverOptions are the embedded server's: JetStream in the data folder, the limits,
+// and the seats admitted by auth.
+func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error) {
+	var err error
+	opts := &server.Options{
+		ServerName:                 "mercado",
+		JetStream:                  true,
+		StoreDir:                   filepath.Join(cfg.DataDir, "jetstream"),
+		MaxPayload:                 MaxPayload,
+		MaxSubs:                    maxSubscriptions,
+		CustomClientAuthentication: auth,
+		NoSigs:                     true,
+		NoLog:                      true,
+	}
+	if opts.Host, opts.Port, err = splitHostPort(cfg.Listen); err != nil {
+		return nil, fmt.Errorf("--listen: %v", err)
+	}
+	if cfg.Websocket != "" {
+		if opts.Websocket.Host, opts.Websocket.Port, err = splitHostPort(cfg.Websocket); err != nil {
+			return nil, fmt.Errorf("--ws: %v", err)
+		}
+		opts.Websocket.NoTLS = true
+	}
+	return opts, nil
 }
 
 // adminSecret reads the host's admin secret from the data folder, making one the first

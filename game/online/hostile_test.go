@@ -84,6 +84,10 @@ func TestRefusals(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) { expectRefusal(t, seats[tc.seat], tc.data, tc.code) })
 	}
+	var refused *RefusedError
+	if _, err := seats[0].Request("cheat", nil); !errors.As(err, &refused) || refused.Reply.Refused != refusedUnknownVerb {
+		t.Fatalf("an unknown request: want an unknown-request refusal, got %v", err)
+	}
 	// A proposal applied, then sent again after a "reconnect": applied once.
 	reply, err := seats[0].Propose(Proposal{ID: "once", Revision: 0, Move: legal})
 	if err != nil || !reply.OK || reply.Revision != 1 {

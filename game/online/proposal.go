@@ -69,6 +69,7 @@ const (
 	refusedTooMany      = "too-many"
 	refusedConflict     = "conflict"
 	refusedUnknownVerb  = "unknown-request"
+	refusedUnavailable  = "unavailable"
 )
 
 func refuse(code, format string, args ...any) Reply {

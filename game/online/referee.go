@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -129,6 +130,9 @@ func (r *Referee) load(id string) (*liveTable, error) {
 	ctx, cancel := kvContext()
 	defer cancel()
 	entry, err := r.kv.Get(ctx, id)
+	if err != nil && !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return nil, fmt.Errorf("%w: %v", errBucketUnreadable, err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -146,16 +150,25 @@ func (r *Referee) load(id string) (*liveTable, error) {
 	return lt, nil
 }
 
+// errBucketUnreadable says the bucket could not be read just now (a cluster electing a
+// new leader, say): the seat is told to ask again, not that its table is unknown.
+var errBucketUnreadable = errors.New("the tables' bucket cannot be read")
+
 // table is the live table id, read from the bucket when not in memory.
-func (r *Referee) table(id string) (*liveTable, bool) {
+func (r *Referee) table(id string) (*liveTable, error) {
 	if lt := r.tables[id]; lt != nil {
-		return lt, true
+		return lt, nil
 	}
 	if !validTableID(id) {
-		return nil, false
+		return nil, jetstream.ErrKeyNotFound
 	}
 	lt, err := r.load(id)
-	return lt, err == nil
+	if err != nil {
+		return nil, err
+	}
+	// Read again after a failed write: a computer whose move was not written plays now.
+	r.playComputers(id, lt)
+	return r.tables[id], nil
 }
 
 func validTableID(id string) bool {
@@ -194,8 +207,12 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	lt, ok := r.table(id)
-	if !ok || seat >= len(lt.doc.Seats) || lt.doc.Seats[seat].Computer != "" {
+	lt, err := r.table(id)
+	if errors.Is(err, errBucketUnreadable) {
+		respond(msg, refuse(refusedUnavailable, "the host cannot read its tables just now; ask again (%v)", err))
+		return
+	}
+	if err != nil || seat >= len(lt.doc.Seats) || lt.doc.Seats[seat].Computer != "" {
 		respond(msg, refuse(refusedUnknownTable, "there is no table %q with a person at seat %d", id, seat))
 		return
 	}
@@ -374,15 +391,11 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	specs := make([]SeatSpec, len(req.Seats))
-	for i, s := range req.Seats {
-		specs[i] = SeatSpec(s)
-	}
 	if req.Iterations < 0 || req.Iterations > 1_000_000 {
 		respond(msg, refuse(refusedMalformed, "iterations: 0 to 1000000, not %d", req.Iterations))
 		return
 	}
-	doc, secrets, err := newTableDoc(specs, seed, hidden, req.Iterations)
+	doc, secrets, err := newTableDoc(req.Seats, seed, hidden, req.Iterations)
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
 		return

@@ -54,30 +54,24 @@ func (d *tableDoc) replayed(seat int, id string) bool {
 
 func proposalKey(seat int, id string) string { return fmt.Sprintf("%d:%s", seat, id) }
 
-// SeatSpec is one seat asked for at a new table: a person's name, or a computer level.
-type SeatSpec struct {
-	Name     string
-	Computer string
-}
-
 // ParseSeats reads "Ana,Rui,computer:easy": names of people, and computer:LEVEL for a
 // computer seat.
-func ParseSeats(list string) ([]SeatSpec, error) {
-	var seats []SeatSpec
+func ParseSeats(list string) []NewSeat {
+	var seats []NewSeat
 	for _, item := range strings.Split(list, ",") {
 		item = strings.TrimSpace(item)
 		if level, ok := strings.CutPrefix(item, "computer:"); ok {
-			seats = append(seats, SeatSpec{Computer: level})
+			seats = append(seats, NewSeat{Computer: level})
 			continue
 		}
-		seats = append(seats, SeatSpec{Name: item})
+		seats = append(seats, NewSeat{Name: item})
 	}
-	return seats, nil
+	return seats
 }
 
 // newTableDoc checks the seats and makes a table with a fresh secret for each person,
 // returned beside the doc (the doc keeps only their hashes).
-func newTableDoc(seats []SeatSpec, seed uint64, moneyHidden bool, iterations int) (*tableDoc, []string, error) {
+func newTableDoc(seats []NewSeat, seed uint64, moneyHidden bool, iterations int) (*tableDoc, []string, error) {
 	if len(seats) < 2 || len(seats) > game.MaxPlayers {
 		return nil, nil, fmt.Errorf("an online table has 2 to %d seats, not %d", game.MaxPlayers, len(seats))
 	}

@@ -120,7 +120,8 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 
 // State rebuilds a playable position from the view, for a computer level to choose the
 // seat's move. Money the view does not show is guessed equal to the seat's own: the
-// levels need a number, and the view must not carry the true one.
+// levels need a number, and the view must not carry the true one. The face-down cells
+// stay "hidden": the engine deals them from the box tiles nobody has seen.
 func (v *View) State() (*game.State, error) {
 	var pos map[string]json.RawMessage
 	if err := json.Unmarshal(v.Position, &pos); err != nil {
@@ -128,17 +129,6 @@ func (v *View) State() (*game.State, error) {
 	}
 	if v.You < 0 || v.You >= len(v.Players) || v.Players[v.You].Money == nil {
 		return nil, fmt.Errorf("the view does not show seat %d's own money", v.You)
-	}
-	var cells map[string]string
-	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
-		return nil, fmt.Errorf("the view's cells: %v", err)
-	}
-	faceDown := v.FaceDown
-	for sp := range game.NumSpaces {
-		name := game.Space(sp).String()
-		if cells[name] == "hidden" && len(faceDown) > 0 {
-			cells[name], faceDown = "hidden:"+faceDown[0], faceDown[1:]
-		}
 	}
 	players := make([]positionPlayer, len(v.Players))
 	for i, p := range v.Players {
@@ -149,9 +139,6 @@ func (v *View) State() (*game.State, error) {
 		players[i] = positionPlayer{Money: money, Hand: p.Hand, Restaurants: p.Restaurants, Stands: p.Stands}
 	}
 	var err error
-	if pos["cells"], err = json.Marshal(cells); err != nil {
-		return nil, err
-	}
 	if pos["players"], err = json.Marshal(players); err != nil {
 		return nil, err
 	}

@@ -11,7 +11,7 @@ import (
 // face-down restaurants without their identity; the view rebuilds into a position with
 // the same legal moves for the seat to move.
 func TestSeatViewHidesWhatTheRulesHide(t *testing.T) {
-	for _, seats := range [][]SeatSpec{
+	for _, seats := range [][]NewSeat{
 		{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}},
 		{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}, {Name: "Zé"}}, // the fourth seat's spare pub
 	} {
@@ -21,7 +21,7 @@ func TestSeatViewHidesWhatTheRulesHide(t *testing.T) {
 	}
 }
 
-func checkViewsThroughGame(t *testing.T, seats []SeatSpec, seed uint64) {
+func checkViewsThroughGame(t *testing.T, seats []NewSeat, seed uint64) {
 	doc, _, err := newTableDoc(seats, seed, true, 0)
 	if err != nil {
 		t.Fatal(err)
