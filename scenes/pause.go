@@ -197,10 +197,5 @@ func exportRecord(a *App, b *Board) string {
 	if b.coversMoney() && !b.t.Over() {
 		return lang.T("pause.export_hidden")
 	}
-	data, err := b.t.Record().MarshalJSON()
-	if err != nil {
-		return lang.F("pause.export_failed", "Error", err.Error())
-	}
-	name := "mercado-" + time.Now().Format("2006-01-02-150405") + ".json"
-	return deliverRecord(a, name, data)
+	return exportGame(a, b.t.Record(), time.Now())
 }
