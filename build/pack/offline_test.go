@@ -61,7 +61,7 @@ func TestBrowserAppOffline(t *testing.T) {
 	if kept.Cache != "mercado-v1" {
 		t.Errorf("the cache is %q, want mercado-v1", kept.Cache)
 	}
-	for _, f := range []string{"/", "/index.html", "/wasm_exec.js", "/mercado.wasm.gz", "/mercado.wasm", "/manifest.webmanifest", "/icon-192.png", "/sound/music.mp3", "/sound/coin.mp3"} {
+	for _, f := range []string{"/", "/index.html", "/wasm_exec.js", "/mercado.wasm.gz", "/manifest.webmanifest", "/icon-192.png", "/sound/music.mp3", "/sound/coin.mp3"} {
 		if !slices.Contains(kept.Files, f) {
 			t.Errorf("the offline copy lacks %s (it keeps %v)", f, kept.Files)
 		}
