@@ -18,23 +18,11 @@ func TestConcedeAsksOnTheFirstTap(t *testing.T) {
 			return err
 		}
 		defer closeAll(a)
-		click(sc, b.menu.Rect)
-		if err := settle(a, dst, sc); err != nil {
+		p, err := openPause(a, dst, sc, b)
+		if err != nil {
 			return err
 		}
-		p, ok := a.Top().(*Pause)
-		if !ok {
-			return fmt.Errorf("the menu button opened %T", a.Top())
-		}
-		concede := func() error {
-			for _, it := range p.items {
-				if it.id == "pause.concede" {
-					click(sc, it.btn.Rect)
-					return settle(a, dst, sc)
-				}
-			}
-			return errors.New("the pause menu has no Concede")
-		}
+		concede := func() error { return choosePause(a, dst, sc, p, "pause.concede") }
 		if err := concede(); err != nil {
 			return err
 		}

@@ -281,20 +281,11 @@ func TestExportRefusedWhileMoneyHidden(t *testing.T) {
 			return err
 		}
 		defer closeAll(a)
-		click(sc, b.menu.Rect)
-		if err := settle(a, dst, sc); err != nil {
+		p, err := openPause(a, dst, sc, b)
+		if err != nil {
 			return err
 		}
-		p, ok := a.Top().(*Pause)
-		if !ok {
-			return fmt.Errorf("the menu button opened %T", a.Top())
-		}
-		for _, it := range p.items {
-			if it.id == "pause.export" {
-				click(sc, it.btn.Rect)
-			}
-		}
-		if err := settle(a, dst, sc); err != nil {
+		if err := choosePause(a, dst, sc, p, "pause.export"); err != nil {
 			return err
 		}
 		if p.note != lang.T("pause.export_hidden") {
@@ -307,6 +298,30 @@ func TestExportRefusedWhileMoneyHidden(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// openPause opens the pause menu with the board's Menu button.
+func openPause(a *App, dst *Screen, sc *ui.Script, b *Board) (*Pause, error) {
+	click(sc, b.menu.Rect)
+	if err := settle(a, dst, sc); err != nil {
+		return nil, err
+	}
+	p, ok := a.Top().(*Pause)
+	if !ok {
+		return nil, fmt.Errorf("the menu button opened %T", a.Top())
+	}
+	return p, nil
+}
+
+// choosePause taps the pause menu's item id.
+func choosePause(a *App, dst *Screen, sc *ui.Script, p *Pause, id string) error {
+	for _, it := range p.items {
+		if it.id == id {
+			click(sc, it.btn.Rect)
+			return settle(a, dst, sc)
+		}
+	}
+	return fmt.Errorf("the pause menu has no %s", id)
 }
 
 // writeLog is a store that remembers the names written.
