@@ -128,7 +128,11 @@ func TestLogSentencesInEveryLanguage(t *testing.T) {
 			case game.Take:
 				want = []string{goodName(m.Good)}
 			case game.BringCustomer:
-				want = []string{whereText(m.Entrance), num(m.Tile.Customers())}
+				count := num(m.Tile.Customers())
+				if l.Code == "de" && m.Tile.Customers() == 1 {
+					count = "einen Kunden" // German says "one customer" in words: "1 Kunden" is wrong
+				}
+				want = []string{whereText(m.Entrance), count}
 				for _, g := range m.Tile.Seeks().Goods() {
 					want = append(want, goodName(g))
 				}
@@ -201,6 +205,7 @@ func TestLogSentencesSayItRight(t *testing.T) {
 		{"en", customer(1, game.Meat, game.Flower), "Ana brings 1 customer who wants flower and meat to the right of row 5: Ana +4, Rui +3"},
 		{"en", table.Event{Seat: 1, Move: game.CustomerMove(logTile(t, 4, game.Fish), mustEntrance(t, "top-C"))}, "Rui brings 4 customers who want fish above column C: nobody earns"},
 		{"de", customer(2, game.Fish, game.Grape), "Ana bringt 2 Kunden, die Fisch und Trauben möchten, rechts an Reihe 5: Ana +4, Rui +3"},
+		{"de", customer(1, game.Fish, game.Grape), "Ana bringt einen Kunden, der Fisch und Trauben möchte, rechts an Reihe 5: Ana +4, Rui +3"},
 		{"fr", customer(1, game.Fish, game.Grape), "Ana amène 1 client en quête de poisson et raisin à droite de la rangée 5 : Ana +4, Rui +3"},
 		{"uk", customer(1, game.Fish, game.Grape), "Ана приводить 1 клієнта (риба і виноград) праворуч від ряду 5: Ана +4, Rui +3"},
 		{"en", stand(1, table.Aftermath{}), "Rui opens a tomato stand at C3 for 1 coin"},
