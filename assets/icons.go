@@ -5,8 +5,6 @@ import (
 	"errors"
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"mercado/game"
 )
 
@@ -67,68 +65,15 @@ func SVG(icon Icon) ([]byte, error) {
 
 var errUnknownIcon = errors.New("unknown icon")
 
-// maxCachedPixels bounds the sizes kept: larger requests are clamped (they only happen
-// on huge screens, where the clamped icon is scaled up a little).
-const maxCachedPixels = 1024
-
-// cache[icon][px] is the rasterized icon; a slice lookup keeps Image allocation-free.
-// cachedBytes is what its pixels take: past maxCachedBytes (sizes of windows the game
-// is no longer drawn at, icons growing through an animation) it starts afresh.
-var (
-	cache       [NumIcons][]*ebiten.Image
-	cachedBytes int
-)
-
-const maxCachedBytes = 32 << 20
-
-var blank *ebiten.Image
-
-// Image is the icon rasterized at px by px device pixels (px clamped to 1..1024), made
-// once per size and then only looked up, so calling it every frame allocates nothing.
-// An unknown icon is a 1x1 transparent image. The cache has no lock: call Image only
-// from the Ebitengine game goroutine (Update and Draw).
-func Image(icon Icon, px int) *ebiten.Image {
-	px = max(1, min(maxCachedPixels, px))
-	if icon >= NumIcons {
-		if blank == nil {
-			blank = ebiten.NewImage(1, 1)
-		}
-		return blank
-	}
-	if len(cache[icon]) <= px {
-		grown := make([]*ebiten.Image, maxCachedPixels+1)
-		copy(grown, cache[icon])
-		cache[icon] = grown
-	}
-	if img := cache[icon][px]; img != nil {
-		return img
-	}
-	var rgba *image.RGBA
+// IconPixels is the icon rasterized at px by px pixels (px clamped to 1..MaxIconPixels);
+// an unknown or unreadable icon is transparent. It rasterizes on every call: the
+// window's canvas keeps the results (ui.Canvas.Icon).
+func IconPixels(icon Icon, px int) *image.RGBA {
+	px = max(1, min(MaxIconPixels, px))
 	if data, err := SVG(icon); err == nil {
-		rgba, _ = Rasterize(data, px)
-	}
-	if rgba == nil {
-		rgba = image.NewRGBA(image.Rect(0, 0, px, px))
-	}
-	if cachedBytes >= maxCachedBytes {
-		forgetImages()
-	}
-	img := ebiten.NewImageFromImage(rgba)
-	cache[icon][px] = img
-	cachedBytes += 4 * px * px
-	return img
-}
-
-// forgetImages releases every cached icon at once (the garbage collector does not see
-// their pixels).
-func forgetImages() {
-	for i := range cache {
-		for px, img := range cache[i] {
-			if img != nil {
-				img.Deallocate()
-				cache[i][px] = nil
-			}
+		if rgba, err := Rasterize(data, px); err == nil {
+			return rgba
 		}
 	}
-	cachedBytes = 0
+	return image.NewRGBA(image.Rect(0, 0, px, px))
 }

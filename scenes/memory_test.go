@@ -4,15 +4,21 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"image/color"
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // TestLongMonkeyMemory plays the monkey on boards and every other screen for as long as
@@ -44,8 +50,7 @@ func TestLongMonkeyMemory(t *testing.T) {
 			a.Push(monkeyBoard(a, r))
 			for i := 0; i < framesPerSize; i++ {
 				if os.Getenv("MERCADO_LONG_PROBE") != "" && i%50 == 0 {
-					now, peak := procMemory()
-					fmt.Fprintf(os.Stderr, "  frame %d: VmRSS %d MB, VmHWM %d MB, top %T\n", i, now>>20, peak>>20, a.Top())
+					fmt.Fprintf(os.Stderr, "  frame %d: %s, top %T\n", i, memoryLine(), a.Top())
 				}
 				monkeyFrame(r, sc, a.W, a.H)
 				if err := a.Step(dst, 1); errors.Is(err, ErrQuit) {
@@ -59,12 +64,12 @@ func TestLongMonkeyMemory(t *testing.T) {
 			return nil
 		})
 		runtime.GC()
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		now, peak := procMemory()
+		now, _ := procMemory()
 		rss = append(rss, now)
-		fmt.Fprintf(os.Stderr, "%s resize %d to %dx%d: Go heap %d MB live, %d MB from the system; VmRSS %d MB, VmHWM %d MB\n",
-			time.Now().UTC().Format("15:04:05"), round+1, w, h, ms.HeapAlloc>>20, ms.Sys>>20, now>>20, peak>>20)
+		fmt.Fprintf(os.Stderr, "%s resize %d to %dx%d: %s\n", time.Now().UTC().Format("15:04:05"), round+1, w, h, memoryLine())
+	}
+	if p := os.Getenv("MERCADO_LONG_HEAP"); p != "" {
+		writeHeapProfile(t, p)
 	}
 	if len(rss) < 8 {
 		t.Fatalf("only %d resizes: run longer", len(rss))
@@ -76,6 +81,34 @@ func TestLongMonkeyMemory(t *testing.T) {
 	}
 	if last > warm+warm/10 {
 		t.Errorf("memory grows with the resizes: %d MB once warm, %d MB at the end", warm>>20, last>>20)
+	}
+}
+
+// memoryLine says where the process's memory is: Go's heap (live objects, and what the
+// heap holds from the system), Ebitengine's count of its textures' bytes, and the
+// process's resident memory now and at its peak (the rest of VmRSS is the GL driver's).
+func memoryLine() string {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	var gpu ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&gpu)
+	now, peak := procMemory()
+	return fmt.Sprintf("Go heap %d MB live, %d MB in use, %d MB from the system; textures %d MB; VmRSS %d MB, VmHWM %d MB",
+		ms.HeapAlloc>>20, ms.HeapInuse>>20, ms.Sys>>20, gpu.TotalGPUImageMemoryUsageInBytes>>20, now>>20, peak>>20)
+}
+
+// writeHeapProfile writes Go's heap profile to path (MERCADO_LONG_HEAP), to see which
+// live objects a long run keeps.
+func writeHeapProfile(t *testing.T, path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -101,4 +134,60 @@ func procMemory() (rss, hwm int64) {
 		}
 	}
 	return rss, hwm
+}
+
+// TestPictureCachesKeepToTheirSheet draws, at thirty window scales, far more distinct
+// shapes, lines of text and icons than the canvas's sheet holds, and a few shapes too
+// large for it: the caches start afresh on the one sheet whenever it fills, so the
+// textures they cost stop growing after the first scale. (On Ebitengine's own atlas
+// they grew with the sizes drawn, by doubling, and never shrank.)
+func TestPictureCachesKeepToTheirSheet(t *testing.T) {
+	onGame(t, 800, 600, func(dst *Screen) error {
+		if err := dst.loop.Run(func() error { ui.UseSheetSide(512); return nil }); err != nil {
+			return err
+		}
+		defer dst.loop.Run(func() error { ui.UseSheetSide(4096); return nil })
+		texturesBefore, resetsBefore := ui.SheetStats()
+		var afterFirst int64
+		for scale := range 30 {
+			c := ui.Canvas{Scale: 0.6 + 0.05*float64(scale)}
+			for batch := range 3 {
+				err := dst.loop.Run(func() error {
+					c.Dst = dst.img
+					for i := range 40 {
+						n := float64(batch*40 + i)
+						c.FillRound(ui.R(0, 0, 20+n/2, 16+n/4), 4, color.RGBA{byte(n), 80, 40, 255})
+						c.StrokeCircle(300, 300, 5+n/8, 2, color.RGBA{40, byte(n), 80, 255})
+						c.Text(fmt.Sprintf("line %d at scale %d", i, scale), 10, 10, 12+n/20, i%2 == 0, color.RGBA{255, 255, 255, 255}, ui.Left)
+						c.Icon(assets.Icon(i)%assets.NumIcons, ui.R(0, 0, 12+n/8, 12+n/8), 1)
+					}
+					c.FillRound(ui.R(0, 0, 400/c.Scale, 20), 4, color.RGBA{200, 80, 40, 255}) // larger than half the sheet
+					return nil
+				})
+				if err != nil {
+					return err
+				}
+			}
+			if scale == 0 {
+				afterFirst = textureBytes()
+			}
+		}
+		textures, resets := ui.SheetStats()
+		t.Logf("sheet: %d textures made, started afresh %d times; textures %d MB after the first scale, %d MB after the last",
+			textures-texturesBefore, resets-resetsBefore, afterFirst>>20, textureBytes()>>20)
+		if resets-resetsBefore < 60 {
+			t.Errorf("the caches started afresh %d times in 30 scales, want the sheet to fill at every scale", resets-resetsBefore)
+		}
+		if grown := textureBytes() - afterFirst; grown > 8<<20 {
+			t.Errorf("textures grew by %d MB after the first scale, want the sheet to hold every cached picture", grown>>20)
+		}
+		return nil
+	})
+}
+
+// textureBytes is what Ebitengine's textures take.
+func textureBytes() int64 {
+	var gpu ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&gpu)
+	return gpu.TotalGPUImageMemoryUsageInBytes
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -31,13 +30,6 @@ type Canvas struct {
 	into *Canvas
 }
 
-// whitePixel is the source of solid rectangles drawn as images, which batch well.
-var whitePixel = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}()
-
 func (c *Canvas) s(v float64) float32 { return float32(v * c.Scale) }
 
 func scaleOf(cs *ebiten.ColorScale, col color.RGBA) {
@@ -59,7 +51,7 @@ func (c *Canvas) Fill(r Rect, col color.RGBA) {
 	op.GeoM.Translate(r.X*c.Scale, r.Y*c.Scale)
 	scaleOf(&op.ColorScale, col)
 	op.Filter = ebiten.FilterNearest
-	c.Dst.DrawImage(whitePixel, op)
+	c.Dst.DrawImage(theSheet.whitePixel(), op)
 }
 
 // Shapes are drawn through sprites: each distinct shape (kind, pixel size, colour) is
@@ -86,19 +78,24 @@ type spriteKey struct {
 	col    color.RGBA
 }
 
-// maxSprites and maxSpriteBytes bound the cache, by count and by pixels (a shape that
-// grows through an animation leaves a large image a frame); a window resize or a long
-// session starts it afresh.
-const (
-	maxSprites     = 4096
-	maxSpriteBytes = 48 << 20
-)
+// maxSprites bounds the cache by count; its pixels are bounded by the sheet they live
+// on (sheet.go), which a shape that grows through an animation (a new size a frame)
+// fills. A new scale (a window resize) starts every cache afresh.
+const maxSprites = 4096
 
 var (
-	sprites     = map[spriteKey]*ebiten.Image{}
-	spriteBytes int
-	spriteScale float64
+	sprites    = map[spriteKey]*ebiten.Image{}
+	cacheScale float64
 )
+
+// ensureScale starts the caches afresh when the canvas is drawn at a new scale: their
+// pictures are drawn at the old one's pixel sizes.
+func (c *Canvas) ensureScale() {
+	if c.Scale != cacheScale {
+		resetCaches()
+		cacheScale = c.Scale
+	}
+}
 
 // spritePad leaves room around a shape for its stroke and anti-aliasing.
 func spritePad(k spriteKey) int {
@@ -110,32 +107,19 @@ func spritePad(k spriteKey) int {
 }
 
 func (c *Canvas) sprite(k spriteKey) *ebiten.Image {
-	if c.Scale != spriteScale || len(sprites) >= maxSprites || spriteBytes >= maxSpriteBytes {
-		forget(sprites)
-		spriteBytes, spriteScale = 0, c.Scale
+	c.ensureScale()
+	if len(sprites) >= maxSprites {
+		resetCaches()
 	}
 	if img, ok := sprites[k]; ok {
 		return img
 	}
 	pad := spritePad(k)
-	img := ebiten.NewImage(max(1, int(k.w)+2*pad), max(1, int(k.h)+2*pad))
+	img := theSheet.alloc(int(k.w)+2*pad, int(k.h)+2*pad)
 	renderSprite(img, k, float32(pad))
 	sprites[k] = img
-	spriteBytes += imageBytes(img)
 	return img
 }
-
-// forget releases every image of a cache at once, rather than leaving the pixels to the
-// garbage collector, which does not see them.
-func forget[K comparable](cache map[K]*ebiten.Image) {
-	for _, img := range cache {
-		img.Deallocate()
-	}
-	clear(cache)
-}
-
-// imageBytes is what an image's pixels take.
-func imageBytes(img *ebiten.Image) int { return 4 * img.Bounds().Dx() * img.Bounds().Dy() }
 
 func renderSprite(img *ebiten.Image, k spriteKey, pad float32) {
 	w, h, rad := float64(k.w), float64(k.h), float64(k.radius)/4
@@ -246,7 +230,7 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.RGBA) {
 	op.GeoM.Translate(x0*c.Scale, y0*c.Scale)
 	scaleOf(&op.ColorScale, col)
 	op.Filter = ebiten.FilterLinear
-	c.Dst.DrawImage(whitePixel, op)
+	c.Dst.DrawImage(theSheet.whitePixel(), op)
 }
 
 // Shape paints a player's wooden stand marker: the player colour in its own outline
@@ -286,7 +270,31 @@ func (c *Canvas) Icon(icon assets.Icon, r Rect, alpha float64) {
 		c.mixF(sq.X, sq.Y, sq.W, alpha)
 		return
 	}
-	c.Image(assets.Image(icon, px), sq, alpha)
+	c.Image(c.icon(icon, px), sq, alpha)
+}
+
+type iconKey struct {
+	icon assets.Icon
+	px   int
+}
+
+// icons are the icons rasterized at the sizes drawn, on the sheet with the rest.
+var icons = map[iconKey]*ebiten.Image{}
+
+// maxIconPixels bounds the sizes rasterized: larger ones (only on huge screens) are
+// the largest scaled up a little.
+const maxIconPixels = 1024
+
+func (c *Canvas) icon(icon assets.Icon, px int) *ebiten.Image {
+	c.ensureScale()
+	k := iconKey{icon, max(1, min(maxIconPixels, px))}
+	if img, ok := icons[k]; ok {
+		return img
+	}
+	img := theSheet.alloc(k.px, k.px)
+	img.WritePixels(assets.IconPixels(icon, k.px).Pix)
+	icons[k] = img
+	return img
 }
 
 // TextDrawn, when set (by the tests), hears every line of text drawn, so that a test
@@ -346,18 +354,13 @@ type textKey struct {
 	bold bool
 }
 
-// maxTextSprites and maxTextBytes bound the cache of drawn lines, by count and by
-// pixels; a new scale starts it afresh.
-const (
-	maxTextSprites = 2048
-	maxTextBytes   = 32 << 20
-)
+// maxTextSprites bounds the cache of drawn lines by count; the sheet bounds their
+// pixels.
+const maxTextSprites = 2048
 
 var (
-	textSprites    = map[textKey]*ebiten.Image{}
-	textBytes      int
-	textSpriteOp   text.DrawOptions
-	textSpriteSize float64
+	textSprites  = map[textKey]*ebiten.Image{}
+	textSpriteOp text.DrawOptions
 )
 
 // maxTextPixels bounds a text image's width, well inside the smallest texture size
@@ -374,9 +377,9 @@ func (c *Canvas) maxTextPx() float64 {
 }
 
 func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) *ebiten.Image {
-	if c.Scale != textSpriteSize || len(textSprites) >= maxTextSprites || textBytes >= maxTextBytes {
-		forget(textSprites)
-		textBytes, textSpriteSize = 0, c.Scale
+	c.ensureScale()
+	if len(textSprites) >= maxTextSprites {
+		resetCaches()
 	}
 	k := textKey{s, quarter(sizePx), bold}
 	if img, ok := textSprites[k]; ok {
@@ -385,14 +388,14 @@ func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) 
 	face := assets.Face(sizePx, bold)
 	line := Cut(OneLine(s), sizePx, maxPx-2, bold)
 	w, h := text.Measure(line, face, 0)
-	img := ebiten.NewImage(max(1, int(math.Ceil(w))+2), max(1, int(math.Ceil(h))+2))
+	img := theSheet.alloc(int(math.Ceil(w))+2, int(math.Ceil(h))+2)
+	at := img.Bounds().Min // a region of the sheet keeps the sheet's coordinates
 	op := &textSpriteOp
 	op.GeoM.Reset()
-	op.GeoM.Translate(1, 1)
+	op.GeoM.Translate(float64(at.X+1), float64(at.Y+1))
 	op.ColorScale.Reset()
 	text.Draw(img, line, face, op)
 	textSprites[k] = img
-	textBytes += imageBytes(img)
 	return img
 }
 
