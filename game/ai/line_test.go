@@ -13,8 +13,8 @@ func TestJudgeLine(t *testing.T) {
 		if s.Over() {
 			continue
 		}
-		line := JudgeLine(s, 600, 8, nil)
-		ranked := Judge(s.View(s.ToMove()), 600, nil)
+		line := JudgeLine(s, lineTestIters, 8, nil)
+		ranked := Judge(s.View(s.ToMove()), lineTestIters, nil)
 		if len(line) == 0 || line[0] != ranked[0].Move {
 			t.Fatalf("seed %d: line %v does not begin with the judge's best %v", seed, line, ranked[0].Move)
 		}
@@ -28,7 +28,7 @@ func TestJudgeLine(t *testing.T) {
 			}
 			c.Apply(m)
 		}
-		again := JudgeLine(s, 600, 8, nil)
+		again := JudgeLine(s, lineTestIters, 8, nil)
 		if len(again) != len(line) {
 			t.Fatalf("seed %d: two runs gave lines of %d and %d moves", seed, len(line), len(again))
 		}
@@ -46,3 +46,6 @@ func TestJudgeLine(t *testing.T) {
 		t.Fatal("no line went past its first move")
 	}
 }
+
+// lineTestIters keeps the test quick; at the judge's 3000 the lines of these positions ran 3 to 5 moves.
+var lineTestIters = 600
