@@ -130,6 +130,7 @@ func (r *ReviewScreen) start(a *App) {
 	if a.Store != nil {
 		if res := review.Load(a.Store, r.rec, r.opt); res != nil {
 			r.setResult(res)
+			r.noteAccuracy(a)
 			return
 		}
 	}
@@ -170,6 +171,7 @@ func (r *ReviewScreen) poll(a *App) {
 		if a.Store != nil {
 			_ = review.Save(a.Store, r.rec, ans.res) // without it, the review is made again next time
 		}
+		r.noteAccuracy(a)
 	default:
 	}
 }

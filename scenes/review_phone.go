@@ -65,6 +65,8 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 		r.next.Disabled = r.sel >= len(r.res.Decisions)-1
 		r.placeLineTry(p.line, p.try)
 		if r.lineOn {
+			// the line's card takes the row of Show the line and Try it, hidden meanwhile
+			r.phone.card.H = p.line.Bottom() - p.card.Y
 			r.lineButtons()
 			if prev == "◄" { // the steps of the line are arrows too where the words do not fit
 				r.prev.Label, r.next.Label = prev, next
