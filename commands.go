@@ -24,7 +24,17 @@ func command(args []string, stdout, stderr io.Writer) int {
 	case "online":
 		return online.RunOnline(args[1:], stdout, stderr)
 	}
+	cli.Localize = commandWording
 	return cli.Run(args, stdout, stderr)
+}
+
+// commandWording gives hint and review the window's words in a language, so that they
+// name moves and reasons as the game's log does.
+func commandWording(code string) (cli.Wording, error) {
+	if err := scenes.SetCommandLanguage(code); err != nil {
+		return cli.Wording{}, err
+	}
+	return cli.Wording{Move: scenes.CommandMove, Reason: scenes.CommandReason}, nil
 }
 
 // screenshots runs `mercado screenshots DIR [--size WxH] [--lang L]`.

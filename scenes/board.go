@@ -40,6 +40,8 @@ type Board struct {
 
 	tut *tutorialRun // the guided first game's lessons (tutorial.go); nil in any other game
 
+	try *reviewTry // a review's Try it (review_try.go): never saved nor counted; nil in any other game
+
 	viewer   int // the person whose money the panels may show (nobody before a hand-off)
 	passedTo int // with hidden money: the person who last said "ready" at the pass screen
 	frame    int
@@ -155,7 +157,7 @@ func (b *Board) Update(a *App) {
 		b.turnChime = false
 		a.play(assets.SoundTurn)
 	}
-	if b.tut.update(a, b) {
+	if b.tut.update(a, b) || b.try.update(a, b) {
 		return
 	}
 	if b.t.Over() {
@@ -190,7 +192,7 @@ func (b *Board) Update(a *App) {
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() {
 			b.say(b.helpsOffText(), true)
-		} else if b.t.CanUndo() && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
+		} else if b.t.CanUndo() && b.try.undoable(b.t) && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)
 			b.q.clear()
 			b.cancelHold()

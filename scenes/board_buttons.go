@@ -21,7 +21,7 @@ func (b *Board) layoutButtons(a *App) {
 	l := &b.view.l
 	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
 	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
-	b.undo.Disabled = !b.t.CanUndo() || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
+	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen

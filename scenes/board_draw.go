@@ -32,6 +32,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.drawConfirm(c)
 	b.q.draw(c)
 	b.tut.draw(c, a, b)
+	b.try.draw(c, a, b)
 	b.drawHeld(c, a)
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)
@@ -74,7 +75,7 @@ func (b *Board) statusLine() string {
 	case b.hint != "":
 		return b.hint
 	}
-	return b.banner
+	return b.try.status(b.banner)
 }
 
 // drawPhoneBar is the top of a phone's board: the buttons, and the status line under

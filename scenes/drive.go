@@ -159,7 +159,7 @@ func (a *App) backgroundWork() bool {
 				return true
 			}
 		case *ReviewScreen:
-			if s.finished != nil {
+			if s.finished != nil || s.line != nil && s.line.working {
 				return true
 			}
 		}

@@ -396,15 +396,16 @@ func TestStatsLayoutInEveryForm(t *testing.T) {
 		for _, problem := range []string{"", statsProblemText(stats.Problem{Kind: stats.KeptAside, File: "stats-damaged-1.json", Detail: "it is cut short or not a statistics file"})} {
 			l := statsLayout(scr, form, problem,
 				func(w float64) float64 { return statsGamesHeight(s, form, w) },
+				func(w float64) float64 { return statsAccuracyHeight(s, form, w) },
 				func(w float64) float64 { return statsCampaignHeight(s, form, w) })
 			checkTargets(t, scr, form, []string{"back"}, []ui.Rect{l.back})
 			checkText(t, form, "the title", l.titleSize)
 			if form == ui.Wide {
-				checkPlaced(t, scr, []string{"games", "campaign", "back"}, []ui.Rect{l.games, l.campaign, l.back})
+				checkPlaced(t, scr, []string{"games", "campaign", "accuracy", "back"}, []ui.Rect{l.games, l.campaign, l.accuracy, l.back})
 				continue
 			}
 			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
-			parts, names := []ui.Rect{l.games, l.campaign}, []string{"games", "campaign"}
+			parts, names := []ui.Rect{l.games, l.campaign, l.accuracy}, []string{"games", "campaign", "accuracy"}
 			if problem != "" {
 				parts, names = append(parts, l.problem), append(names, "problem")
 				checkText(t, form, "the problem", l.problemSize)

@@ -43,17 +43,21 @@ func (p *Pause) word() {
 	case sess != nil:
 		quitLabel = lang.T("pause.save_sheet")
 	}
-	add("pause.save_quit", quitLabel, func(a *App) {
-		if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
-			p.note = lang.F("pause.not_saved", "Error", err.Error())
-			return
-		}
-		a.Reset(NewMenu())
-		if sess != nil {
-			a.Push(NewCampaign())
-		}
-	})
-	if sess == nil || sess.mode != campaign.Watch {
+	if b.try != nil { // a review's try: nothing to save, and the way out is the review
+		add("pause.save_quit", lang.T("review.try.back"), func(a *App) { a.Pop(); a.Pop() })
+	} else {
+		add("pause.save_quit", quitLabel, func(a *App) {
+			if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
+				p.note = lang.F("pause.not_saved", "Error", err.Error())
+				return
+			}
+			a.Reset(NewMenu())
+			if sess != nil {
+				a.Push(NewCampaign())
+			}
+		})
+	}
+	if b.try == nil && (sess == nil || sess.mode != campaign.Watch) {
 		concede, sure := lang.T("pause.concede"), lang.T("pause.concede_sure")
 		if sess.inRun() {
 			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_run")

@@ -80,7 +80,7 @@ func (r *Replay) layout(a *App) {
 	s := &r.states[r.step]
 	o := layoutFor{focus: s.ToMove(), tray: r.view.tabs.tray, solo: s.NumPlayers() == 1 && s.Challenge().Number != 0}
 	if a.Form != ui.Wide {
-		o.reserve = 2*ui.MinTouch + phoneGap // the controls at the foot
+		o.reserve = 3*ui.MinTouch + 2*phoneGap // the controls at the foot
 		o.noHelps = true
 	}
 	r.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
@@ -214,11 +214,15 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 }
 
 // layoutPhone puts the replay's controls on a phone: Back where the board has its menu,
-// the steps on a row at the foot and under them the speed and the scrubber.
+// the steps on a row at the foot, under them the speed and the scrubber, and last
+// Review and Export.
 func (r *Replay) layoutPhone() {
 	l := &r.view.l
 	r.back = button(r.back, l.menuBtn, lang.T("game.replay.back"))
-	rows := l.extra.Rows(phoneGap, ui.Px(ui.MinTouch), ui.Px(ui.MinTouch))
+	rows := l.extra.Rows(phoneGap, ui.Px(ui.MinTouch), ui.Px(ui.MinTouch), ui.Px(ui.MinTouch))
+	tools := rows[2].Cols(phoneGap, ui.Even(2)...)
+	r.review = button(r.review, tools[0], lang.T("review.open"))
+	r.export = button(r.export, tools[1], lang.T("finished.export"))
 	st := rows[0].Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(2), ui.Fr(1), ui.Fr(1))
 	label := lang.T("game.replay.play")
 	if r.auto {

@@ -3,12 +3,14 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // finishedReplay pushes the replay of a whole quick game on the app.
@@ -173,4 +175,52 @@ func TestReplayScrubberSpeedAndLogClick(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// On a phone the replay offers Review and Export too, on a row of their own at the foot,
+// each a finger's size and clear of the other controls; Export writes the record.
+func TestPhoneReplayExport(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {360, 640}} {
+		onGame(t, size[0], size[1], func(dst *Screen) error {
+			a, sc := testApp(nil)
+			defer closeAll(a)
+			r, err := finishedReplay(a)
+			if err != nil {
+				return err
+			}
+			a.Reset(r)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if a.Form == ui.Wide {
+				return fmt.Errorf("%dx%d is laid out as a desktop", size[0], size[1])
+			}
+			scr := a.Screen()
+			others := []ui.Rect{r.first.Rect, r.prev.Rect, r.play.Rect, r.next.Rect, r.last.Rect, r.faster.Rect, r.scrub.Rect, r.back.Rect, r.view.l.board}
+			for _, b := range []ui.Rect{r.review.Rect, r.export.Rect} {
+				if !scr.Within(b) || b.W < ui.MinTouch || b.H < ui.MinTouch {
+					return fmt.Errorf("%dx%d: a button %v is off the screen %v or smaller than a finger", size[0], size[1], b, scr)
+				}
+				for _, o := range others {
+					if b.Overlaps(o) {
+						return fmt.Errorf("%dx%d: a button %v overlaps %v", size[0], size[1], b, o)
+					}
+				}
+			}
+			click(sc, r.export.Rect)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			name := regexp.MustCompile(`mercado-[0-9-]+\.json`).FindString(r.exportNote.msg)
+			data, err := a.Store.Read(name)
+			if name == "" || err != nil {
+				return fmt.Errorf("Export said %q (%v)", r.exportNote.msg, err)
+			}
+			rec, err := game.ParseRecord(data)
+			if err != nil || len(rec.Moves) != len(r.states)-1 {
+				return fmt.Errorf("the exported record does not hold the game: %v", err)
+			}
+			return nil
+		})
+	}
 }

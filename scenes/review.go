@@ -42,6 +42,13 @@ type ReviewScreen struct {
 
 	back, prev, next, toList ui.Button
 
+	// Show the line and Try it (review_line.go, review_try.go): the line of the decision
+	// last asked for, whether it is on the board, and the note a try left on its way back.
+	lineBtn, tryBtn ui.Button
+	line            *reviewLine
+	lineOn          bool
+	tryNote         string
+
 	// why is the better move's reason in words, kept for the decision it was worded for
 	// (whyFor, from 1; 0: none yet) and the language version, so a frame does not ask
 	// the engine again.
@@ -123,6 +130,7 @@ func (r *ReviewScreen) start(a *App) {
 	if a.Store != nil {
 		if res := review.Load(a.Store, r.rec, r.opt); res != nil {
 			r.setResult(res)
+			r.noteAccuracy(a)
 			return
 		}
 	}
@@ -163,6 +171,7 @@ func (r *ReviewScreen) poll(a *App) {
 		if a.Store != nil {
 			_ = review.Save(a.Store, r.rec, ans.res) // without it, the review is made again next time
 		}
+		r.noteAccuracy(a)
 	default:
 	}
 }
@@ -177,6 +186,7 @@ func (r *ReviewScreen) Close() {
 	if r.cancel != nil {
 		r.cancel()
 	}
+	r.closeLine()
 }
 
 // Ready reports whether the review is there to show (tests).
@@ -196,6 +206,47 @@ func (r *ReviewScreen) layout(a *App) {
 		r.prev = button(r.prev, ui.R(r.next.Rect.X-8-150, 6, 150, 36), lang.T("review.prev"))
 		r.prev.Disabled = r.sel == 0
 		r.next.Disabled = r.res == nil || r.sel >= len(r.res.Decisions)-1
+		acts, _ := r.view.l.actions.CutRight(min(r.view.l.actions.W*0.6, 2*190+10), 0)
+		bs := acts.Cols(10, ui.Even(2)...)
+		r.placeLineTry(bs[0], bs[1])
+		if r.lineOn {
+			r.lineButtons()
+		}
+	}
+}
+
+// placeLineTry puts Show the line and Try it at their places.
+func (r *ReviewScreen) placeLineTry(line, try ui.Rect) {
+	r.lineBtn = button(r.lineBtn, line, lang.T("review.line.show"))
+	r.tryBtn = button(r.tryBtn, try, lang.T("review.try.open"))
+}
+
+// updateDecisionTools answers Show the line and Try it (and their keys, L and T) on a
+// decision; true when one acted.
+func (r *ReviewScreen) updateDecisionTools(a *App, in *ui.Input) bool {
+	switch {
+	case r.lineBtn.Update(in) || in.Key(ebiten.KeyL):
+		r.showLine()
+	case r.tryBtn.Update(in) || in.Key(ebiten.KeyT):
+		r.tryIt(a)
+	default:
+		return false
+	}
+	return true
+}
+
+// updateLine answers the line's steps: back and forward, and the way back to the
+// decision (the list's button, Esc); true when the line took the input.
+func (r *ReviewScreen) updateLine(a *App, in *ui.Input) {
+	switch {
+	case r.back.Update(in):
+		a.Pop()
+	case r.toList.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace) || in.Key(ebiten.KeyL):
+		r.lineOn = false
+	case r.prev.Update(in) || in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowUp):
+		r.stepLine(-1)
+	case r.next.Update(in) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyArrowDown) || in.Key(ebiten.KeySpace):
+		r.stepLine(1)
 	}
 }
 
@@ -204,13 +255,21 @@ func (r *ReviewScreen) Update(a *App) {
 		r.start(a)
 	}
 	r.poll(a)
+	r.pollLine()
 	r.layout(a)
 	if a.Form != ui.Wide {
 		r.updatePhone(a)
 		return
 	}
 	in := &a.Input
+	if r.sel >= 0 && r.lineOn {
+		r.updateLine(a, in)
+		return
+	}
 	if r.sel >= 0 {
+		if r.updateDecisionTools(a, in) {
+			return
+		}
 		switch {
 		case r.back.Update(in):
 			a.Pop()
@@ -258,6 +317,7 @@ func (r *ReviewScreen) Update(a *App) {
 func (r *ReviewScreen) show(i int) {
 	if r.res != nil && i >= 0 && i < len(r.res.Decisions) {
 		r.sel, r.last = i, i
+		r.lineOn = false
 		r.cardScroll.Off = 0
 		r.list.keepInView(i)
 	}

@@ -343,6 +343,9 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	s := &r.states[d.Index]
 	l := &r.view.l
 	title := lang.F("review.detail.title", "Move", d.Index+1, "Total", len(r.rec.Moves), "Name", seatName(r.seatNameOf(d.Seat)))
+	if r.lineOn && r.line != nil {
+		title = r.lineTitle(d)
+	}
 	m := noMarks(everyone)
 	legend, card, sc := l.actions, l.logArea, (*ui.Scroll)(nil)
 	if phone {
@@ -352,6 +355,14 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	} else {
 		c.Fill(l.topBar, ui.Wood)
 		c.TextFit(title, 16, 24, 18, r.prev.Rect.X-32, true, ui.Paper, ui.Left)
+	}
+	if r.lineOn && r.line != nil {
+		r.drawLineBoard(c, d, &m)
+		r.drawLineCard(c, card, sc)
+		for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
+			b.Draw(c)
+		}
+		return
 	}
 	r.view.log.set(nil, r.view.seats, -1)
 	r.view.draw(c, s, &m)
@@ -363,7 +374,7 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	r.drawGhost(c, s, played, col, markColor(d.Mark), 0.9)
 	r.drawLegend(c, legend, d)
 	r.drawCard(c, card, s, d, played, best, sc)
-	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back} {
+	for _, b := range []*ui.Button{&r.prev, &r.next, &r.toList, &r.back, &r.lineBtn, &r.tryBtn} {
 		b.Draw(c)
 	}
 }

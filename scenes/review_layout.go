@@ -7,7 +7,8 @@ import (
 // The review on a phone. Upright (tall), the overview is one scrolled column: the chart,
 // the marks counted, the key moments and every decision as a row a finger can pick; a
 // decision shows the market over the stall (or the stand tiles on display for a take)
-// and the card in words, with the way back and the steps at the foot. On its side (low),
+// and the card in words, with the way back, Show the line and Try it and the steps at
+// the foot. On its side (low),
 // the overview puts the chart, the counts and the moments beside the list of decisions,
 // and a decision puts the market at the left of the rest.
 
@@ -39,6 +40,7 @@ type reviewPhoneParts struct {
 	// a decision
 	board, legend, strip, chips, card ui.Rect
 	prev, toList, next                ui.Rect
+	line, try                         ui.Rect // Show the line and Try it, over the steps
 }
 
 // reviewOverviewPhone arranges the overview on a phone. countsH says how tall the marks
@@ -108,6 +110,9 @@ func reviewDecisionPhone(scr ui.Rect, f ui.Form, backW float64, navW [3]float64,
 	}
 	bs := nav.Cols(reviewGap, sizes...)
 	p.prev, p.toList, p.next = bs[0], bs[1], bs[2]
+	tools, rest := rest.CutBottom(ui.MinTouch, reviewGap)
+	ts := tools.Cols(reviewGap, ui.Even(2)...)
+	p.line, p.try = ts[0], ts[1]
 	// the stall or the display only where it leaves the card and the market their room
 	strip := wantStrip(rest.W)
 	if f == ui.Tall {

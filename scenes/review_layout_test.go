@@ -21,9 +21,9 @@ func TestReviewLayoutOnPhones(t *testing.T) {
 		for _, strip := range []bool{false, true} {
 			for others := 0; others <= 3; others++ {
 				p := reviewDecisionPhone(scr, form, backW, nav, others, func(float64) bool { return strip })
-				checkTargets(t, scr, form, []string{"back", "previous", "list", "next"}, []ui.Rect{p.back, p.prev, p.toList, p.next})
-				names := []string{"title", "back", "market", "legend", "card", "previous", "list", "next"}
-				parts := []ui.Rect{p.head, p.back, p.board, p.legend, p.card, p.prev, p.toList, p.next}
+				checkTargets(t, scr, form, []string{"back", "previous", "list", "next", "line", "try"}, []ui.Rect{p.back, p.prev, p.toList, p.next, p.line, p.try})
+				names := []string{"title", "back", "market", "legend", "card", "previous", "list", "next", "line", "try"}
+				parts := []ui.Rect{p.head, p.back, p.board, p.legend, p.card, p.prev, p.toList, p.next, p.line, p.try}
 				if p.strip.W > 0 {
 					names, parts = append(names, "strip"), append(parts, p.strip)
 					if p.strip.W < 260 || p.strip.H < stallH-0.01 {

@@ -63,6 +63,15 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 		r.next = button(r.next, p.next, next)
 		r.prev.Disabled = r.sel == 0
 		r.next.Disabled = r.sel >= len(r.res.Decisions)-1
+		r.placeLineTry(p.line, p.try)
+		if r.lineOn {
+			// the line's card takes the row of Show the line and Try it, hidden meanwhile
+			r.phone.card.H = p.line.Bottom() - p.card.Y
+			r.lineButtons()
+			if prev == "◄" { // the steps of the line are arrows too where the words do not fit
+				r.prev.Label, r.next.Label = prev, next
+			}
+		}
 		return
 	}
 	countsH := func(float64) float64 { return 0 }
@@ -119,8 +128,24 @@ func (r *ReviewScreen) placeBoard(a *App, p reviewPhoneParts, d review.Decision,
 func (r *ReviewScreen) updatePhone(a *App) {
 	in := &a.Input
 	p := r.phone
+	if r.sel >= 0 && r.lineOn {
+		r.cardScroll.Update(in, p.card, r.lineCardHeight(p.card.W))
+		step := 0
+		if r.line != nil {
+			step = r.line.step
+		}
+		r.updateLine(a, in)
+		if r.line != nil && r.line.step != step { // the newest sentence in view
+			r.cardScroll.Off = max(0, r.lineCardHeight(p.card.W)-p.card.H)
+		}
+		return
+	}
 	if r.sel >= 0 {
 		r.cardScroll.Update(in, p.card, r.cardHeight(p.card.W))
+		if r.updateDecisionTools(a, in) {
+			r.cardScroll.Off = 0
+			return
+		}
 		sel := r.sel
 		switch {
 		case r.back.Update(in):

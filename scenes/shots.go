@@ -48,6 +48,8 @@ var shots = []shot{
 	{"review-decision", shotReviewDecision},
 	{"review-progress", shotReviewProgress},
 	{"review-solo", shotReviewSolo},
+	{"review-line", shotReviewLine},
+	{"review-try", shotReviewTry},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()

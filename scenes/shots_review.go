@@ -96,3 +96,41 @@ func shotReviewSolo(a *App, dst *Screen) error {
 	}
 	return a.Step(dst, 30)
 }
+
+// shotReviewLine is the costliest decision's line on the board, two moves into it.
+func shotReviewLine(a *App, dst *Screen) error {
+	if err := shotReviewDecision(a, dst); err != nil {
+		return err
+	}
+	r, ok := a.Top().(*ReviewScreen)
+	if !ok {
+		return fmt.Errorf("the review is not on top") // not translated: screenshot tool
+	}
+	r.showLine()
+	if !a.StepUntil(dst, 60*frameRate, func() bool { _, _, ok := r.LineShown(); return ok }) {
+		return fmt.Errorf("the line took too long") // not translated: screenshot tool
+	}
+	r.stepLine(2)
+	return a.Step(dst, 30)
+}
+
+// shotReviewTry is the costliest decision tried again on the board.
+func shotReviewTry(a *App, dst *Screen) error {
+	if err := shotReviewDecision(a, dst); err != nil {
+		return err
+	}
+	r, ok := a.Top().(*ReviewScreen)
+	if !ok {
+		return fmt.Errorf("the review is not on top") // not translated: screenshot tool
+	}
+	r.tryIt(a)
+	if err := a.Step(dst, 10); err != nil {
+		return err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok {
+		return fmt.Errorf("the try is not on top") // not translated: screenshot tool
+	}
+	a.StepUntil(dst, 60*frameRate, func() bool { return b.t.HumanToMove() && !b.q.busy() })
+	return a.Step(dst, 20)
+}

@@ -50,28 +50,34 @@ type statsParts struct {
 	problem           ui.Rect
 	problemSize       float64
 	games, campaign   ui.Rect
+	accuracy          ui.Rect // the accuracy of reviewed games and its trend
 	back              ui.Rect
 	view              ui.Rect
 	contentH          float64
 }
 
-// statsLayout arranges the screen. gamesH and campaignH say how tall the cards are at a
-// width (on a phone; a desktop gives them a fixed height). On a desktop the cards stand
-// side by side over the problem and Back; on a phone upright they follow one another in
-// a scrolled column, on its side they stand side by side and scroll together, over Back.
-func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, campaignH func(w float64) float64) statsParts {
+// statsLayout arranges the screen. gamesH, accuracyH and campaignH say how tall the
+// cards are at a width (on a phone; a desktop gives the games and the campaign a fixed
+// height). On a desktop the games and the campaign stand side by side over the accuracy,
+// the problem and Back; on a phone upright the cards follow one another in a scrolled
+// column, on its side they stand in two columns (the accuracy under the games) and
+// scroll together, over Back.
+func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, accuracyH, campaignH func(w float64) float64) statsParts {
 	var l statsParts
 	if f == ui.Wide {
 		problemH := 0.0
 		if problem != "" {
 			problemH = float64(len(ui.Wrap(problem, 14, 1200, false)))*14*1.35 + 12
 		}
-		h := max(200, min(statsCardH, scr.H-statsTop-problemH-76))
+		accH := accuracyH(1232)
+		h := max(200, min(statsCardH, scr.H-statsTop-problemH-76-accH-10))
 		top := scr.Y + statsTop
 		bottom := top + h
 		l.titleY, l.titleSize = scr.Y+42, 34
 		l.games = ui.R(scr.CX()-620, top, 612, h)
 		l.campaign = ui.R(scr.CX()+8, top, 612, h)
+		l.accuracy = ui.R(scr.CX()-620, bottom+10, 1232, accH)
+		bottom = l.accuracy.Bottom()
 		l.problem, l.problemSize = ui.R(scr.CX()-600, bottom+10, 1200, problemH+6), 14
 		l.back = ui.R(scr.CX()-100, bottom+problemH+16, 200, 48)
 		l.view, l.contentH = scr, scr.H
@@ -98,12 +104,14 @@ func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, campaignH func(
 	if two {
 		cols := ui.R(col.X, y, col.W, 0).Cols(10, ui.Even(2)...)
 		l.games = ui.R(cols[0].X, y, cols[0].W, gamesH(cols[0].W))
+		l.accuracy = ui.R(cols[0].X, l.games.Bottom()+10, cols[0].W, accuracyH(cols[0].W))
 		l.campaign = ui.R(cols[1].X, y, cols[1].W, campaignH(cols[1].W))
 	} else {
 		l.games = ui.R(col.X, y, col.W, gamesH(col.W))
-		l.campaign = ui.R(col.X, l.games.Bottom()+10, col.W, campaignH(col.W))
+		l.accuracy = ui.R(col.X, l.games.Bottom()+10, col.W, accuracyH(col.W))
+		l.campaign = ui.R(col.X, l.accuracy.Bottom()+10, col.W, campaignH(col.W))
 	}
-	l.contentH = max(l.games.Bottom(), l.campaign.Bottom()) + 8 - rest.Y
+	l.contentH = max(l.accuracy.Bottom(), l.campaign.Bottom()) + 8 - rest.Y
 	return l
 }
 
@@ -114,6 +122,7 @@ const statsPhoneMinW = 240.0
 func (ss *StatsScreen) layout(a *App) statsParts {
 	l := statsLayout(a.Screen(), a.Form, ss.problem,
 		func(w float64) float64 { return statsGamesHeight(ss.s, a.Form, w) },
+		func(w float64) float64 { return statsAccuracyHeight(ss.s, a.Form, w) },
 		func(w float64) float64 { return statsCampaignHeight(ss.s, a.Form, w) })
 	ss.back = button(ss.back, l.back, lang.T("stats.back"))
 	ss.back.Primary = true
@@ -242,8 +251,10 @@ func (ss *StatsScreen) Draw(c *ui.Canvas, a *App) {
 	if a.Form == ui.Wide {
 		ss.drawGames(c, l.games)
 		ss.drawCampaign(c, l.campaign)
+		drawAccuracyCard(c, l.accuracy, ss.s, a.Form)
 	} else {
 		ss.drawGamesPhone(in, l.games.Shift(dy), a.Form)
+		drawAccuracyCard(in, l.accuracy.Shift(dy), ss.s, a.Form)
 		ss.drawCampaignPhone(in, l.campaign.Shift(dy), a.Form)
 	}
 	ss.back.Draw(c)

@@ -11,14 +11,14 @@ import (
 	"mercado/game/table"
 )
 
-// whyText is the reason for the best of the ranked moves, in English, as the seat to
-// move may know it (package reason).
-func whyText(s *game.State, ranked []ai.Scored, names []string) string {
+// whyText is the reason for the best of the ranked moves in words, as the seat to move
+// may know it (package reason).
+func whyText(w Wording, s *game.State, ranked []ai.Scored, names []string) string {
 	list := make([]reason.Ranked, len(ranked))
 	for i, r := range ranked {
 		list[i] = reason.Ranked{Move: r.Move, Value: r.Value}
 	}
-	return reason.Explain(s, list).English(names)
+	return w.Reason(reason.Explain(s, list), names)
 }
 
 func runHint(args []string, stdout, stderr io.Writer) int {
@@ -28,7 +28,8 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 	top := fs.Int("top", 5, "with --json, how many ranked moves to list")
 	seed := fs.Uint64("seed", 1, "the AI's seed")
 	asJSON := fs.Bool("json", false, "print the ranked moves as JSON")
-	why := fs.Bool("why", false, "also say why, in English (with --json: a \"why\" field)")
+	why := fs.Bool("why", false, "say the move and why in words, as the game's log does (with --json: a \"why\" field)")
+	language := fs.String("lang", "en", "the language of --why: en, de, fr or uk")
 	path, err := fileArg(fs, args)
 	if err != nil {
 		return usageError(stderr, "hint", err)
@@ -37,6 +38,10 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "hint", fmt.Errorf("--budget must be 1 to 600000 and --top 1 to 100"))
 	}
 	p, err := ai.New(*level, *seed, *budget)
+	if err != nil {
+		return usageError(stderr, "hint", err)
+	}
+	words, err := wording(*language)
 	if err != nil {
 		return usageError(stderr, "hint", err)
 	}
@@ -64,9 +69,9 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, ranked[0].Move.String())
 		return exitOK
 	}
-	if !*asJSON {
-		fmt.Fprintln(stdout, ranked[0].Move.String())
-		fmt.Fprintln(stdout, whyText(s, ranked, rec.Players))
+	if !*asJSON { // the move and its reason in words, as the game's log and hint say them
+		fmt.Fprintln(stdout, sentence(words.Move(ranked[0].Move)))
+		fmt.Fprintln(stdout, whyText(words, s, ranked, rec.Players))
 		return exitOK
 	}
 	type scored struct {
@@ -86,7 +91,7 @@ func runHint(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *why {
-		out.Why = whyText(s, ranked, rec.Players)
+		out.Why = whyText(words, s, ranked, rec.Players)
 	}
 	writeJSON(stdout, out)
 	return exitOK

@@ -65,7 +65,10 @@ func TestReviewJSONShape(t *testing.T) {
 func TestReviewTableAndErrors(t *testing.T) {
 	path := writeFile(t, sample)
 	status, out, _ := run("review", path, "--iterations", "50", "--samples", "50")
-	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != 6+strings.Count(out, "key moment,") {
+	// a heading, 3 decisions (each with its better move and why when it has them), the
+	// counts, each seat's accuracy, the key moments and the legend
+	lines := 1 + 3 + strings.Count(out, "better: ") + strings.Count(out, "why: ") + 1 + 2 + strings.Count(out, "key moment,") + 1
+	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != lines {
 		t.Errorf("status %d:\n%s", status, out)
 	}
 	for _, c := range []struct {

@@ -70,22 +70,22 @@ func (r Reason) English(names []string) string {
 	}
 	switch {
 	case r.HasNext && r.Next.Played && r.Earn-r.Cost > r.Next.Net:
-		say("It brings %+d now, the move played (%s) %+d.", r.Earn-r.Cost, r.Next.Move, r.Next.Net)
+		say("It brings %+d now, the move played (%s) %+d.", r.Earn-r.Cost, MoveEnglish(r.Next.Move), r.Next.Net)
 	case r.HasNext && r.Next.Played:
 	case r.HasNext && r.Next.HasBehind:
-		say("The next best, %s, is about %.0f coin(s) worse.", r.Next.Move, r.Next.Behind)
+		say("The next best, %s, is about %.0f coin(s) worse.", MoveEnglish(r.Next.Move), r.Next.Behind)
 	case r.HasNext:
-		say("The next best is %s.", r.Next.Move)
+		say("The next best is %s.", MoveEnglish(r.Next.Move))
 	case r.Only:
 		say("It is the only move.")
 	}
 	if r.HasNext && r.HasReply && r.Next.HasReply && r.Next.Reply.Seat == r.Reply.Seat && r.Next.Reply.Net-r.Reply.Net >= 2 {
-		say("After %s, %s could answer for %+d at once; after this move only for %+d.", r.Next.Move, name(r.Reply.Seat), r.Next.Reply.Net, r.Reply.Net)
+		say("After the other move (%s), %s could answer for %+d at once; after this move only for %+d.", MoveEnglish(r.Next.Move), name(r.Reply.Seat), r.Next.Reply.Net, r.Reply.Net)
 	}
 	if r.HasNext && r.Next.HasStill && r.Next.StillThere {
-		say("%s brings more now (%+d), but it should still be open on your next turn: this one first.", r.Next.Move, r.Next.Net)
+		say("The other move (%s) brings more now (%+d), but it should still be open on your next turn: this one first.", MoveEnglish(r.Next.Move), r.Next.Net)
 	} else if r.HasNext && r.Next.HasStill {
-		say("%s brings more now (%+d), but the search expects more from this move over the coming rounds.", r.Next.Move, r.Next.Net)
+		say("The other move (%s) brings more now (%+d), but the search expects more from this move over the coming rounds.", MoveEnglish(r.Next.Move), r.Next.Net)
 	}
 	return strings.Join(out, " ")
 }
@@ -103,4 +103,61 @@ func restaurants(list []game.Restaurant) string {
 		names = append(names, r.String())
 	}
 	return strings.Join(names, " and ")
+}
+
+// MoveEnglish is a move as the English log and hints name it ("open a fish stand at C3",
+// "bring 2 customers who want fish and meat below column D"); the window words the same
+// from its catalogs, in its language.
+func MoveEnglish(m game.Move) string {
+	switch m.Kind {
+	case game.OpenStand:
+		return fmt.Sprintf("open a %s stand at %s", m.Good, m.Space)
+	case game.OpenRestaurant:
+		return fmt.Sprintf("open the %s at %s", restaurantEnglish(m.Restaurant), m.Space)
+	case game.BringCustomer:
+		var goods []string
+		for g := game.Good(0); g < game.NumGoods; g++ {
+			if m.Tile.Seeks().Has(g) {
+				goods = append(goods, g.String())
+			}
+		}
+		who := "customers who want"
+		if m.Tile.Customers() == 1 {
+			who = "customer who wants"
+		}
+		return fmt.Sprintf("bring %d %s %s %s", m.Tile.Customers(), who, strings.Join(goods, " and "), whereEnglish(m.Entrance))
+	case game.Coin:
+		return "take 1 coin"
+	case game.Take:
+		return fmt.Sprintf("take the %s tile", m.Good)
+	case game.Redraw:
+		return "redraw"
+	}
+	return m.String()
+}
+
+// whereEnglish is an entrance as a place beside the market: "below column D".
+func whereEnglish(e game.Entrance) string {
+	if e < 0 || e >= game.NumEntrances {
+		return e.String()
+	}
+	col, row := string(rune('A'+e.Index())), e.Index()+1
+	switch e.Side() {
+	case game.Top:
+		return "above column " + col
+	case game.Bottom:
+		return "below column " + col
+	case game.Left:
+		return fmt.Sprintf("to the left of row %d", row)
+	}
+	return fmt.Sprintf("to the right of row %d", row)
+}
+
+// restaurantEnglish names a restaurant as the English rulebook does.
+func restaurantEnglish(r game.Restaurant) string {
+	names := [game.NumRestaurants]string{"pub", "sushi bar", "tea house", "pizzeria", "burger joint", "wine bar"}
+	if r >= 0 && int(r) < len(names) {
+		return names[r]
+	}
+	return r.String()
 }

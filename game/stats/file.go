@@ -15,8 +15,9 @@ import (
 // FileName is the statistics file in the store, next to the saves.
 const FileName = "stats.json"
 
-// Version is the file format this program writes; it reads only this one.
-const Version = 1
+// Version is the file format this program writes. It reads this one and version 1,
+// which had no accuracies.
+const Version = 2
 
 // maxFileBytes bounds the file: a few counters and the remembered keys.
 const maxFileBytes = 1 << 20
@@ -56,6 +57,12 @@ type fileJSON struct {
 	Runs       int                  `json:"runs"`
 	BestRun    int                  `json:"best_run"`
 	Counted    []string             `json:"counted"`
+	Accuracy   []accuracyJSON       `json:"accuracy,omitempty"` // version 2
+}
+
+type accuracyJSON struct {
+	Key      string `json:"key"`
+	Accuracy int    `json:"accuracy"`
 }
 
 func toJSON(t Tally) tallyJSON {
@@ -91,6 +98,9 @@ func (s *Stats) Marshal() ([]byte, error) {
 	if f.Counted == nil {
 		f.Counted = []string{}
 	}
+	for _, g := range s.Accuracy {
+		f.Accuracy = append(f.Accuracy, accuracyJSON(g))
+	}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, err
@@ -114,7 +124,7 @@ func parse(data []byte) (*Stats, error) {
 		return nil, errors.New("it has no version")
 	case *head.Version > Version:
 		return nil, fmt.Errorf("it was written by a newer version of Mercado (format %d)", *head.Version)
-	case *head.Version != Version:
+	case *head.Version != Version && *head.Version != 1:
 		return nil, fmt.Errorf("format %d is not one this version reads", *head.Version)
 	}
 	var f fileJSON
@@ -166,6 +176,23 @@ func parse(data []byte) (*Stats, error) {
 		f.Counted = f.Counted[len(f.Counted)-maxKeys:]
 	}
 	s.keys = f.Counted
+	if *head.Version == 1 && f.Accuracy != nil {
+		return nil, errors.New("accuracy: version 1 has none")
+	}
+	if len(f.Accuracy) > AccuracyKept {
+		return nil, fmt.Errorf("accuracy: %d games, more than the %d kept", len(f.Accuracy), AccuracyKept)
+	}
+	for i, g := range f.Accuracy {
+		switch {
+		case g.Accuracy < 0 || g.Accuracy > 100:
+			return nil, fmt.Errorf("accuracy[%d]: %d is not 0 to 100", i, g.Accuracy)
+		case g.Key == "":
+			return nil, fmt.Errorf("accuracy[%d]: the game has no key", i)
+		case slices.ContainsFunc(s.Accuracy, func(o GameAccuracy) bool { return o.Key == g.Key }):
+			return nil, fmt.Errorf("accuracy[%d]: the game is there twice", i)
+		}
+		s.Accuracy = append(s.Accuracy, GameAccuracy(g))
+	}
 	return s, nil
 }
 

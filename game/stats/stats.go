@@ -83,6 +83,11 @@ type Stats struct {
 	Runs               int // campaign runs with all nine challenges played
 	BestRun            int // the best total fame of such a run (bonus included)
 
+	// Accuracy is the person's accuracy (0-100, game/review) in the games against the
+	// computers that were reviewed, in the order the games were counted, the newest
+	// AccuracyKept.
+	Accuracy []GameAccuracy
+
 	keys       []string // the games and runs counted, oldest first
 	unreadable bool     // the file could not be read: Save must not overwrite it
 }
@@ -203,3 +208,53 @@ func GameKey(rec *game.Record) string {
 // RunKey names a campaign run by its number and the time it began (a new campaign
 // file numbers its runs from 1 again).
 func RunKey(id int, started string) string { return fmt.Sprintf("run:%d:%s", id, started) }
+
+// AccuracyKept is how many games' accuracies are kept, the newest.
+const AccuracyKept = 50
+
+// GameAccuracy is the person's accuracy in one counted game, from its review.
+type GameAccuracy struct {
+	Key      string // the game (GameKey)
+	Accuracy int    // 0..100
+}
+
+// AddAccuracy notes the person's accuracy in a counted game against the computers, from
+// its review. It returns false, changing nothing, when the game was not counted (or is
+// forgotten), the accuracy is not 0 to 100, or the game has this accuracy already. A
+// game reviewed again keeps one entry; the entries stay in the order the games were
+// counted, so that a game reviewed late takes its place among the others.
+func (s *Stats) AddAccuracy(key string, accuracy int) bool {
+	at := slices.Index(s.keys, key)
+	if key == "" || at < 0 || accuracy < 0 || accuracy > 100 {
+		return false
+	}
+	if i := slices.IndexFunc(s.Accuracy, func(g GameAccuracy) bool { return g.Key == key }); i >= 0 {
+		if s.Accuracy[i].Accuracy == accuracy {
+			return false
+		}
+		s.Accuracy[i].Accuracy = accuracy
+		return true
+	}
+	s.Accuracy = append(s.Accuracy, GameAccuracy{key, accuracy})
+	slices.SortStableFunc(s.Accuracy, func(a, b GameAccuracy) int {
+		return slices.Index(s.keys, a.Key) - slices.Index(s.keys, b.Key)
+	})
+	if len(s.Accuracy) > AccuracyKept {
+		s.Accuracy = slices.Delete(s.Accuracy, 0, len(s.Accuracy)-AccuracyKept)
+	}
+	return true
+}
+
+// AccuracyTrend is the accuracies of the last n reviewed games, oldest first, and their
+// mean; ok is false when no game was reviewed.
+func (s *Stats) AccuracyTrend(n int) (last []int, mean float64, ok bool) {
+	from := max(0, len(s.Accuracy)-max(0, n))
+	for _, g := range s.Accuracy[from:] {
+		last = append(last, g.Accuracy)
+		mean += float64(g.Accuracy)
+	}
+	if len(last) == 0 {
+		return nil, 0, false
+	}
+	return last, mean / float64(len(last)), true
+}

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"reflect"
 	"strings"
@@ -209,5 +210,86 @@ func TestUnreadableFileNotOverwritten(t *testing.T) {
 	}
 	if _, err := mem.Read("stats-damaged-1.json"); !errors.Is(err, fs.ErrNotExist) {
 		t.Fatalf("a copy was made of a file that could not be read")
+	}
+}
+
+// Accuracy: only counted games get one, in the order the games were counted (a game
+// reviewed late takes its place), a game reviewed again keeps one entry, the newest
+// AccuracyKept are kept, and the trend is the last n with their mean. The file keeps
+// them, reads a version 1 file (none yet) and refuses a bad entry.
+func TestAccuracyTrend(t *testing.T) {
+	s := New()
+	if _, _, ok := s.AccuracyTrend(10); ok {
+		t.Fatal("a trend with no game reviewed")
+	}
+	if s.AddAccuracy("game:never", 80) {
+		t.Fatal("an accuracy was kept for a game never counted")
+	}
+	for i := range 60 {
+		if !s.AddGame(Game{Key: fmt.Sprint("g", i), Players: 2, Level: "easy", Score: 30, Won: i%2 == 0}) {
+			t.Fatal("a game was not counted")
+		}
+	}
+	for _, bad := range []int{-1, 101} {
+		if s.AddAccuracy("g1", bad) {
+			t.Fatalf("accuracy %d was kept", bad)
+		}
+	}
+	// g5 is reviewed after g7 and g6, and comes before them
+	for _, g := range []struct {
+		key string
+		acc int
+	}{{"g7", 70}, {"g6", 60}, {"g5", 50}} {
+		if !s.AddAccuracy(g.key, g.acc) {
+			t.Fatalf("%s was not kept", g.key)
+		}
+	}
+	last, mean, ok := s.AccuracyTrend(10)
+	if !ok || fmt.Sprint(last) != "[50 60 70]" || mean != 60 {
+		t.Fatalf("trend %v, mean %v", last, mean)
+	}
+	if s.AddAccuracy("g6", 60) || !s.AddAccuracy("g6", 90) {
+		t.Fatal("the same accuracy again changed something, or a new one did not")
+	}
+	if last, mean, _ = s.AccuracyTrend(2); fmt.Sprint(last) != "[90 70]" || mean != 80 {
+		t.Fatalf("the last two: %v, mean %v", last, mean)
+	}
+	for i := 8; i < 60; i++ {
+		s.AddAccuracy(fmt.Sprint("g", i), i)
+	}
+	if len(s.Accuracy) != AccuracyKept || s.Accuracy[len(s.Accuracy)-1].Key != "g59" {
+		t.Fatalf("%d kept, the newest %v", len(s.Accuracy), s.Accuracy[len(s.Accuracy)-1])
+	}
+	if last, _, _ = s.AccuracyTrend(10); fmt.Sprint(last) != "[50 51 52 53 54 55 56 57 58 59]" {
+		t.Fatalf("the last ten: %v", last)
+	}
+	// through the file and back
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(back.Accuracy) != fmt.Sprint(s.Accuracy) {
+		t.Fatal("the file lost the accuracies")
+	}
+	old, err := parse([]byte(`{"version": 1, "all": {"played": 1, "won": 1, "scored": 1, "total": 30, "best": 30}, "streak": 1, "best_streak": 1, "counted": ["g0"]}`))
+	if err != nil || old.All.Played != 1 || len(old.Accuracy) != 0 {
+		t.Fatalf("a version 1 file: %v", err)
+	}
+	if !old.AddAccuracy("g0", 77) {
+		t.Fatal("a game of a version 1 file could not get an accuracy")
+	}
+	for _, bad := range []string{
+		`{"version": 2, "accuracy": [{"key": "g0", "accuracy": 101}]}`,
+		`{"version": 2, "accuracy": [{"key": "", "accuracy": 50}]}`,
+		`{"version": 2, "accuracy": [{"key": "g0", "accuracy": 5}, {"key": "g0", "accuracy": 6}]}`,
+		`{"version": 1, "accuracy": [{"key": "g0", "accuracy": 5}]}`,
+	} {
+		if _, err := parse([]byte(bad)); err == nil {
+			t.Errorf("%s was read", bad)
+		}
 	}
 }

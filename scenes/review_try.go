@@ -1,0 +1,140 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/assets"
+	"mercado/game/table"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// Try it: from a decision of the review, the game played on from the position before
+// it, the decider's seat played by the person and every other seat as it was (the same
+// computers at the same levels). It is a new table made from the record up to the
+// decision, with no store: it is never saved, never kept among the finished games and
+// never counted in the statistics, and the original game and its files are not touched.
+// The board says it is a try; its pause menu and its end lead back to the review, which
+// is still at that decision.
+
+// reviewTry is a board's try (nil on any other board).
+type reviewTry struct {
+	from   int   // the move the try starts at, from 1
+	start  int   // the log's length at the start: undo never goes before it
+	game   []int // the original game's final scores, to compare with the try's
+	names  []string
+	over   bool
+	back   ui.Button
+	result ui.Rect // the card that says how the try ended
+}
+
+// tryIt opens a try of the decision on the board.
+func (r *ReviewScreen) tryIt(a *App) {
+	if r.res == nil || r.sel < 0 {
+		return
+	}
+	d := r.res.Decisions[r.sel]
+	rec := *r.rec
+	rec.Moves = slices.Clone(r.rec.Moves[:d.Index])
+	seats := slices.Clone(lineSeats(r.seats, len(r.rec.Players)))
+	seats[d.Seat].Kind, seats[d.Seat].Level = table.Human, ""
+	t, err := table.FromRecord(&rec, seats)
+	if err != nil {
+		a.Notice(lang.F("review.failed", "Error", err.Error()))
+		return
+	}
+	end := &r.states[len(r.states)-1]
+	try := &reviewTry{from: d.Index + 1, start: d.Index}
+	for i, s := range seats {
+		try.game = append(try.game, end.Score(i))
+		try.names = append(try.names, seatName(s.Name))
+	}
+	b := NewBoard(t)
+	b.try = try
+	a.Push(b)
+}
+
+// IsTry reports whether the board plays a try of a review (tests).
+func (b *Board) IsTry() bool { return b.try != nil }
+
+// undoable reports whether the board's undo stays within the try: it takes back the
+// person's last turn, which must have begun after the try did.
+func (t *reviewTry) undoable(tb *table.Table) bool {
+	if t == nil {
+		return true
+	}
+	log := tb.Log()
+	for i := len(log) - 1; i >= t.start; i-- {
+		if tb.Seat(log[i].Seat).Kind == table.Human && (i == 0 || log[i-1].EndsTurn) {
+			return true
+		}
+	}
+	return false
+}
+
+// status is the board's top line during a try: that it is one, and from which move.
+func (t *reviewTry) status(line string) string {
+	if t == nil {
+		return line
+	}
+	return lang.F("review.try.status", "Move", t.from, "Status", line)
+}
+
+// update runs the try's end: once the last move has played out, the board shows how the
+// try ended against the game and waits for the way back. True when it took the frame.
+func (t *reviewTry) update(a *App, b *Board) bool {
+	if t == nil || !b.t.Over() || b.q.busy() {
+		return false
+	}
+	if !t.over {
+		t.over, b.finished = true, true
+		a.play(assets.SoundEnd)
+	}
+	t.layout(b)
+	in := &a.Input
+	if t.back.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) {
+		a.Pop()
+	}
+	return true
+}
+
+// layout places the end's card over the market and its way back.
+func (t *reviewTry) layout(b *Board) {
+	board := b.view.l.board
+	w := min(board.W-16, 460)
+	t.result = board.Centered(w, min(board.H-16, 230))
+	btn, _ := t.result.InsetXY(16, 14).CutBottom(ui.MinTouch, 8)
+	t.back = button(t.back, btn, lang.T("review.try.back"))
+	t.back.Primary = true
+}
+
+// scores is "Ana 45 · Rui 41", in seat order.
+func (t *reviewTry) scores(score func(i int) int) string {
+	parts := make([]string, len(t.names))
+	for i, n := range t.names {
+		parts[i] = n + " " + num(score(i))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// draw shows the try's end: the scores of the try and of the game.
+func (t *reviewTry) draw(c *ui.Canvas, a *App, b *Board) {
+	if t == nil || !t.over {
+		return
+	}
+	t.layout(b)
+	card := t.result
+	c.FillRound(card.Offset(2, 3), 14, ui.Shadow)
+	c.Card(card, 14, ui.Panel, ui.PanelEdge)
+	in := card.InsetXY(16, 14)
+	ty := ui.TypeFor(a.Form)
+	s := b.t.State()
+	y := in.Y
+	y += c.Paragraph(lang.T("review.try.over"), ui.R(in.X, y, in.W, 60), ty.Heading.Size, ui.Ink) + 6
+	y += c.Paragraph(lang.F("review.try.result", "Scores", t.scores(s.Score)), ui.R(in.X, y, in.W, 60), ty.Body.Size, ui.Ink) + 4
+	c.Paragraph(lang.F("review.try.game", "Scores", t.scores(func(i int) int { return t.game[i] })), ui.R(in.X, y, in.W, 60), ty.Caption.Size, ui.InkSoft)
+	t.back.Draw(c)
+}
