@@ -14,4 +14,6 @@ cat > package.json <<'JSON'
 JSON
 npm install --no-audit --no-fund --silent
 cp "$here/entry.js" entry.js
-npx esbuild entry.js --bundle --format=esm --minify --target=es2020 --legal-comments=none --outfile="$here/nats-core.js"
+npx esbuild entry.js --bundle --format=esm --minify --target=es2020 --legal-comments=none \
+  --banner:js="/*! @nats-io/nats-core 3.4.0, @nats-io/nkeys 2.0.3, @nats-io/nuid 3.0.0 (Apache-2.0: LICENSE-nats-io); tweetnacl 1.0.3 (public domain: LICENSE-tweetnacl). Bundled by bundle.sh. */" \
+  --outfile="$here/nats-core.js"
