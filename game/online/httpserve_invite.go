@@ -11,10 +11,14 @@ import (
 // seat; the part after '#' never leaves the browser (it is not sent to the web server),
 // and tells the page the NATS WebSocket URL and the seat's credential.
 
-// InviteLink is the link that opens page (the host's web build, http://HOST:PORT/) on
-// inv's seat; inv's server is the host's WebSocket URL (ws:// or wss://).
+// InviteLink is the link that opens page (the host's web build as WebServer.URL names
+// it, http://HOST:PORT/) on inv's seat; inv's server is the host's WebSocket URL (ws://
+// or wss://).
 func InviteLink(page string, inv Invite) string {
-	return strings.TrimSuffix(page, "/") + "/#" + inv.String()
+	if u, err := url.Parse(page); err == nil && u.Path == "" {
+		page += "/"
+	}
+	return page + "#" + inv.String()
 }
 
 // ParseInviteLink reads an invite, or a link with one after its '#'.
