@@ -50,8 +50,9 @@ type onlineSeatReport struct {
 // the game fetched from it as a phone would), and a page in headless Chromium opened
 // from a seat's invite link plays that seat of a hidden-money table to the end through
 // the browser's transport (the official NATS JavaScript client over the host's
-// WebSocket listener), beside a desktop seat on nats.go and a computer. The page never
-// receives a rival's money before the end, and the record replays to the scores it saw.
+// WebSocket listener), beside a desktop seat on nats.go and a computer. Mid-game the host
+// stops and starts again; the page reconnects by itself and goes on. It never receives
+// a rival's money before the end, and the record replays to the scores it saw.
 func TestBrowserSeatOnline(t *testing.T) {
 	exe, web := browserAndWeb(t, "online")
 	build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(web, "onlineseat.wasm"), "./build/pack/testdata/onlineseat")
@@ -64,11 +65,12 @@ func TestBrowserSeatOnline(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
+	data := t.TempDir()
+	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: data})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer host.Close()
+	defer func() { host.Close() }()
 	site, err := online.ServeWeb("127.0.0.1:0", web)
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +99,22 @@ func TestBrowserSeatOnline(t *testing.T) {
 	defer desktop.Close()
 	desktopDone := make(chan error, 1)
 	go func() { _, err := desktop.Play(online.Bot{Level: "random"}); desktopDone <- err }()
+	// Ten moves in, the host stops and starts again on the same folder and addresses:
+	// both seats reconnect by themselves and go on.
+	restarted := make(chan error, 1)
+	go func() {
+		for v := desktop.Latest(); v == nil || v.Revision < 10; v = desktop.Latest() {
+			time.Sleep(5 * time.Millisecond)
+		}
+		host.Close()
+		again, err := online.StartHost(online.HostConfig{
+			Listen: strings.TrimPrefix(host.URL(), "nats://"), Websocket: strings.TrimPrefix(host.WebsocketURL(), "ws://"), DataDir: data,
+		})
+		if err == nil {
+			host = again
+		}
+		restarted <- err
+	}()
 
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
 	defer cancel()
@@ -128,6 +146,17 @@ func TestBrowserSeatOnline(t *testing.T) {
 	if err := <-desktopDone; err != nil {
 		t.Fatalf("the desktop seat: %v", err)
 	}
+	select {
+	case err := <-restarted:
+		if err != nil {
+			t.Fatalf("the host did not start again: %v", err)
+		}
+	default:
+		t.Fatal("the game ended before the host was restarted")
+	}
+	if strings.Join(report.States, " ") != "reconnecting connected" {
+		t.Errorf("the browser's seat saw its connection go %v, want [reconnecting connected]", report.States)
+	}
 	first, final := report.First, report.Final
 	if first == nil || final == nil || first.You != 0 || !final.Over {
 		t.Fatalf("the browser's seat: first view %+v, final %+v", first, final)
@@ -151,11 +180,11 @@ func TestBrowserSeatOnline(t *testing.T) {
 			}
 		}
 	}
-	data, err := desktop.Record()
+	record, err := desktop.Record()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := game.ParseRecord(data)
+	rec, err := game.ParseRecord(record)
 	if err != nil {
 		t.Fatal(err)
 	}
