@@ -3,10 +3,12 @@
 package online
 
 import (
+	"compress/gzip"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"mime"
 	"net"
 	"net/http"
@@ -39,11 +41,43 @@ func ServeWeb(addr, dir string) (*WebServer, error) {
 	}
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 	w := &WebServer{
-		srv: &http.Server{Handler: http.FileServer(http.Dir(dir)), ReadHeaderTimeout: 10 * time.Second},
+		srv: &http.Server{Handler: webHandler(dir), ReadHeaderTimeout: 10 * time.Second},
 		url: advertisedURL("http://" + ln.Addr().String() + "/"),
 	}
 	go w.srv.Serve(ln)
 	return w, nil
+}
+
+// webHandler serves dir's files as they are, and the game unpacked from
+// mercado.wasm.gz when the folder has no mercado.wasm (the downloads carry only the
+// compressed one): the page asks for it only where the browser cannot unpack gzip.
+func webHandler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/mercado.wasm" {
+			if _, err := os.Stat(filepath.Join(dir, "mercado.wasm")); errors.Is(err, fs.ErrNotExist) {
+				serveUnpacked(w, filepath.Join(dir, "mercado.wasm.gz"))
+				return
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+}
+
+func serveUnpacked(w http.ResponseWriter, gzPath string) {
+	f, err := os.Open(gzPath)
+	if err != nil {
+		http.Error(w, "the game is missing", http.StatusNotFound)
+		return
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		http.Error(w, "the game's file is damaged", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/wasm")
+	io.Copy(w, zr)
 }
 
 // URL is the page's address for an invite's link: http://HOST:PORT/, with the machine's

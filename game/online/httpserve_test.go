@@ -2,6 +2,8 @@ package online
 
 import (
 	"bufio"
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -15,9 +17,13 @@ import (
 // fakeWebBuild writes a folder that looks like `make web`'s, with recognisable bytes.
 func fakeWebBuild(t *testing.T) (string, map[string]string) {
 	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("\x00asm the game"))
+	zw.Close()
 	files := map[string]string{
 		"index.html":      "<!doctype html><title>Mercado</title>",
-		"mercado.wasm.gz": "\x1f\x8b not really a game",
+		"mercado.wasm.gz": gz.String(),
 		"online.js":       "export async function connect() {}",
 	}
 	for name, data := range files {
@@ -78,6 +84,11 @@ func TestHostServesTheWebBuild(t *testing.T) {
 	}
 	if ws, _ := ready["ws"].(string); !strings.HasPrefix(ws, "ws://127.0.0.1:") {
 		t.Errorf("ready line's ws is %v", ready["ws"])
+	}
+	// The downloads carry only the compressed game: the host unpacks it for a browser
+	// that cannot.
+	if body, typ := get(t, page+"mercado.wasm"); body != "\x00asm the game" || typ != "application/wasm" {
+		t.Errorf("mercado.wasm unpacked from the compressed copy: %q as %q", body, typ)
 	}
 	for name, want := range files {
 		path := name
