@@ -18,6 +18,8 @@ import (
 //	mercado-V-macos-universal.zip   Mercado.app for Apple silicon and Intel Macs
 //	mercado-V-linux-amd64.tar.gz    bin/, share/ (menu entry, icons, documents)
 //	mercado-V-linux-arm64.tar.gz
+//
+// Each carries the browser build for `mercado host` to serve (webForHost).
 func Dist(root, out, ver string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -38,6 +40,10 @@ func Dist(root, out, ver string) error {
 	if err != nil {
 		return err
 	}
+	web, err := webForHost(root, work, ver)
+	if err != nil {
+		return err
+	}
 	base := "mercado-" + ver + "-"
 	var made []string
 
@@ -51,6 +57,7 @@ func Dist(root, out, ver string) error {
 	}
 	dir := base + "windows-amd64/"
 	files := append([]file{{dir + "Mercado.exe", 0o755, exe}}, under(dir, docs)...)
+	files = append(files, under(dir+"web/", web)...)
 	if err := writeZip(filepath.Join(out, base+"windows-amd64.zip"), files); err != nil {
 		return err
 	}
@@ -76,6 +83,7 @@ func Dist(root, out, ver string) error {
 		return err
 	}
 	files = append(files, docs...)
+	files = append(files, under("Mercado.app/Contents/Resources/web/", web)...)
 	if err := writeZip(filepath.Join(out, base+"macos-universal.zip"), files); err != nil {
 		return err
 	}
@@ -92,6 +100,7 @@ func Dist(root, out, ver string) error {
 			return err
 		}
 		files = append(files, under(dir+"share/doc/mercado/", docs)...)
+		files = append(files, under(dir+"share/mercado/web/", web)...)
 		name := base + "linux-" + arch + ".tar.gz"
 		if err := writeTarGz(filepath.Join(out, name), files); err != nil {
 			return err
@@ -99,6 +108,32 @@ func Dist(root, out, ver string) error {
 		made = append(made, name)
 	}
 	return writeSums(out, made)
+}
+
+// webForHost is the browser build that `mercado host` serves to phones, which every
+// archive carries beside the program (game/online's FindWebDir looks there): the files
+// `make web` makes but the unpacked game, which the host unpacks from mercado.wasm.gz
+// for the few browsers that ask for it (20 MB less in each archive).
+func webForHost(root, work, ver string) ([]file, error) {
+	dir := filepath.Join(work, "web")
+	if err := Web(root, dir, ver); err != nil {
+		return nil, err
+	}
+	var files []file
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		name, err := filepath.Rel(dir, path)
+		if err != nil || name == "mercado.wasm" {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		files = append(files, file{filepath.ToSlash(name), 0o644, data})
+		return err
+	})
+	sort.Slice(files, func(i, j int) bool { return files[i].name < files[j].name })
+	return files, err
 }
 
 // documents go into every archive: the README and the credits of the art and sound.

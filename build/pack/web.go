@@ -18,8 +18,9 @@ import (
 // Web builds the browser version into out: index.html (the loading screen), wasm_exec.js
 // from the Go installation, mercado.wasm and mercado.wasm.gz (the page fetches the
 // compressed copy and unpacks it itself, so any static file server will do), the icon,
-// the sounds in sound/ (the game fetches them after its first frame), and the app's
-// manifest, icons and service worker (webapp.go).
+// the sounds in sound/ (the game fetches them after its first frame), online play's
+// bridge to NATS with the JavaScript client it imports, and the app's manifest, icons
+// and service worker (webapp.go).
 func Web(root, out, ver string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -65,6 +66,13 @@ func Web(root, out, ver string) error {
 		}
 		files["sound/"+assets.SoundFile(s)] = data
 	}
+	// Online play: the page's bridge to NATS and the official JavaScript client it
+	// imports, with the client's licences (online.js loads them when a seat connects).
+	for _, name := range onlineFiles {
+		if files[name], err = os.ReadFile(filepath.Join(root, "build", "web", name)); err != nil {
+			return err
+		}
+	}
 	// The app: its manifest, icons and the worker that keeps it for offline play.
 	icons, err := appIconFiles()
 	if err != nil {
@@ -87,8 +95,10 @@ func Web(root, out, ver string) error {
 	if files["sw.js"], err = serviceWorker(worker, ver, names); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Join(out, "sound"), 0o755); err != nil {
-		return err
+	for _, sub := range []string{"sound", "nats"} {
+		if err := os.MkdirAll(filepath.Join(out, sub), 0o755); err != nil {
+			return err
+		}
 	}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
@@ -97,6 +107,9 @@ func Web(root, out, ver string) error {
 	}
 	return nil
 }
+
+// onlineFiles are the files of build/web that online play in the browser needs.
+var onlineFiles = []string{"online.js", "nats/nats-core.js", "nats/LICENSE-nats-io", "nats/LICENSE-tweetnacl"}
 
 // compress gzips the game as small as this machine can: with the system's gzip -9
 // (zlib's encoder packs the game about 1% tighter than Go's), else with Go's. Either

@@ -1,3 +1,5 @@
+//go:build !js
+
 package online
 
 import (
@@ -30,9 +32,6 @@ func newAuthenticator(adminSecret string) *authenticator {
 	return &authenticator{users: map[string]credential{adminUser: {secretHash: hashSecret(adminSecret)}}}
 }
 
-// seatUser is a seat's user name: TABLE-SEAT.
-func seatUser(table string, seat int) string { return fmt.Sprintf("%s-%d", table, seat) }
-
 // admitTable lets the table's people in.
 func (a *authenticator) admitTable(table string, doc *tableDoc) {
 	a.mu.Lock()
@@ -59,4 +58,20 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 	}
 	c.RegisterUser(&server.User{Username: opts.Username, Permissions: cred.perms})
 	return true
+}
+
+// seatPermissions is everything a seat's credential may do: publish its own requests,
+// and hear its own view, its own replies and the table's public events. The server
+// refuses anything else.
+func seatPermissions(table string, seat int) *server.Permissions {
+	return &server.Permissions{
+		Publish: &server.SubjectPermission{Allow: []string{
+			fmt.Sprintf("%s.%s.seat.%d.*", subjectPrefix, table, seat),
+		}},
+		Subscribe: &server.SubjectPermission{Allow: []string{
+			viewSubject(table, seat),
+			eventsSubject(table),
+			inboxPrefix(table, seat) + ".>",
+		}},
+	}
 }

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
 	"mercado/game"
 	"mercado/game/ai"
 )
@@ -62,7 +60,7 @@ func (c *Client) Play(bot Bot) (*View, error) {
 		if needView {
 			if _, err := c.View(); err != nil {
 				var refused *RefusedError
-				if errors.As(err, &refused) && !askAgain(err) || errors.Is(err, nats.ErrConnectionClosed) {
+				if errors.As(err, &refused) && !askAgain(err) || errors.Is(err, ErrClosed) {
 					return nil, err
 				}
 				c.wait()
@@ -79,7 +77,7 @@ func (c *Client) Play(bot Bot) (*View, error) {
 			if err != nil {
 				return nil, err
 			}
-			reply, err := c.proposeUntilAnswered(Proposal{ID: nats.NewInbox()[len(nats.InboxPrefix):], Revision: v.Revision, Move: move})
+			reply, err := c.proposeUntilAnswered(Proposal{ID: randomID(22), Revision: v.Revision, Move: move})
 			if err != nil {
 				return nil, err
 			}
@@ -113,7 +111,7 @@ func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
 		if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
 			return refused.Reply, nil
 		}
-		if errors.Is(err, nats.ErrConnectionClosed) {
+		if errors.Is(err, ErrClosed) {
 			return Reply{}, err
 		}
 		if err == nil || refused != nil { // too many: the referee takes ten a second

@@ -1,3 +1,5 @@
+//go:build !js
+
 package online
 
 import (
@@ -24,7 +26,7 @@ const (
 
 // Usage lists the online commands.
 const Usage = `usage:
-  mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]
+  mercado host [--listen ADDR] [--ws ADDR] [--http ADDR] [--web DIR] [--data DIR] [--json]
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
@@ -50,6 +52,8 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("host", flag.ContinueOnError)
 	listen := fs.String("listen", "0.0.0.0:4222", "NATS address for desktops and programs")
 	ws := fs.String("ws", "0.0.0.0:4223", "NATS WebSocket address for browsers (\"\" for none)")
+	httpAddr := fs.String("http", defaultHTTP, "address serving the browser build for invites' links (\"\" for none)")
+	web := fs.String("web", "", "the browser build's folder (default: beside the program, else dist/web)")
 	data := fs.String("data", "", "folder for the tables (default: the config folder's mercado/online)")
 	asJSON := fs.Bool("json", false, "print one JSON line when ready")
 	if !parseFlags(fs, args, stderr) {
@@ -68,16 +72,31 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mercado host:", err)
 		return exitError
 	}
+	webServer, err := serveWebFlags(fs, *httpAddr, *web, *ws, stderr)
+	if err != nil {
+		h.Close()
+		fmt.Fprintln(stderr, "mercado host:", err)
+		return exitError
+	}
+	if webServer != nil {
+		defer webServer.Close()
+	}
 	if *asJSON {
-		ready := map[string]any{"nats": h.URL(), "ws": h.WebsocketURL(), "http": nil, "admin": h.AdminURL()}
+		ready := map[string]any{"nats": h.InviteURL(), "ws": h.InviteWebsocketURL(), "http": nil, "admin": h.AdminURL()}
 		if h.WebsocketURL() == "" {
 			ready["ws"] = nil
+		}
+		if webServer != nil {
+			ready["http"] = webServer.URL()
 		}
 		line, _ := json.Marshal(ready)
 		fmt.Fprintf(stdout, "%s\n", line)
 	} else {
 		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
 			h.URL(), h.WebsocketURL(), *data, h.AdminURL())
+		if webServer != nil {
+			fmt.Fprintf(stdout, "browsers join at %s#INVITE (a ws:// invite)\n", webServer.URL())
+		}
 	}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)

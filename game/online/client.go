@@ -5,11 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+	"net"
 	"sync"
 	"time"
-
-	"github.com/nats-io/nats.go"
 )
 
 // requestTimeout is how long a client waits for the referee's answer before it asks
@@ -20,16 +18,22 @@ const requestTimeout = 3 * time.Second
 type ClientOptions struct {
 	// Log, when set, receives every message the seat receives, one JSON object a line.
 	Log io.Writer
-	// Dialer, when set, makes the connections (tests cut them).
-	Dialer nats.CustomDialer
+	// Dialer, when set, makes the desktop's connections (tests cut them); the browser's
+	// are the browser's WebSockets.
+	Dialer interface {
+		Dial(network, address string) (net.Conn, error)
+	}
+	// State, when set, is told each change of the connection's state (connected,
+	// reconnecting, closed), for a screen that shows it. It must not block.
+	State func(ConnState)
 }
 
 // Client is one seat's connection to its table. It reconnects by itself, without end:
 // a table outlives every connection.
 type Client struct {
-	nc  *nats.Conn
-	inv Invite
-	log io.Writer
+	conn Transport
+	inv  Invite
+	log  io.Writer
 
 	mu      sync.Mutex
 	latest  *View // the newest view heard
@@ -46,40 +50,38 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
-	options := []nats.Option{
-		nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
-		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)),
-		nats.Name(seatUser(inv.Table, inv.Seat)),
-		nats.MaxReconnects(-1),
-		nats.ReconnectWait(100 * time.Millisecond),
-		nats.IgnoreAuthErrorAbort(), // a restarting host admits the seats a moment after it listens
-		nats.ReconnectHandler(func(*nats.Conn) { notify(c.resync) }),
-		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+	conn, err := dial(inv.Server, opt.Dialer, DialOptions{
+		User:        seatUser(inv.Table, inv.Seat),
+		Password:    inv.Secret,
+		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),
+		Name:        seatUser(inv.Table, inv.Seat),
+		State: func(s ConnState) {
+			if s == Connected {
+				notify(c.resync) // back after a cut: ask for the view again
+			}
+			if opt.State != nil {
+				opt.State(s)
+			}
+		},
+		Problem: func(err error) {
 			c.asyncMu.Lock()
 			c.async = append(c.async, err)
 			c.asyncMu.Unlock()
-		}),
-	}
-	if opt.Dialer != nil {
-		options = append(options, nats.SetCustomDialer(opt.Dialer))
-	}
-	nc, err := nats.Connect(inv.Server, options...)
-	if errors.Is(err, nats.ErrAuthorization) || err != nil && strings.Contains(strings.ToLower(err.Error()), "authorization") {
-		return nil, ErrInviteRefused
-	}
+		},
+	})
 	if err != nil {
-		return nil, fmt.Errorf("could not reach the host at %s: %v", inv.Server, err)
-	}
-	c.nc = nc
-	if _, err := nc.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
-		nc.Close()
 		return nil, err
 	}
-	if _, err := nc.Subscribe(eventsSubject(inv.Table), func(m *nats.Msg) { c.record(m.Data) }); err != nil {
-		nc.Close()
+	c.conn = conn
+	if err := conn.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
+		conn.Close()
 		return nil, err
 	}
-	return c, nc.Flush()
+	if err := conn.Subscribe(eventsSubject(inv.Table), c.record); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return c, conn.Flush()
 }
 
 func notify(ch chan struct{}) {
@@ -90,10 +92,7 @@ func notify(ch chan struct{}) {
 }
 
 // Close ends the connection.
-func (c *Client) Close() { c.nc.Close() }
-
-// Conn is the seat's NATS connection.
-func (c *Client) Conn() *nats.Conn { return c.nc }
+func (c *Client) Close() { c.conn.Close() }
 
 // AsyncErrors are the errors the server reported on this connection so far, such as a
 // permissions violation.
@@ -113,10 +112,10 @@ func (c *Client) record(data []byte) {
 	c.log.Write(append(append([]byte(nil), data...), '\n'))
 }
 
-func (c *Client) heardView(m *nats.Msg) {
-	c.record(m.Data)
+func (c *Client) heardView(data []byte) {
+	c.record(data)
 	var v View
-	if json.Unmarshal(m.Data, &v) == nil {
+	if json.Unmarshal(data, &v) == nil {
 		c.keep(&v)
 	}
 }
@@ -146,16 +145,16 @@ func (e *RefusedError) Error() string { return e.Reply.Refused + ": " + e.Reply.
 // Request sends a request for the seat (verb move, view or record) and returns the
 // answer's bytes; a refusal is a *RefusedError.
 func (c *Client) Request(verb string, data []byte) ([]byte, error) {
-	msg, err := c.nc.Request(seatSubject(c.inv.Table, c.inv.Seat, verb), data, requestTimeout)
+	answer, err := c.conn.Request(seatSubject(c.inv.Table, c.inv.Seat, verb), data, requestTimeout)
 	if err != nil {
 		return nil, err
 	}
-	c.record(msg.Data)
+	c.record(answer)
 	var r Reply
-	if json.Unmarshal(msg.Data, &r) == nil && r.Refused != "" {
-		return msg.Data, &RefusedError{r}
+	if json.Unmarshal(answer, &r) == nil && r.Refused != "" {
+		return answer, &RefusedError{r}
 	}
-	return msg.Data, nil
+	return answer, nil
 }
 
 // patiently sends a request without data, waiting and asking again while the referee

@@ -1,3 +1,5 @@
+//go:build !js
+
 package online
 
 import (
@@ -171,18 +173,6 @@ func (r *Referee) table(id string) (*liveTable, error) {
 	return r.tables[id], nil
 }
 
-func validTableID(id string) bool {
-	if id == "" || len(id) > 32 {
-		return false
-	}
-	for _, c := range id {
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
-
 func respond(msg *nats.Msg, v any) {
 	if msg.Reply == "" {
 		return
@@ -339,35 +329,6 @@ func (r *Referee) playComputers(id string, lt *liveTable) {
 		}
 		lt = r.tables[id]
 	}
-}
-
-// NewTableRequest is what the admin sends on "mercado.new".
-type NewTableRequest struct {
-	Seats []NewSeat `json:"seats"`
-	Money string    `json:"money,omitempty"` // "hidden" (the default) or "open"
-	Seed  *uint64   `json:"seed,omitempty"`  // nil: a random deal
-	// Iterations gives the computers an iteration budget instead of the clock.
-	Iterations int `json:"iterations,omitempty"`
-}
-
-// NewSeat is a person's name, or a computer's level.
-type NewSeat struct {
-	Name     string `json:"name,omitempty"`
-	Computer string `json:"computer,omitempty"`
-}
-
-// NewTableReply answers a NewTableRequest: the table and each person's secret.
-type NewTableReply struct {
-	Table string          `json:"table"`
-	Seats []NewSeatSecret `json:"seats"`
-}
-
-// NewSeatSecret is one seat of a new table; Secret is "" for computers.
-type NewSeatSecret struct {
-	Seat     int    `json:"seat"`
-	Name     string `json:"name"`
-	Computer string `json:"computer,omitempty"`
-	Secret   string `json:"secret,omitempty"`
 }
 
 // handleNew makes a table.

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/nats-io/nats-server/v2/server"
 )
 
 // Subjects. Every table's subjects start with "mercado.TABLE."; a seat proposes and asks
@@ -55,18 +53,19 @@ func parseSeatSubject(subject string) (table string, seat int, verb string, ok b
 	return parts[1], seat, parts[4], true
 }
 
-// seatPermissions is everything a seat's credential may do: publish its own requests,
-// and hear its own view, its own replies and the table's public events. The server
-// refuses anything else.
-func seatPermissions(table string, seat int) *server.Permissions {
-	return &server.Permissions{
-		Publish: &server.SubjectPermission{Allow: []string{
-			fmt.Sprintf("%s.%s.seat.%d.*", subjectPrefix, table, seat),
-		}},
-		Subscribe: &server.SubjectPermission{Allow: []string{
-			viewSubject(table, seat),
-			eventsSubject(table),
-			inboxPrefix(table, seat) + ".>",
-		}},
+// validTableID says id can be a table id (or a secret): lowercase letters and digits,
+// safe in a subject and a URL.
+func validTableID(id string) bool {
+	if id == "" || len(id) > 32 {
+		return false
 	}
+	for _, c := range id {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
+
+// seatUser is a seat's user name: TABLE-SEAT.
+func seatUser(table string, seat int) string { return fmt.Sprintf("%s-%d", table, seat) }

@@ -119,3 +119,32 @@ func decodeTableDoc(data []byte) (*tableDoc, error) {
 	}
 	return &d, nil
 }
+
+// NewTableRequest is what the admin sends on "mercado.new".
+type NewTableRequest struct {
+	Seats []NewSeat `json:"seats"`
+	Money string    `json:"money,omitempty"` // "hidden" (the default) or "open"
+	Seed  *uint64   `json:"seed,omitempty"`  // nil: a random deal
+	// Iterations gives the computers an iteration budget instead of the clock.
+	Iterations int `json:"iterations,omitempty"`
+}
+
+// NewSeat is a person's name, or a computer's level.
+type NewSeat struct {
+	Name     string `json:"name,omitempty"`
+	Computer string `json:"computer,omitempty"`
+}
+
+// NewTableReply answers a NewTableRequest: the table and each person's secret.
+type NewTableReply struct {
+	Table string          `json:"table"`
+	Seats []NewSeatSecret `json:"seats"`
+}
+
+// NewSeatSecret is one seat of a new table; Secret is "" for computers.
+type NewSeatSecret struct {
+	Seat     int    `json:"seat"`
+	Name     string `json:"name"`
+	Computer string `json:"computer,omitempty"`
+	Secret   string `json:"secret,omitempty"`
+}
