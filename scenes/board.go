@@ -8,6 +8,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/game/tutorial"
 	"mercado/ui/lang"
 )
 
@@ -190,7 +191,7 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
-		if !b.helpsAllowed() {
+		if !b.helpsAllowed() && !b.tut.offers(tutorial.Undo) {
 			b.say(b.helpsOffText(), true)
 		} else if b.t.CanUndo() && b.try.undoable(b.t) && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
 			b.sess.noteHelp(a)

@@ -7,6 +7,7 @@ import (
 
 	"mercado/assets"
 	"mercado/game"
+	"mercado/game/tutorial"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -21,11 +22,11 @@ func (b *Board) layoutButtons(a *App) {
 	l := &b.view.l
 	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
 	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
-	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed()
+	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Undo)
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
-	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() || gap
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Hint) || gap
 	coin := lang.T("game.button.coin")
 	if b.t.HumanToMove() && b.has(game.Coin) && b.t.State().Ends(game.CoinMove()) {
 		coin = lang.T("game.button.coin_ends") // the engine says this coin ends the game: warn on the button
@@ -70,7 +71,7 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 		b.play(a, game.RedrawMove())
 	}
 	if b.hintBtn.Update(in) || in.Key(ebiten.KeyH) {
-		if b.helpsAllowed() {
+		if b.helpsAllowed() || b.tut.offers(tutorial.Hint) {
 			b.sess.noteHelp(a)
 			b.t.StartHint()
 			b.hintOn = true

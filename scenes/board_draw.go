@@ -37,6 +37,7 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)
 	if a.Top() == Scene(b) {
+		b.tip.keepClear = b.tut.card()
 		b.tip.draw(c, &b.view.l)
 	}
 }

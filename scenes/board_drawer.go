@@ -26,6 +26,7 @@ func (b *Board) arrange(a *App) {
 		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 	}
 	b.makeRoomForWhy()
+	b.tut.shareLog(&b.view.l)
 }
 
 // focusSeat is the seat whose stall a phone shows in full: the person to move, or while

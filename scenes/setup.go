@@ -303,10 +303,11 @@ func (s *Setup) Update(a *App) {
 	if hit(&s.addB) {
 		s.add()
 	}
-	if hit(&s.moneyB) {
-		s.money = "hidden"
+	if hit(&s.moneyB) { // the other rule than the one shown, whoever sits at the table
 		if s.hiddenMoney() {
 			s.money = "open"
+		} else {
+			s.money = "hidden"
 		}
 	}
 	if hit(&s.firstB) {

@@ -64,7 +64,7 @@ var shots = []shot{
 		return a.Step(dst, 30)
 	}},
 	{"settings", func(a *App, dst *Screen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
-	{"tutorial-stand", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "open_stand", false) }},
+	{"tutorial-stand", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "first_stand", false) }},
 	{"tutorial-refused", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "bring_customers", true) }},
 	{"tutorial-value", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "stand_value", false) }},
 }

@@ -3,9 +3,29 @@ package scenes
 import (
 	"fmt"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"mercado/game"
 	"mercado/game/tutorial"
 )
+
+// tutorialShots are the first game's lessons: the start, the opening with no coin, the
+// helps, the face-down restaurant, the redraw, the jump and the log, the end.
+var tutorialShots = []shot{
+	{"tutorial-welcome", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "welcome", false) }},
+	{"tutorial-start", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "start", false) }},
+	{"tutorial-coin", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "try_coin", false) }},
+	{"tutorial-undo", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "undo", false) }},
+	{"tutorial-hint", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "hint", false) }},
+	{"tutorial-hinted", func(a *App, dst *Screen) error { return shotTutorialHinted(a, dst) }},
+	{"tutorial-redraw", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "display_redraw", false) }},
+	{"tutorial-customers", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "bring_customers", false) }},
+	{"tutorial-later", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "later", false) }},
+	{"tutorial-log", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "log", false) }},
+	{"tutorial-end", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "end_trigger", false) }},
+}
+
+func init() { shots = append(shots, tutorialShots...) }
 
 // shotTutorial shows the tutorial at the step named id; refused: after the person tried
 // a move the step does not teach (a coin), so that the refusal shows.
@@ -29,6 +49,28 @@ func shotTutorial(a *App, dst *Screen, id string, refused bool) error {
 	}
 	if refused {
 		b.play(a, game.CoinMove())
+	}
+	return a.Step(dst, 20)
+}
+
+// shotTutorialHinted is the hint step once the person pressed Hint: the hint's ghost
+// and reason on the board, and the lesson that plays it.
+func shotTutorialHinted(a *App, dst *Screen) error {
+	if err := shotTutorial(a, dst, "hint", false); err != nil {
+		return err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok || b.tut == nil {
+		return fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
+	}
+	a.Script().Key(ebiten.KeyH)
+	for range 3000 { // frames, for the hint's search on a busy machine
+		if b.tut.current().Kind != tutorial.Hint {
+			break
+		}
+		if err := a.Step(dst, 1); err != nil {
+			return err
+		}
 	}
 	return a.Step(dst, 20)
 }

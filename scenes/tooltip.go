@@ -57,6 +57,9 @@ type tooltip struct {
 	mouseY    float64
 	text      string
 	hash      uint64 // the position the text was written for
+	// keepClear is a card the tip must not cover (the tutorial's lesson, whose title
+	// sits right under the pieces beside it); empty on every other board.
+	keepClear ui.Rect
 }
 
 // shown reports whether a card is on screen.
@@ -250,11 +253,33 @@ func (t *tooltip) draw(c *ui.Canvas, l *boardLayout) {
 	lh := size * 1.35
 	w, h := w+2*pad, float64(len(lines))*lh+2*pad-(lh-size)
 	r := tipPlace(t.x, t.y, w, h, l.W, l.H, t.touch)
+	if k := t.keepClear; k.W > 0 && r.Overlaps(k) {
+		r = clearOf(r, k, t.x, t.y, l.W, l.H)
+	}
 	c.FillRound(r.Offset(2, 3), 10, ui.Shadow)
 	c.Card(r, 10, ui.Paper, ui.PanelEdge)
 	for i, ln := range lines {
 		c.Text(ln, r.X+pad, r.Y+pad+size/2+float64(i)*lh, size, false, ui.Ink, ui.Left)
 	}
+}
+
+// clearOf moves a tip card r that covers the card k to the side of the pointer (x, y)
+// away from k: above it, below it, or beside it, whichever clears k and stays on the W x
+// H screen; when none does, the tip stays where it was.
+func clearOf(r, k ui.Rect, x, y, W, H float64) ui.Rect {
+	const gap, margin = 16.0, 6.0
+	for _, c := range []ui.Rect{
+		ui.R(r.X, y-gap-r.H, r.W, r.H), // above the pointer
+		ui.R(r.X, y+gap, r.W, r.H),     // below it
+		ui.R(x-gap-r.W, r.Y, r.W, r.H), // to its left
+		ui.R(k.X-gap-r.W, y-r.H/2, r.W, r.H),
+	} {
+		c.X = max(margin, min(W-margin-c.W, c.X))
+		if c.Y >= margin && c.Bottom() <= H-margin && !c.Overlaps(k) && !c.Contains(x, y) {
+			return c
+		}
+	}
+	return r
 }
 
 // tipPlace puts a w x h card near the pointer at (x, y) on a W x H screen: it prefers

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image/color"
 	"math"
 
@@ -26,17 +27,24 @@ type tutorialRun struct {
 	logAt int // decisions in the game before the step's own
 	facts tutorial.Facts
 	wait  int  // frames before the computer makes a Watch step's move
-	moved bool // the step's move has been made
+	moved bool // the step's moves have been made (an Undo step's taken back)
+	used  bool // a Log step: the person looked back in the log
 	prog  tutorial.Progress
+	// note is said on the first step's card: why the tutorial starts over (its lessons
+	// changed since the progress was saved).
+	note string
 
 	next, skip, leave ui.Button
 	box               ui.Rect
+	wideArea          ui.Rect // on a desktop, the log's room, which the lessons use
 }
 
 // NewTutorial opens the guided first game where the person left it (or at its start).
 // A progress file that cannot be read starts the tutorial afresh, as if there were none.
+// A progress saved by an earlier list of lessons starts over too, and the first card
+// says why.
 func NewTutorial(a *App) (*Board, error) {
-	prog, _ := tutorial.LoadProgress(a.Store)
+	prog, perr := tutorial.LoadProgress(a.Store)
 	if prog.Finished {
 		prog.Step = 0 // once through, it starts over
 	}
@@ -49,6 +57,9 @@ func NewTutorial(a *App) (*Board, error) {
 		return nil, err
 	}
 	b.tut.prog = prog
+	if errors.Is(perr, tutorial.ErrOtherLessons) {
+		b.tut.note = lang.T("tutorial.lessons_changed")
+	}
 	return b, nil
 }
 
@@ -115,11 +126,25 @@ func (r *tutorialRun) begin(a *App, b *Board) {
 	}
 	r.begun = r.step
 	r.logAt = len(tutorial.MovesBefore(r.step))
-	r.moved = len(b.t.Log()) > r.logAt
+	r.moved = r.stepDone(b)
+	r.used = false
 	r.facts = tutorial.FactsOf(r.step, b.t.State())
 	r.wait = a.frames(50)
 	r.prog.Step, r.prog.Started = r.step, true
 	r.save(a)
+}
+
+// stepDone: the step's moves are on the table (all of a Watch step's turn), or an Undo
+// step's move was taken back.
+func (r *tutorialRun) stepDone(b *Board) bool {
+	n := len(b.t.Log())
+	switch st := r.current(); st.Kind {
+	case tutorial.Do, tutorial.Watch:
+		return n >= r.logAt+len(st.Decisions())
+	case tutorial.Undo:
+		return n < r.logAt
+	}
+	return false
 }
 
 func (r *tutorialRun) save(a *App) {
@@ -138,7 +163,7 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 		r.begin(a, b)
 	}
 	st := r.current()
-	if st.Moves() && len(b.t.Log()) > r.logAt {
+	if r.stepDone(b) {
 		if !r.moved && b.toastBad {
 			b.toast = "" // the right move is made: an earlier refusal no longer applies
 		}
@@ -154,15 +179,26 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
 		return true
 	}
-	if st.Kind == tutorial.Do && r.moved && !b.q.busy() {
+	if (st.Kind == tutorial.Do || st.Kind == tutorial.Undo) && r.moved && !b.q.busy() {
 		r.step++
 		return false
+	}
+	if st.Kind == tutorial.Hint && r.hintShown(b) {
+		r.step++ // the next step plays the hinted move, with the hint still on show
+		return false
+	}
+	if st.Kind == tutorial.Log && !r.used {
+		r.used = r.lookedBack(a, b)
 	}
 	if st.Kind == tutorial.Watch && r.wait > 0 && !b.q.busy() {
 		r.wait--
 	}
-	if !b.t.HumanToMove() && !b.t.Over() && st.Kind == tutorial.Read {
-		b.banner = lang.T("tutorial.banner_wait") // not "thinking": the computer waits for Next
+	if !b.t.HumanToMove() && !b.t.Over() && st.Kind != tutorial.Watch {
+		// not "thinking": the computer waits for Next (or for the coin to be taken back)
+		b.banner = lang.T("tutorial.banner_wait")
+		if st.Kind == tutorial.Undo {
+			b.banner = lang.T("tutorial.banner_undo")
+		}
 	}
 	r.layout(a, b)
 	in := &a.Input
@@ -186,8 +222,37 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	return in.Pressed && r.box.Contains(in.X, in.Y)
 }
 
-// goOn is Next: the following step, or after the score the scoring screen.
+// hintShown: the hint the person asked for is on the board.
+func (r *tutorialRun) hintShown(b *Board) bool {
+	_, _, ready := b.t.Hint()
+	return b.hintOn && ready
+}
+
+// lookedBack: the person scrolled, dragged or paged the log on show (a phone shows it
+// once its tab is open).
+func (r *tutorialRun) lookedBack(a *App, b *Board) bool {
+	area, in := b.view.l.logArea, &a.Input
+	if area.W == 0 {
+		return false
+	}
+	over := in.Present && area.Contains(in.X, in.Y)
+	return over && (in.WheelY != 0 || in.Pressed) || in.Key(ebiten.KeyPageUp) || in.Key(ebiten.KeyPageDown)
+}
+
+// goOn is Next: the following step, after a Jump step the game some rounds later, or
+// after the score the scoring screen.
 func (r *tutorialRun) goOn(a *App, b *Board) {
+	if r.current().Kind == tutorial.Jump {
+		later, err := tutorialBoard(r.step + 1)
+		if err != nil {
+			a.Notice(lang.F("tutorial.cannot_start", "Error", err.Error()))
+			a.Reset(NewMenu())
+			return
+		}
+		later.tut.prog = r.prog
+		a.Replace(later)
+		return
+	}
 	if !r.last() {
 		r.step++
 		return
@@ -204,8 +269,13 @@ func (r *tutorialRun) goOn(a *App, b *Board) {
 func (r *tutorialRun) skipStep(a *App, b *Board) {
 	st := r.current()
 	switch {
-	case st.Kind == tutorial.Read:
+	case st.Kind == tutorial.Read, st.Kind == tutorial.Jump, st.Kind == tutorial.Log, st.Kind == tutorial.Hint:
 		r.goOn(a, b)
+	case st.Kind == tutorial.Undo && !r.moved:
+		if b.t.Undo() {
+			b.q.clear()
+			b.cancelHold()
+		}
 	case r.moved:
 		if !b.q.busy() {
 			r.step++
@@ -222,6 +292,12 @@ func (r *tutorialRun) skipStep(a *App, b *Board) {
 // moment to read what is coming.
 func (r *tutorialRun) letsRivalMove() bool {
 	return r == nil || (r.begun == r.step && r.current().Kind == tutorial.Watch && r.wait <= 0)
+}
+
+// offers: the step is the one that teaches the board's help of this kind (tutorial.Undo
+// or tutorial.Hint); hints and undo are off at every other step.
+func (r *tutorialRun) offers(kind tutorial.Kind) bool {
+	return r != nil && r.begun == r.step && r.current().Kind == kind && !r.moved
 }
 
 // allows lets a move through when it is the step's lesson and says why not otherwise.
@@ -266,7 +342,9 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	if r.last() {
 		label = lang.T("tutorial.finish")
 	}
-	if l.Form != ui.Wide {
+	if l.Form == ui.Wide {
+		r.box = r.wideBox(b)
+	} else {
 		r.box = l.extra
 		if r.box.H == 0 {
 			r.box = r.floatingBox(a, b)
@@ -276,8 +354,8 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 		r.leave = button(r.leave, bs[0], lang.T("tutorial.leave"))
 		r.skip = button(r.skip, bs[1], lang.T("tutorial.skip"))
 		r.next = button(r.next, bs[2], label)
-	} else {
-		r.box = l.logArea
+	}
+	if l.Form == ui.Wide {
 		foot := r.box.Bottom() - 44
 		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
 		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
@@ -285,8 +363,17 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	}
 	r.next.Primary = true
 	st := r.current()
-	r.next.Disabled = st.Kind == tutorial.Do || (st.Kind == tutorial.Watch && (!r.moved || b.q.busy()))
-	r.skip.Disabled = r.last() || (st.Kind != tutorial.Read && b.q.busy())
+	switch st.Kind {
+	case tutorial.Do, tutorial.Undo, tutorial.Hint:
+		r.next.Disabled = true
+	case tutorial.Watch:
+		r.next.Disabled = !r.moved || b.q.busy()
+	case tutorial.Log:
+		r.next.Disabled = !r.used
+	default:
+		r.next.Disabled = false
+	}
+	r.skip.Disabled = r.last() || (st.Moves() && b.q.busy())
 }
 
 // draw lays the lesson over the board: the outlines and the arrow, then the text box.
@@ -316,6 +403,15 @@ func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
 		}
 	}
 	r.drawBox(c, b)
+}
+
+// card is the lesson's box on screen (nothing on another board), which hover tips keep
+// clear of.
+func (r *tutorialRun) card() ui.Rect {
+	if r == nil || r.begun != r.step {
+		return ui.Rect{}
+	}
+	return r.box
 }
 
 // spotRect is where a spot lies on the screen.
@@ -356,6 +452,24 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		return b.coin.Rect, true
 	case tutorial.RedrawButton:
 		return b.redraw.Rect, true
+	case tutorial.HintButton:
+		return b.hintBtn.Rect, b.hintBtn.Rect.W > 0
+	case tutorial.UndoButton:
+		return b.undo.Rect, b.undo.Rect.W > 0
+	case tutorial.LogSpot:
+		if l.logArea.W > 0 {
+			return l.logArea, true
+		}
+		t := l.tabs[trayLog]
+		return t, t.W > 0
+	case tutorial.DisplayRow:
+		var row ui.Rect
+		for _, t := range l.dispTile {
+			if t.W > 0 {
+				row = row.Union(t)
+			}
+		}
+		return row, row.W > 0
 	case tutorial.FinalRoundSign:
 		if s.FinalRound() >= 0 && !s.Over() {
 			return ui.R(170, 9, 118, 30), true // where the top bar draws it
@@ -408,6 +522,9 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	c.Card(box, 12, ui.Paper, ui.GoldDark)
 	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
 	title, text := tutorialWords(r.current(), r.facts)
+	if r.note != "" && r.step == 0 {
+		text = r.note + " " + text
+	}
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
 	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
 	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
@@ -481,6 +598,37 @@ func (r *tutorialRun) grow(b *Board, box, in ui.Rect, up bool) ui.Rect {
 	}
 	return ui.R(box.X, box.Y, box.W, max(box.H, reach-box.Y))
 }
+
+// wideBox is the lesson's place beside the market: where the log is (the lessons point
+// at no piece there). The log step keeps the log's lower part in sight for the person
+// to scroll; while the hint's reason is on show, the box sits under its card.
+func (r *tutorialRun) wideBox(b *Board) ui.Rect {
+	area := r.wideArea
+	if r.current().Kind == tutorial.Log {
+		box, _ := area.CutTop(area.H*0.5, 0)
+		return box
+	}
+	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.t.HumanToMove() {
+		top := min(why.Bottom()+8, area.Bottom()-tutorialWideLeast)
+		return ui.R(area.X, top, area.W, area.Bottom()-top)
+	}
+	return area
+}
+
+// shareLog keeps, on a desktop, the room beside the market for the lesson, and at the
+// log step gives the log its lower half (the board arranges itself each frame first).
+func (r *tutorialRun) shareLog(l *boardLayout) {
+	if r == nil || l.Form != ui.Wide {
+		return
+	}
+	r.wideArea = l.logArea
+	if r.current().Kind == tutorial.Log {
+		_, l.logArea = l.logArea.CutTop(l.logArea.H*0.5, 10)
+	}
+}
+
+// tutorialWideLeast is the least height of the lesson's box beside the market.
+const tutorialWideLeast = 220.0
 
 // tutorialReserve is the band a phone's board keeps free for the lesson's text box: a
 // few lines of text over a row of buttons.

@@ -62,10 +62,24 @@ func tryRefused(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move, want 
 	return nil
 }
 
+// coversItsSpots names what the lesson's card hides of the things its step points at.
+func coversItsSpots(b *Board) error {
+	st := b.tut.current()
+	for _, sp := range st.Spots() {
+		if rect, ok := b.tut.spotRect(b, sp); ok && rect.W > 0 && rect.Inset(4).Overlaps(b.tut.box) {
+			return fmt.Errorf("step %s: the card %v covers %v at %v", st.ID, b.tut.box, sp.Kind, rect)
+		}
+	}
+	return nil
+}
+
 // TestTutorialPlaysToTheEnd plays the whole tutorial through the window as a person
-// would: it starts from the menu (offered first on a fresh start), reads, drags, clicks,
-// watches the computer, is refused a wrong move, leaves halfway and comes back where it
-// left, skips a step, and finishes on the scoring screen with the progress kept.
+// would: it starts from the menu (offered first on a fresh start) on an empty market,
+// reads, drags, clicks, watches the computer, is refused a wrong move, takes a coin and
+// takes it back with Undo, asks for a Hint and plays it, redraws the display, jumps to
+// the last turns and scrolls the log, leaves halfway and comes back where it left, skips
+// a step, and finishes on the scoring screen with the progress kept. At every step the
+// card leaves what the step points at in sight.
 func TestTutorialPlaysToTheEnd(t *testing.T) {
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		store := table.NewMemStore()
@@ -85,10 +99,16 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 		if err != nil {
 			return err
 		}
+		if s := b.t.State(); s.FreeSpaces() != game.NumSpaces || len(b.t.Log()) != 0 || s.Player(tutorial.Person).Money != 1 {
+			return fmt.Errorf("the first game starts with %d free spaces, %d moves, %d coins", s.FreeSpaces(), len(b.t.Log()), s.Player(tutorial.Person).Money)
+		}
 		left := false
 		for i := 0; i < len(tutorial.Steps); i++ {
 			st := tutorial.Steps[i]
 			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut.step == i && b.tut.begun == i && !b.q.busy() }); err != nil {
+				return err
+			}
+			if err := coversItsSpots(b); err != nil {
 				return err
 			}
 			switch st.Kind {
@@ -105,7 +125,8 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if err := a.Step(dst, 2); err != nil {
 						return err
 					}
-					if b.playing >= 0 { // the game is over: nobody is playing any more
+					// the game is over: nobody is playing or thinking any more
+					if b.playing >= 0 || b.statusLine() != lang.T("game.banner.over") {
 						return fmt.Errorf("the score step still says %q", b.statusLine())
 					}
 				}
@@ -130,18 +151,86 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if b.tut.step != i+1 {
 					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut.step)
 				}
-				if got := b.t.Log()[len(b.t.Log())-1].Move; got != st.Move {
-					return fmt.Errorf("step %s: the computer played %v, not %v", st.ID, got, st.Move)
+				want := st.Decisions()
+				log := b.t.Log()
+				for k, m := range want {
+					if got := log[len(log)-len(want)+k].Move; got != m {
+						return fmt.Errorf("step %s: the computer played %v, not %v", st.ID, got, m)
+					}
+				}
+			case tutorial.Undo:
+				before := len(b.t.Log())
+				if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.press_undo")); err == nil {
+					return fmt.Errorf("step %s: a coin could be tried while the computer is to move", st.ID)
+				}
+				if b.undo.Disabled {
+					return fmt.Errorf("step %s: Undo is off", st.ID)
+				}
+				click(sc, b.undo.Rect)
+				if err := settle(a, dst, sc); err != nil {
+					return err
+				}
+				if err := a.Step(dst, 2); err != nil { // the lesson sees the undo on its next frame
+					return err
+				}
+				if len(b.t.Log()) != before-1 || !b.t.HumanToMove() || b.tut.step != i+1 {
+					return fmt.Errorf("step %s: Undo left %d moves (had %d), step %d, human %v, moved %v, logAt %d, busy %v", st.ID, len(b.t.Log()), before, b.tut.step, b.t.HumanToMove(), b.tut.moved, b.tut.logAt, b.q.busy())
+				}
+			case tutorial.Hint:
+				if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.press_hint")); err != nil {
+					return err
+				}
+				if b.hintBtn.Disabled {
+					return fmt.Errorf("step %s: Hint is off", st.ID)
+				}
+				click(sc, b.hintBtn.Rect)
+				if err := until(a, dst, "the hint", func() bool { return b.tut.step == i+1 }); err != nil {
+					return err
+				}
+				if want := tutorial.Steps[i+1].Move; !b.hintOn || b.hintMove != want {
+					return fmt.Errorf("step %s: the hint shows %v (on %v), the next step plays %v", st.ID, b.hintMove, b.hintOn, want)
+				}
+			case tutorial.Jump:
+				moves := len(b.t.Log())
+				if err := tutorialNext(a, dst, sc, b); err != nil {
+					return err
+				}
+				later, ok := a.Top().(*Board)
+				if !ok || later == b || later.tut == nil || later.tut.step != i+1 {
+					return fmt.Errorf("Next at %s leads to %T", st.ID, a.Top())
+				}
+				b = later
+				if got := len(b.t.Log()); got != moves+len(st.Decisions()) {
+					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, got, moves+len(st.Decisions()))
+				}
+			case tutorial.Log:
+				if !b.tut.next.Disabled {
+					return fmt.Errorf("step %s: Next is offered before the log was looked at", st.ID)
+				}
+				if b.view.l.logArea.W == 0 || b.view.l.logArea.Overlaps(b.tut.box) {
+					return fmt.Errorf("step %s: the log %v is not in sight beside the card %v", st.ID, b.view.l.logArea, b.tut.box)
+				}
+				area := b.view.l.logArea
+				sc.Move(area.CX(), area.CY(), 2)
+				sc.Wheel(1)
+				if err := settle(a, dst, sc); err != nil {
+					return err
+				}
+				if !b.view.log.held {
+					return fmt.Errorf("step %s: the wheel did not scroll the log back", st.ID)
+				}
+				if err := tutorialNext(a, dst, sc, b); err != nil {
+					return err
 				}
 			case tutorial.Do:
-				if st.ID == "open_stand" { // the right piece on another legal place
+				if st.ID == "first_stand" { // the right piece on another legal place
 					wrong := game.StandMove(game.Fish, game.SpaceAt(0, 2))
 					want := tutorialRefusal(tutorial.Check(i, b.t.State(), wrong), b.t.State())
 					if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
 						return err
 					}
 				}
-				if st.ID == "face_down" && !left { // leave, and come back to the same step
+				if st.ID == "one_coin_stand" && !left { // leave, and come back to the same step
 					left = true
 					click(sc, b.tut.leave.Rect)
 					if err := settle(a, dst, sc); err != nil {
@@ -157,7 +246,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					continue
 				}
 				before := len(b.t.Log())
-				if st.ID == "take_coin" { // Skip step makes the move for the person
+				if st.ID == "bring_customers" { // Skip step makes the move for the person
 					click(sc, b.tut.skip.Rect)
 					if err := settle(a, dst, sc); err != nil {
 						return err
@@ -180,11 +269,62 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 	})
 }
 
+// TestTutorialCardsLeaveTheirPiecesInSight walks the tutorial on phones, upright and
+// small, with Skip step (which makes each move for the person) and Next: at every step
+// the lesson's card hides nothing the step points at.
+func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {360, 640}} {
+		onGame(t, size[0], size[1], func(dst *Screen) error {
+			a, sc := testApp(nil)
+			a.Settings.AnimSpeed = AnimInstant
+			b, err := tutorialBoard(0)
+			if err != nil {
+				return err
+			}
+			a.Push(b)
+			for i := 0; i < len(tutorial.Steps)-1; i++ {
+				if err := until(a, dst, "step "+tutorial.Steps[i].ID, func() bool {
+					return b.tut.step == i && b.tut.begun == i && !b.q.busy()
+				}); err != nil {
+					return err
+				}
+				if err := a.Step(dst, 1); err != nil {
+					return err
+				}
+				if err := coversItsSpots(b); err != nil {
+					return fmt.Errorf("%dx%d: %v", size[0], size[1], err)
+				}
+				st := tutorial.Steps[i]
+				if st.Kind == tutorial.Watch {
+					if err := tutorialNext(a, dst, sc, b); err != nil {
+						return err
+					}
+					continue
+				}
+				click(sc, b.tut.skip.Rect)
+				if err := settle(a, dst, sc); err != nil {
+					return err
+				}
+				if st.Kind == tutorial.Jump {
+					b = a.Top().(*Board)
+				}
+				if st.Kind == tutorial.Do && b.tut.step == i { // the move made, the lesson goes on
+					if err := a.Step(dst, 2); err != nil {
+						return err
+					}
+				}
+			}
+			closeAll(a)
+			return nil
+		})
+	}
+}
+
 // TestTutorialSurvivesADamagedProgressFile: whatever the progress file holds, the menu
 // and the tutorial start (at the beginning).
 func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
 	onGame(t, 1280, 720, func(dst *Screen) error {
-		for _, data := range []string{"{", `{"step": 1e9}`, "\xff\xfe", `{"step": -1, "finished": "yes"}`} {
+		for _, data := range []string{"{", `{"step": 1e9}`, "\xff\xfe", `{"step": -1, "finished": "yes"}`, `{"step": 9, "started": true}`} {
 			store := table.NewMemStore()
 			_ = store.Write(tutorial.FileName, []byte(data))
 			a, sc := testApp(store)
@@ -196,6 +336,9 @@ func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
 			}
 			if b.tut.step != 0 {
 				return fmt.Errorf("%q: starts at step %d", data, b.tut.step)
+			}
+			if old := data == `{"step": 9, "started": true}`; old != (b.tut.note != "") {
+				return fmt.Errorf("%q: the first card's note is %q", data, b.tut.note)
 			}
 			closeAll(a)
 		}

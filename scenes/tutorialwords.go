@@ -9,28 +9,28 @@ import (
 // tutorialStepWords are each step's title and text keys (literal, so that the catalog
 // test sees every key used). The texts are templates over tutorial.Facts.Pairs.
 var tutorialStepWords = map[string][2]string{
-	"welcome":             {"tutorial.welcome.title", "tutorial.welcome.text"},
-	"start_coin":          {"tutorial.start_coin.title", "tutorial.start_coin.text"},
-	"customer_tile":       {"tutorial.customer_tile.title", "tutorial.customer_tile.text"},
-	"open_stand":          {"tutorial.open_stand.title", "tutorial.open_stand.text"},
-	"take_tile":           {"tutorial.take_tile.title", "tutorial.take_tile.text"},
-	"rival_stand":         {"tutorial.rival_stand.title", "tutorial.rival_stand.text"},
-	"redraw":              {"tutorial.redraw.title", "tutorial.redraw.text"},
-	"bring_customers":     {"tutorial.bring_customers.title", "tutorial.bring_customers.text"},
-	"rival_customers":     {"tutorial.rival_customers.title", "tutorial.rival_customers.text"},
-	"face_down":           {"tutorial.face_down.title", "tutorial.face_down.text"},
-	"hand_limit":          {"tutorial.hand_limit.title", "tutorial.hand_limit.text"},
-	"rival_second_stand":  {"tutorial.rival_second_stand.title", "tutorial.rival_second_stand.text"},
-	"restaurant_kinds":    {"tutorial.restaurant_kinds.title", "tutorial.restaurant_kinds.text"},
-	"open_restaurant":     {"tutorial.open_restaurant.title", "tutorial.open_restaurant.text"},
-	"stand_value":         {"tutorial.stand_value.title", "tutorial.stand_value.text"},
-	"rival_big_customers": {"tutorial.rival_big_customers.title", "tutorial.rival_big_customers.text"},
-	"take_coin":           {"tutorial.take_coin.title", "tutorial.take_coin.text"},
-	"rival_third_stand":   {"tutorial.rival_third_stand.title", "tutorial.rival_third_stand.text"},
-	"end_trigger":         {"tutorial.end_trigger.title", "tutorial.end_trigger.text"},
-	"final_round":         {"tutorial.final_round.title", "tutorial.final_round.text"},
-	"rival_last_turn":     {"tutorial.rival_last_turn.title", "tutorial.rival_last_turn.text"},
-	"score":               {"tutorial.score.title", "tutorial.score.text"},
+	"welcome":              {"tutorial.welcome.title", "tutorial.welcome.text"},
+	"start":                {"tutorial.start.title", "tutorial.start.text"},
+	"first_stand":          {"tutorial.first_stand.title", "tutorial.first_stand.text"},
+	"take_tile":            {"tutorial.take_tile.title", "tutorial.take_tile.text"},
+	"rival_stand":          {"tutorial.rival_stand.title", "tutorial.rival_stand.text"},
+	"try_coin":             {"tutorial.try_coin.title", "tutorial.try_coin.text"},
+	"undo":                 {"tutorial.undo.title", "tutorial.undo.text"},
+	"hint":                 {"tutorial.hint.title", "tutorial.hint.text"},
+	"face_down_restaurant": {"tutorial.face_down_restaurant.title", "tutorial.face_down_restaurant.text"},
+	"stand_value":          {"tutorial.stand_value.title", "tutorial.stand_value.text"},
+	"rival_restaurant":     {"tutorial.rival_restaurant.title", "tutorial.rival_restaurant.text"},
+	"one_coin_stand":       {"tutorial.one_coin_stand.title", "tutorial.one_coin_stand.text"},
+	"display_redraw":       {"tutorial.display_redraw.title", "tutorial.display_redraw.text"},
+	"take_after_redraw":    {"tutorial.take_after_redraw.title", "tutorial.take_after_redraw.text"},
+	"rival_second_stand":   {"tutorial.rival_second_stand.title", "tutorial.rival_second_stand.text"},
+	"bring_customers":      {"tutorial.bring_customers.title", "tutorial.bring_customers.text"},
+	"later":                {"tutorial.later.title", "tutorial.later.text"},
+	"log":                  {"tutorial.log.title", "tutorial.log.text"},
+	"end_trigger":          {"tutorial.end_trigger.title", "tutorial.end_trigger.text"},
+	"final_round":          {"tutorial.final_round.title", "tutorial.final_round.text"},
+	"rival_last_turn":      {"tutorial.rival_last_turn.title", "tutorial.rival_last_turn.text"},
+	"score":                {"tutorial.score.title", "tutorial.score.text"},
 }
 
 // tutorialWords are a step's title and text in the language in use, its numbers the
@@ -50,6 +50,12 @@ func tutorialRefusal(r tutorial.Refusal, s *game.State) string {
 		return lang.T("tutorial.refuse.read_first")
 	case tutorial.RivalsTurn:
 		return lang.T("tutorial.refuse.rivals_turn")
+	case tutorial.PressUndo:
+		return lang.T("tutorial.refuse.press_undo")
+	case tutorial.PressHint:
+		return lang.T("tutorial.refuse.press_hint")
+	case tutorial.LookAtLog:
+		return lang.T("tutorial.refuse.look_at_log")
 	case tutorial.AgainstRules:
 		return refusalText(r.Err, s)
 	case tutorial.OtherAction:

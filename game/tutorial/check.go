@@ -23,6 +23,11 @@ const (
 	OtherPlace
 	// Finished: the practice game is over.
 	Finished
+	// PressUndo, PressHint, LookAtLog: the step asks for the board's Undo, its Hint, or a
+	// look at the log before any move.
+	PressUndo
+	PressHint
+	LookAtLog
 )
 
 // Refusal is a step's answer to a move: Allowed, or why not. Want is the move the
@@ -46,6 +51,14 @@ func Check(step int, s *game.State, m game.Move) Refusal {
 		return Refusal{Reason: ReadFirst}
 	case Watch:
 		return Refusal{Reason: RivalsTurn}
+	case Undo:
+		return Refusal{Reason: PressUndo}
+	case Hint:
+		return Refusal{Reason: PressHint}
+	case Log:
+		return Refusal{Reason: LookAtLog}
+	case Jump:
+		return Refusal{Reason: ReadFirst}
 	}
 	want := st.Move
 	if err := s.Check(m); err != nil {

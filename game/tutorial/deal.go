@@ -6,30 +6,31 @@ import (
 	"mercado/game"
 )
 
-// position is the practice game's start: a market some turns old, so that every lesson
-// comes up within a few turns and the end is near (RECORD-FORMAT.md's position object).
-// The person plays seat 0 and starts with the single coin every player starts a game
-// with; the gentle computer plays seat 1. The face-down restaurants are fixed, so that
-// the tea house under C3 and the sushi bar under B1 are always there to be found, and so
-// is the bag's order, so that the hand redraw always brings the same three tiles.
+// position is the practice game's start: the normal setup of a two-player game, with
+// nothing left to chance (RECORD-FORMAT.md's position object). The market is empty
+// but for its face-down restaurants; the person plays seat 0 and moves first, the gentle
+// computer seat 1; each has the single coin every game starts with. The face-down
+// restaurants are fixed (the sushi bar under C2 and the tea house under C3 are always
+// there to be found), and so are the bag's order and the customer tiles on offer, so that
+// every lesson comes up when its step says.
 const position = `{
   "turn": 0,
   "cells": {
-    "A1": "meat/1", "B1": "hidden:sushi", "C1": "tomato/0", "D1": "hidden:burger",
-    "A2": "hidden:pizza", "B2": "grape/0", "C2": "wine", "D2": "tomato/1", "E2": "hidden:wine",
-    "C3": "hidden:tea", "E3": "grape/1",
-    "A4": "hidden:burger", "B4": "fish/1", "C4": "pizza", "D4": "meat/0", "E4": "tea",
-    "A5": "flower/0", "B5": "pub", "C5": "flower/1", "D5": "sushi"
+    "B1": "hidden:wine", "D1": "hidden:burger",
+    "A2": "hidden:tea", "C2": "hidden:sushi", "E2": "hidden:pizza",
+    "C3": "hidden:tea",
+    "A4": "hidden:burger", "C4": "hidden:wine", "E4": "hidden:sushi",
+    "B5": "hidden:pizza", "D5": "hidden:pub"
   },
-  "entrances": {"left-3": "2:fish+meat", "right-1": "1:tomato+meat", "bottom-C": "1:flower+tomato"},
+  "entrances": {},
   "players": [
-    {"money": 1, "hand": ["fish", "tomato", "tomato"], "restaurants": [], "stands": 4},
-    {"money": 6, "hand": ["meat", "grape", "flower"], "restaurants": [], "stands": 3}
+    {"money": 1, "hand": ["fish", "tomato", "flower"], "restaurants": [], "stands": 8},
+    {"money": 1, "hand": ["meat", "grape", "tomato"], "restaurants": [], "stands": 8}
   ],
-  "display": ["tomato", "meat", "grape"],
-  "bag": ["flower", "grape", "flower", "meat", "fish", "grape", "meat"],
+  "display": ["grape", "meat", "fish"],
+  "bag": ["grape", "grape", "tomato", "flower", "meat", "fish", "flower", "meat"],
   "customers": {
-    "1": ["fish+grape", "flower+meat", "tomato+grape"],
+    "1": ["fish+tomato", "flower+meat", "tomato+grape"],
     "2": ["fish+grape", "flower+meat", "meat+grape"],
     "3": ["flower+grape", "fish+tomato", "tomato+meat"],
     "4": ["fish", "flower", "grape"]

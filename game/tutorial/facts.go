@@ -9,7 +9,7 @@ type Facts struct {
 	Earn                       int // what the step's move pays its mover before any cost
 	You, Rival                 int // what the step's move pays each seat
 	Money, RivalMoney          int
-	Value                      int // the value of the stand at (or the move's stand on) the step's space
+	Value                      int // the value of the stand at (or the move's stand on) the step's space; of the mover's stand a customer move pays
 	Wooden, HandLimit, Hand    int // the person's wooden stands off the board, hand limit and hand size
 	Free                       int // available spaces (empty or face-down)
 	Customers                  int // the step's customer tile's (or the entrance's tile's) customers
@@ -56,8 +56,23 @@ func FactsOf(step int, s *game.State) Facts {
 		p := s.Preview(st.Move)
 		f.Earn = p.Income[st.Seat()]
 		f.You, f.Rival = p.Income[Person], p.Income[Rival]
+		if st.Move.Kind == game.BringCustomer && f.Value == 0 {
+			f.Value = earningValue(s, st.Move, st.Seat())
+		}
 	}
 	return f
+}
+
+// earningValue is the value of the first of seat's stands that customers move m pays
+// (0 when none does): the value the words of a customer step quote.
+func earningValue(s *game.State, m game.Move, seat int) int {
+	_, earned := s.StandEarnings(m)
+	for sp, n := range earned {
+		if c := s.Space(game.Space(sp)); n > 0 && c.Kind == game.StandSpace && int(c.Owner) == seat {
+			return s.StandValue(game.Space(sp), c.Good)
+		}
+	}
+	return 0
 }
 
 // Pairs are the facts as template fields (name, value, ...), for the window's catalog.

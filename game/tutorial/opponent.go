@@ -13,22 +13,23 @@ type Opponent struct {
 	easy   ai.Player
 }
 
-// NewOpponent learns the script by playing the whole line from the deal.
+// NewOpponent learns the script: the computer's turn of every Watch step, in the
+// position where the step begins.
 func NewOpponent() *Opponent {
 	o := &Opponent{script: map[uint64]game.Move{}, easy: ai.NewEasy(seed)}
-	s, err := StateAt(0)
-	if err != nil {
-		return o
-	}
-	for _, st := range Steps {
-		if !st.Moves() {
+	for i, st := range Steps {
+		if st.Kind != Watch {
 			continue
 		}
-		if st.Kind == Watch {
-			o.script[s.Hash()] = st.Move
-		}
-		if s.Play(st.Move) != nil {
+		s, err := StateAt(i)
+		if err != nil {
 			return o
+		}
+		for _, m := range st.Decisions() {
+			o.script[s.Hash()] = m
+			if s.Play(m) != nil {
+				return o
+			}
 		}
 	}
 	return o

@@ -15,6 +15,14 @@ type Store interface {
 	Write(name string, data []byte) error
 }
 
+// Lessons is the version of the list of steps. A progress saved under another list
+// names a step of that list, which means nothing in this one: it is read as a fresh
+// start with ErrOtherLessons, so that the window can say why the tutorial starts over.
+const Lessons = 2
+
+// ErrOtherLessons: the progress was saved by an earlier list of lessons.
+var ErrOtherLessons = errors.New("the tutorial's lessons changed since this progress was saved")
+
 // Progress is how far the person got: the step to show next, and whether they have
 // been through the whole tutorial once (the menu stops offering it first then).
 type Progress struct {
@@ -22,6 +30,9 @@ type Progress struct {
 	Finished bool `json:"finished"`
 	// Started: the tutorial was opened at least once.
 	Started bool `json:"started"`
+	// Lessons is the list of steps Step counts in (0 in files from before the first
+	// game started from the first move).
+	Lessons int `json:"lessons"`
 }
 
 // LoadProgress reads the progress. A missing file is a tutorial never started; a file
@@ -42,9 +53,14 @@ func LoadProgress(st Store) (Progress, error) {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return Progress{}, err
 	}
-	if p.Step < 0 || p.Step >= len(Steps) {
-		return Progress{Started: p.Started, Finished: p.Finished}, errors.New("the step saved is not one of the tutorial's")
+	fresh := Progress{Started: p.Started, Finished: p.Finished, Lessons: Lessons}
+	if p.Lessons != Lessons && p.Step != 0 {
+		return fresh, ErrOtherLessons
 	}
+	if p.Step < 0 || p.Step >= len(Steps) {
+		return fresh, errors.New("the step saved is not one of the tutorial's")
+	}
+	p.Lessons = Lessons
 	return p, nil
 }
 
@@ -53,6 +69,7 @@ func (p Progress) Save(st Store) error {
 	if st == nil {
 		return nil
 	}
+	p.Lessons = Lessons
 	data, err := json.Marshal(p)
 	if err != nil {
 		return err

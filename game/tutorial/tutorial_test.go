@@ -10,27 +10,47 @@ import (
 	"mercado/game/table"
 )
 
-// TestLineIsTheWholeGame plays every Do and Watch move from the deal: each is legal when
-// its step comes, Do moves are the person's and Watch moves the computer's, and the
-// last step finds the game over.
+// TestLineIsTheWholeGame plays every step's decisions from the deal: each is legal when
+// its step comes, Do moves are the person's and Watch moves the computer's, an Undo step
+// goes back to the position before the move it takes back, and the last step finds the
+// game over.
 func TestLineIsTheWholeGame(t *testing.T) {
-	s, err := StateAt(0)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for i, st := range Steps {
-		if !st.Moves() {
-			continue
+		s, err := StateAt(i)
+		if err != nil {
+			t.Fatalf("step %d %s: %v", i, st.ID, err)
 		}
-		if s.Over() {
+		if s.Over() && i != len(Steps)-1 {
 			t.Fatalf("step %d %s: the game is already over", i, st.ID)
 		}
-		if s.ToMove() != st.Seat() {
-			t.Fatalf("step %d %s: seat %d is to move, the step is seat %d's", i, st.ID, s.ToMove(), st.Seat())
+		if (st.Kind == Undo || st.Kind == Hint) && i == 0 {
+			t.Fatalf("step %s comes first", st.ID)
 		}
-		if err := s.Play(st.Move); err != nil {
-			t.Fatalf("step %d %s: %v is illegal: %v", i, st.ID, st.Move, err)
+		if st.Kind == Undo {
+			before, _ := StateAt(i - 1)
+			after, _ := StateAt(i + 1)
+			if Steps[i-1].Kind != Do || after.Hash() != before.Hash() {
+				t.Errorf("undo step %s does not go back to the position before %s", st.ID, Steps[i-1].ID)
+			}
 		}
+		for _, m := range st.Decisions() {
+			if st.Moves() && s.ToMove() != st.Seat() {
+				t.Fatalf("step %d %s: seat %d is to move, the step is seat %d's", i, st.ID, s.ToMove(), st.Seat())
+			}
+			if err := s.Play(m); err != nil {
+				t.Fatalf("step %d %s: %v is illegal: %v", i, st.ID, m, err)
+			}
+		}
+		if st.Kind == Do && (i+1 == len(Steps) || Steps[i+1].Kind != Undo) && !s.Over() && s.ToMove() == Person && !s.AwaitingTake() {
+			// the person's turn goes on only within a turn (a take after a stand)
+			if next := Steps[i+1]; next.Kind == Watch {
+				t.Errorf("step %s: the computer's step %s comes while the person is to move", st.ID, next.ID)
+			}
+		}
+	}
+	s, err := StateAt(len(Steps))
+	if err != nil {
+		t.Fatal(err)
 	}
 	if !s.Over() || s.EndReason() == game.EndReason(0) {
 		t.Fatalf("the game is not over after the last move")
@@ -39,71 +59,117 @@ func TestLineIsTheWholeGame(t *testing.T) {
 		t.Fatalf("the last step %s should show the score", last.ID)
 	}
 	if w := s.Winners(); len(w) != 1 || w[0] != Person {
-		t.Errorf("the person should win the practice game narrowly; winners %v, scores %d:%d", w, s.Score(Person), s.Score(Rival))
+		t.Errorf("the person should win the practice game; winners %v, scores %d:%d", w, s.Score(Person), s.Score(Rival))
 	}
+}
+
+// TestFirstGameStartsFromTheFirstMove: the market is empty but for its face-down
+// restaurants, and both seats have the setup's money, hand and wooden stands.
+func TestFirstGameStartsFromTheFirstMove(t *testing.T) {
+	s, err := StateAt(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	faceDown := 0
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		switch c := s.Space(sp); c.Kind {
+		case game.FaceDown:
+			faceDown++
+		case game.Empty:
+		default:
+			t.Errorf("%v holds %v at the start", sp, c)
+		}
+	}
+	if faceDown != 11 || s.FreeSpaces() != game.NumSpaces {
+		t.Errorf("%d face-down restaurants, %d free spaces", faceDown, s.FreeSpaces())
+	}
+	for seat := range 2 {
+		p := s.Player(seat)
+		if p.Money != 1 || p.HandSize() != 3 || p.Stands != game.WoodenStands || p.SupplySize() != 0 {
+			t.Errorf("seat %d starts with %d coins, %d tiles, %d stands, %d restaurants", seat, p.Money, p.HandSize(), p.Stands, p.SupplySize())
+		}
+	}
+	for e := game.Entrance(0); e < game.NumEntrances; e++ {
+		if s.Entrance(e) != game.NoCustomer {
+			t.Errorf("a customer waits at %v at the start", e)
+		}
+	}
+	if s.ToMove() != Person {
+		t.Errorf("seat %d moves first", s.ToMove())
+	}
+}
+
+// stepAt is the index of the step named id and the position where it begins.
+func stepAt(t *testing.T, id string) (int, *game.State) {
+	t.Helper()
+	for i, st := range Steps {
+		if st.ID == id {
+			s, err := StateAt(i)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return i, s
+		}
+	}
+	t.Fatalf("no step %s", id)
+	return 0, nil
 }
 
 // TestLessonsHappen checks, with the engine, that each lesson shows what its words say.
 func TestLessonsHappen(t *testing.T) {
-	at := func(id string) (int, *game.State) {
-		for i, st := range Steps {
-			if st.ID == id {
-				s, err := StateAt(i)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return i, s
-			}
-		}
-		t.Fatalf("no step %s", id)
-		return 0, nil
-	}
-	// The first stand costs more than the starting coin and pays for itself by earning first.
-	i, s := at("open_stand")
+	// With the starting coin, the first stand in an empty market costs 1, on a face-down
+	// space whose restaurant comes with it.
+	i, s := stepAt(t, "first_stand")
 	f := FactsOf(i, s)
-	if f.Money != 1 || f.Cost <= f.Money || f.Earn+f.Money < f.Cost || f.Cost != 1+max(f.RowStands, f.ColStands) {
-		t.Errorf("open_stand: money %d cost %d (row %d col %d) earn %d", f.Money, f.Cost, f.RowStands, f.ColStands, f.Earn)
+	if c := s.Space(Steps[i].Move.Space); f.Money != 1 || f.Cost != 1 || f.Earn != 0 || c.Kind != game.FaceDown || c.Restaurant != game.Sushi {
+		t.Errorf("first_stand: money %d cost %d earn %d on %v", f.Money, f.Cost, f.Earn, c)
 	}
-	// After the take the hand holds three of a kind: the redraw is open.
-	i, s = at("redraw")
-	if err := s.Check(game.RedrawMove()); err != nil {
-		t.Errorf("redraw: %v", err)
+	// No coin left, a restaurant in the supply: the coin is open, and better is too.
+	_, s = stepAt(t, "try_coin")
+	if p := s.Player(Person); p.Money != 0 || p.Supply[game.Sushi] != 1 || s.ToMove() != Person {
+		t.Errorf("try_coin: money %d supply %v", p.Money, p.Supply)
 	}
-	// Bringing customers pays the rival too.
-	i, s = at("bring_customers")
-	if f := FactsOf(i, s); f.You <= 0 || f.Rival <= 0 || f.You <= f.Rival {
-		t.Errorf("bring_customers: pays you %d and the rival %d", f.You, f.Rival)
+	// The hint names the move the next step plays: the restaurant on a face-down space
+	// beside the stand. It pays a coin, brings the hidden tea house, raises the stand.
+	i, s = stepAt(t, "hint")
+	if best := table.HintRanked(s); len(best) == 0 || best[0].Move != Steps[i+1].Move {
+		t.Errorf("hint: the coach names %v, the lesson plays %v", best[:min(3, len(best))], Steps[i+1].Move)
 	}
-	// The rival's customers pay the person too.
-	i, s = at("rival_customers")
-	if f := FactsOf(i, s); f.You <= 0 {
-		t.Errorf("rival_customers: pays you %d", f.You)
+	i, s = stepAt(t, "face_down_restaurant")
+	m := Steps[i].Move
+	if c := s.Space(m.Space); c.Kind != game.FaceDown || c.Restaurant != game.Tea || FactsOf(i, s).Earn != 1 {
+		t.Errorf("face_down_restaurant: %v, earns %d", c, FactsOf(i, s).Earn)
 	}
-	// The face-down space holds a restaurant that goes to the person's supply.
-	i, s = at("face_down")
-	if c := s.Space(Steps[i].Move.Space); c.Kind != game.FaceDown || c.Restaurant != game.Tea {
-		t.Errorf("face_down: %v is not a face-down tea house", c)
+	i, s = stepAt(t, "stand_value")
+	if f := FactsOf(i, s); f.Value != 2 || s.Player(Person).Supply[game.Tea] != 1 {
+		t.Errorf("stand_value: value %d, supply %v", f.Value, s.Player(Person).Supply)
 	}
-	// No take after it: the hand is as full as the wooden stands allow.
-	i, s = at("hand_limit")
-	if f := FactsOf(i, s); s.AwaitingTake() || f.Hand != f.HandLimit || f.Wooden != f.HandLimit || s.ToMove() != Rival {
-		t.Errorf("hand_limit: hand %d, limit %d, wooden %d, awaiting take %v", f.Hand, f.HandLimit, f.Wooden, s.AwaitingTake())
+	// One coin: a stand where its row and column are empty.
+	i, s = stepAt(t, "one_coin_stand")
+	if f := FactsOf(i, s); f.Money != 1 || f.Cost != 1 {
+		t.Errorf("one_coin_stand: money %d cost %d", f.Money, f.Cost)
 	}
-	// The tea house raises the flower stand's value.
-	i, s = at("stand_value")
-	if f := FactsOf(i, s); f.Value != 2 {
-		t.Errorf("stand_value: value %d", f.Value)
+	// After the hinted stand the display shows three of a kind: the redraw is open.
+	i, s = stepAt(t, "display_redraw")
+	if d := s.Display(); !s.AwaitingTake() || s.Check(game.RedrawMove()) != nil || max(d[0], d[1], d[2], d[3], d[4]) != 3 {
+		t.Errorf("display_redraw: display %v, awaiting take %v", d, s.AwaitingTake())
 	}
-	i, s = at("rival_big_customers")
-	if f := FactsOf(i, s); f.You < 2*3 {
-		t.Errorf("rival_big_customers: pays you %d", f.You)
+	// The customers pay the stand its value for each of them.
+	i, s = stepAt(t, "bring_customers")
+	if f, v := FactsOf(i, s), s.StandValue(space("C2"), game.Fish); f.You != f.Customers*v || v != 2 || f.Rival != 0 {
+		t.Errorf("bring_customers: pays %d, %d customers, value %d", f.You, f.Customers, v)
 	}
-	// The end: the person's stand starts the final round, a sushi bar is left in the supply.
-	_, s = at("final_round")
-	if s.FinalRound() != Person || s.Over() || s.Player(Person).Supply[game.Sushi] != 1 {
+	// The rounds played for both leave the market near its end, with the person to move.
+	i, s = stepAt(t, "log")
+	if n := len(MovesBefore(i)) - len(MovesBefore(i-1)); n < 20 || s.ToMove() != Person || s.FreeSpaces() <= 4 {
+		t.Errorf("log: %d moves jumped, seat %d to move, %d free", n, s.ToMove(), s.FreeSpaces())
+	}
+	// The end: the person's last stand starts the final round, a pub is left in the supply.
+	_, s = stepAt(t, "final_round")
+	if s.FinalRound() != Person || s.Over() || s.Player(Person).Supply[game.Pub] != 1 || s.Player(Person).Stands != 0 {
 		t.Errorf("final_round: final %d, over %v, supply %v", s.FinalRound(), s.Over(), s.Player(Person).Supply)
 	}
-	i, s = at("score")
+	i, s = stepAt(t, "score")
 	if f := FactsOf(i, s); !s.Over() || f.ScoreYou != f.Money-f.Supply {
 		t.Errorf("score: over %v, score %d, money %d, supply %d", s.Over(), f.ScoreYou, f.Money, f.Supply)
 	}
@@ -169,8 +235,14 @@ func TestOpponentFollowsTheScript(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.Choose(s); got != st.Move {
-			t.Errorf("step %s: the opponent plays %v, the script says %v", st.ID, got, st.Move)
+		for _, want := range st.Decisions() {
+			got := p.Choose(s)
+			if got != want {
+				t.Errorf("step %s: the opponent plays %v, the script says %v", st.ID, got, want)
+			}
+			if err := s.Play(got); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	// Off the script it still answers legally.
@@ -186,7 +258,7 @@ func TestProgressSurvivesDamage(t *testing.T) {
 	if p, err := LoadProgress(st); err != nil || p != (Progress{}) {
 		t.Fatalf("missing file: %+v %v", p, err)
 	}
-	want := Progress{Step: 7, Started: true}
+	want := Progress{Step: 7, Started: true, Lessons: Lessons}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
@@ -203,6 +275,15 @@ func TestProgressSurvivesDamage(t *testing.T) {
 			t.Errorf("%q: step %d", bad, p.Step)
 		}
 	}
+	// A progress from the earlier lessons (no "lessons" key) starts over, and says why.
+	_ = st.Write(FileName, []byte(`{"step": 9, "started": true}`))
+	if p, err := LoadProgress(st); !errors.Is(err, ErrOtherLessons) || p.Step != 0 || !p.Started {
+		t.Errorf("old lessons: %+v %v", p, err)
+	}
+	_ = st.Write(FileName, []byte(`{"step": 0, "started": true, "finished": true}`))
+	if p, err := LoadProgress(st); err != nil || !p.Finished {
+		t.Errorf("old finished progress: %+v %v", p, err)
+	}
 	_ = st.Remove(FileName)
 	if _, err := LoadProgress(st); errors.Is(err, fs.ErrNotExist) {
 		t.Error("a missing file is not an error")
@@ -216,7 +297,7 @@ func TestRecordResumes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("step %d: %v", i, err)
 		}
-		if len(tb.Log()) != len(MovesBefore(i)) {
+		if len(tb.Log()) != len(MovesBefore(i)) || (Steps[i].Kind == Undo && !tb.CanUndo()) {
 			t.Fatalf("step %d: %d moves replayed", i, len(tb.Log()))
 		}
 	}
