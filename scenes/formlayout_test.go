@@ -13,9 +13,19 @@ import (
 // these tests lay every screen out on the sizes phones, tablets and desktops have, with
 // the labels of every language, and need no display.
 
-// formSizes are windows in CSS pixels: phones upright and on their side, a tablet
-// upright, desktops.
-var formSizes = [][2]int{{360, 640}, {390, 844}, {412, 915}, {768, 1024}, {640, 360}, {844, 390}, {1280, 720}, {1280, 800}}
+// formSize is a window in CSS pixels and whether fingers use it.
+type formSize struct {
+	w, h  int
+	touch bool
+}
+
+// formSizes are phones upright and on their side, tablets upright and on their side (all
+// used by fingers), and desktops (used by a mouse).
+var formSizes = []formSize{
+	{360, 640, true}, {390, 844, true}, {412, 915, true}, {768, 1024, true},
+	{1024, 768, true}, {1366, 1024, true}, {640, 360, true}, {844, 390, true},
+	{1280, 720, false}, {1280, 800, false},
+}
 
 // notch is a phone's safe-area insets: a notch on the top (upright) or left (on its side).
 func notch(f ui.Form) ui.Insets {
@@ -28,17 +38,26 @@ func notch(f ui.Form) ui.Insets {
 	return ui.Insets{}
 }
 
+// fingerUnit is the CSS pixels of a logical pixel on the screen eachScreen is laying out
+// when fingers use it, and 0 when a mouse does (the desktop keeps its own sizes).
+var fingerUnit float64
+
 // eachScreen runs f on every size and language, with and without a notch.
 func eachScreen(t *testing.T, f func(t *testing.T, scr ui.Rect, form ui.Form)) {
 	t.Helper()
 	defer lang.Set("en")
+	defer func() { fingerUnit = 0 }()
 	for _, code := range []string{"en", "de", "fr", "uk"} {
 		lang.Set(code)
 		for _, sz := range formSizes {
-			sc := ui.ScreenFor(sz[0], sz[1], 1)
+			sc := ui.ScreenFor(sz.w, sz.h, 1, sz.touch)
+			fingerUnit = 0
+			if sz.touch {
+				fingerUnit = sc.Scale
+			}
 			for _, in := range []ui.Insets{{}, notch(sc.Form)} {
 				scr := ui.R(0, 0, sc.W, sc.H).Pad(in)
-				t.Run(fmt.Sprintf("%s/%dx%d/%v/%v", code, sz[0], sz[1], sc.Form, in != ui.Insets{}), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%dx%d/%v/%v", code, sz.w, sz.h, sc.Form, in != ui.Insets{}), func(t *testing.T) {
 					f(t, scr, sc.Form)
 				})
 			}
@@ -46,13 +65,27 @@ func eachScreen(t *testing.T, f func(t *testing.T, scr ui.Rect, form ui.Form)) {
 	}
 }
 
+// cssUnit is the CSS pixels of a logical pixel when fingers use the screen of form, and 0
+// when they do not: the screen eachScreen lays out, else a phone form at one to one.
+func cssUnit(form ui.Form) float64 {
+	if fingerUnit > 0 {
+		return fingerUnit
+	}
+	if form != ui.Wide {
+		return 1
+	}
+	return 0
+}
+
 // checkTargets: every target inside the screen (or the scrolled view's column), none
-// overlapping another, each at least 44x44 on a phone.
+// overlapping another, each at least 44x44 CSS px where fingers use the screen.
 func checkTargets(t *testing.T, scr ui.Rect, form ui.Form, names []string, rs []ui.Rect) {
 	t.Helper()
-	for i, r := range rs {
-		if form != ui.Wide && (r.W < ui.MinTouch-0.01 || r.H < ui.MinTouch-0.01) {
-			t.Errorf("%s %v is smaller than a finger", names[i], r)
+	if k := cssUnit(form); k > 0 {
+		for i, r := range rs {
+			if r.W*k < ui.MinTouch-0.01 || r.H*k < ui.MinTouch-0.01 {
+				t.Errorf("%s %v is smaller than a finger (%.0fx%.0f CSS px)", names[i], r, r.W*k, r.H*k)
+			}
 		}
 	}
 	checkPlaced(t, scr, names, rs)
@@ -81,11 +114,12 @@ func numbered(what string, n int) []string {
 	return out
 }
 
-// checkText: a line of text at size is at least the least phone size.
+// checkText: a line of text at size is at least the least phone size (13 CSS px) where
+// fingers use the screen.
 func checkText(t *testing.T, form ui.Form, what string, size float64) {
 	t.Helper()
-	if form != ui.Wide && size < ui.TypeFor(ui.Tall).Caption.Size {
-		t.Errorf("%s is %v px on a phone", what, size)
+	if k := cssUnit(form); k > 0 && size*k < ui.TypeFor(ui.Tall).Caption.Size-0.01 {
+		t.Errorf("%s is %.1f CSS px on a touch screen", what, size*k)
 	}
 }
 
