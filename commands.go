@@ -37,18 +37,19 @@ func commandWording(code string) (cli.Wording, error) {
 	return cli.Wording{Move: scenes.CommandMove, Reason: scenes.CommandReason}, nil
 }
 
-// screenshots runs `mercado screenshots DIR [--size WxH] [--lang L]`.
+// screenshots runs `mercado screenshots DIR [--size WxH] [--lang L] [--touch]`.
 func screenshots(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("screenshots", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	size := fs.String("size", "1280x800", "image size WxH")
 	language := fs.String("lang", "", "language: en, de, fr or uk")
+	touch := fs.Bool("touch", false, "a touch screen, as a tablet's")
 	var dir string
 	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		dir, args = args[0], args[1:]
 	}
 	if err := fs.Parse(args); err != nil || dir == "" && fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: mercado screenshots DIR [--size WxH] [--lang en|de|fr|uk]")
+		fmt.Fprintln(stderr, "usage: mercado screenshots DIR [--size WxH] [--lang en|de|fr|uk] [--touch]")
 		return 2
 	}
 	if dir == "" {
@@ -63,7 +64,7 @@ func screenshots(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mercado screenshots: --lang wants en, de, fr or uk, not %q\n", *language)
 		return 2
 	}
-	err := scenes.Screenshots(dir, w, h, *language, func(name string) { fmt.Fprintln(stdout, "wrote", name) })
+	err := scenes.Screenshots(dir, w, h, *language, *touch, func(name string) { fmt.Fprintln(stdout, "wrote", name) })
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado screenshots:", err)
 		return 1

@@ -67,8 +67,13 @@ type App struct {
 	// logical pixels; layouts keep touch targets and text inside it.
 	Safe ui.Insets
 	dpr  float64 // device pixels per CSS pixel, from Layout
-	// measuredW and measuredH are the screen the safe area was last read for (reading it
-	// in the browser costs a style lookup, so only when the size changes).
+	// Touchscreen says fingers use the screen (in the browser, its primary pointer is
+	// coarse): a tablet then gets a phone form, with 44 px targets, where a mouse gets
+	// the desktop's arrangement shrunk (ui.ScreenFor).
+	Touchscreen bool
+	// measuredW and measuredH are the screen the safe area and the pointer were last read
+	// for (reading them in the browser costs a style lookup, so only when the size
+	// changes: a tablet's keyboard or turn changes it too).
 	measuredW, measuredH int
 	safeCSS              ui.Insets
 
@@ -279,15 +284,18 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // measure sets the form, scale and logical size for a screen of w x h device pixels.
 func (a *App) measure(w, h int) {
-	sc := ui.ScreenFor(w, h, a.dpr)
+	if w != a.measuredW || h != a.measuredH {
+		a.measuredW, a.measuredH, a.safeCSS = w, h, safeAreaCSS()
+		if coarse, known := primaryPointerCoarse(); known {
+			a.Touchscreen = coarse
+		}
+	}
+	sc := ui.ScreenFor(w, h, a.dpr, a.Touchscreen)
 	if sc.Form != ui.Wide && !a.everyFormFits() {
 		s := min(float64(max(1, w))/DesignW, float64(max(1, h))/DesignH)
 		sc = ui.Screen{Form: ui.Wide, Scale: s, W: float64(max(1, w)) / s, H: float64(max(1, h)) / s}
 	}
 	a.Form, a.scale, a.W, a.H = sc.Form, sc.Scale, sc.W, sc.H
-	if w != a.measuredW || h != a.measuredH {
-		a.measuredW, a.measuredH, a.safeCSS = w, h, safeAreaCSS()
-	}
 	k := max(1, a.dpr) / a.scale // logical pixels per CSS pixel
 	a.Safe = ui.Insets{Top: a.safeCSS.Top * k, Right: a.safeCSS.Right * k, Bottom: a.safeCSS.Bottom * k, Left: a.safeCSS.Left * k}
 }

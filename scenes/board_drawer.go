@@ -15,6 +15,7 @@ func (b *Board) arrange(a *App) {
 	s := b.t.State()
 	solo := s.NumPlayers() == 1 && s.Challenge().Number != 0
 	o := layoutFor{focus: b.focusSeat(), tray: b.view.tabs.tray, solo: solo}
+	o.supplies = s.Player(o.focus).SupplySize()
 	if b.tut != nil && a.Form != ui.Wide {
 		o.reserve = tutorialReserve(a.Form)
 	}

@@ -58,6 +58,9 @@ type layoutFor struct {
 	// controls); it becomes the layout's extra.
 	reserve float64
 	noHelps bool // no hint or undo buttons (the replay)
+	// supplies is the restaurants in the focus seat's supply: on a phone the stall's
+	// slots close up so that all of them stay on it.
+	supplies int
 }
 
 // compute lays the table out in the wide form on a w x h logical screen (at least the

@@ -133,13 +133,13 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	l.placeTabs(tabsRow, !ownStall, o.solo)
 	switch {
 	case ownStall:
-		l.placeStall(stall)
+		l.placeStall(stall, o.supplies)
 	case tray == trayStall:
 		st, below := drawer.CutTop(stallH, 4)
-		l.placeStall(st)
+		l.placeStall(st, o.supplies)
 		l.actions, _ = below.CutTop(T, 0)
 	default:
-		l.placeStall(ui.R(l.tabs[trayStall].CX(), l.tabs[trayStall].CY(), 0, 0))
+		l.placeStall(ui.R(l.tabs[trayStall].CX(), l.tabs[trayStall].CY(), 0, 0), o.supplies)
 		l.actions = ui.R(l.tabs[trayStall].CX(), l.tabs[trayStall].CY(), 0, 0)
 	}
 	switch {
@@ -190,9 +190,9 @@ func (l *boardLayout) placeChip(seat int, r ui.Rect) {
 }
 
 // placeStall lays the focus seat's stall: the name and money on a line, then the hand
-// tiles and the restaurants of the supply. An empty r hides it (the drawer shows
+// tiles and the supplies restaurants of the supply. An empty r hides it (the drawer shows
 // another part): the pieces then fly to and from its tab.
-func (l *boardLayout) placeStall(r ui.Rect) {
+func (l *boardLayout) placeStall(r ui.Rect, supplies int) {
 	seat := l.focus
 	l.players[seat] = r
 	if r.W == 0 {
@@ -214,9 +214,10 @@ func (l *boardLayout) placeStall(r ui.Rect) {
 	for i := range l.hand[seat] {
 		l.hand[seat][i] = ui.R(tiles.X+float64(i)*(s+6), tiles.Y, s, s)
 	}
-	// The restaurants follow the hand; when a long game brought many, they close up.
+	// The restaurants follow the hand; when a long game brought more than the room
+	// beside it holds, they close up (overlapping) so that the last stays on the stall.
 	x := tiles.X + float64(game.MaxHand)*(s+6) + 8
-	step := max(12, min(rs+4, tiles.Right()-x-rs))
+	step := max(0, min(rs+4, (tiles.Right()-x-rs)/float64(max(1, supplies-1))))
 	for i := range l.supply[seat] {
 		l.supply[seat][i] = ui.R(x+float64(i)*step, tiles.Y+(s-rs)/2, rs, rs)
 	}

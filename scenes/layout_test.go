@@ -9,11 +9,13 @@ import (
 )
 
 // layoutSizes are the windows the board is checked at, in CSS pixels at a device scale
-// of 1: phones upright and on their side, a tablet, desktops.
-var layoutSizes = [][2]int{
-	{360, 640}, {390, 844}, {412, 915}, {768, 1024},
-	{640, 360}, {844, 390}, {915, 412},
-	{1280, 720}, {1280, 800},
+// of 1: phones upright and on their side and tablets upright and on their side, used by
+// fingers; a touch monitor large enough for the desktop's arrangement; desktops.
+var layoutSizes = []formSize{
+	{360, 640, true}, {390, 844, true}, {412, 915, true}, {768, 1024, true},
+	{640, 360, true}, {844, 390, true}, {915, 412, true},
+	{1024, 768, true}, {1366, 1024, true}, {1920, 1080, true},
+	{1280, 720, false}, {1280, 800, false}, {1024, 768, false},
 }
 
 // namedRect is a part of the layout, named for a test's message.
@@ -85,11 +87,11 @@ func layoutParts(l *boardLayout, seats int) []namedRect {
 // each way, the least a finger hits.
 func TestBoardLayoutsFitEveryScreen(t *testing.T) {
 	for _, size := range layoutSizes {
-		sc := ui.ScreenFor(size[0], size[1], 1)
+		sc := ui.ScreenFor(size.w, size.h, 1, size.touch)
 		// the phones of 390 px and more have notches and home bars (those of 360 px
 		// have none): a notch upright, and on its side at one end and the bar below
 		safe := ui.Insets{}
-		notched := min(size[0], size[1]) >= 390 && min(size[0], size[1]) < 600
+		notched := min(size.w, size.h) >= 390 && min(size.w, size.h) < 600
 		if sc.Form == ui.Tall && notched {
 			safe = ui.Insets{Top: 47, Bottom: 34}
 		} else if sc.Form == ui.Low && notched {
@@ -101,15 +103,22 @@ func TestBoardLayoutsFitEveryScreen(t *testing.T) {
 				for _, focus := range []int{0, seats - 1} {
 					var l boardLayout
 					l.arrange(sc.Form, scr, sc.W, sc.H, seats, layoutFor{focus: focus, tray: tray, solo: seats == 1})
-					where := fmt.Sprintf("%dx%d (%v), %d seats, drawer %d, focus %d", size[0], size[1], sc.Form, seats, tray, focus)
-					checkParts(t, where, &l, seats, scr)
+					where := fmt.Sprintf("%dx%d (%v, touch %v), %d seats, drawer %d, focus %d", size.w, size.h, sc.Form, size.touch, seats, tray, focus)
+					unit := 0.0 // CSS px of a logical one, where a finger aims
+					if size.touch {
+						unit = sc.Scale
+					}
+					checkParts(t, where, &l, seats, scr, unit)
 				}
 			}
 		}
 	}
 }
 
-func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Rect) {
+// checkParts: every part on the screen, no target over another, and where fingers use
+// the screen (unit, the CSS pixels of a logical one, above 0) every target at least
+// ui.MinTouch CSS px each way.
+func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Rect, unit float64) {
 	t.Helper()
 	parts := layoutParts(l, seats)
 	if l.Form == ui.Wide {
@@ -119,8 +128,8 @@ func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Re
 		if !scr.Within(p.r) {
 			t.Errorf("%s: %s %v lies outside the screen %v", where, p.name, p.r, scr)
 		}
-		if l.Form != ui.Wide && p.target && (p.r.W < ui.MinTouch-0.01 || p.r.H < ui.MinTouch-0.01) {
-			t.Errorf("%s: %s is %.1fx%.1f, under %d px", where, p.name, p.r.W, p.r.H, ui.MinTouch)
+		if unit > 0 && p.target && (p.r.W*unit < ui.MinTouch-0.01 || p.r.H*unit < ui.MinTouch-0.01) {
+			t.Errorf("%s: %s is %.1fx%.1f CSS px, under %d", where, p.name, p.r.W*unit, p.r.H*unit, ui.MinTouch)
 		}
 		for _, q := range parts[i+1:] {
 			if (p.target || q.target) && p.r.Overlaps(q.r) && !inside(p, q) {
@@ -147,17 +156,40 @@ func inside(p, q namedRect) bool {
 // The form follows the window's shape: a phone upright is tall, on its side low, and
 // the desktop sizes keep the wide arrangement.
 func TestBoardFormFollowsTheShape(t *testing.T) {
-	want := map[[2]int]ui.Form{
-		{390, 844}: ui.Tall, {360, 640}: ui.Tall, {768, 1024}: ui.Tall,
-		{844, 390}: ui.Low, {640, 360}: ui.Low,
-		{1280, 720}: ui.Wide, {1280, 800}: ui.Wide,
+	want := map[formSize]ui.Form{
+		{390, 844, true}: ui.Tall, {360, 640, true}: ui.Tall, {768, 1024, true}: ui.Tall,
+		{844, 390, true}: ui.Low, {640, 360, true}: ui.Low,
+		{1024, 768, true}: ui.Low, {1366, 1024, true}: ui.Low, {1920, 1080, true}: ui.Wide,
+		{1280, 720, false}: ui.Wide, {1280, 800, false}: ui.Wide, {1024, 768, false}: ui.Wide,
 	}
 	for size, f := range want {
-		sc := ui.ScreenFor(size[0], size[1], 1)
+		sc := ui.ScreenFor(size.w, size.h, 1, size.touch)
 		var l boardLayout
 		l.arrange(sc.Form, ui.R(0, 0, sc.W, sc.H), sc.W, sc.H, 2, layoutFor{})
 		if l.Form != f {
 			t.Errorf("%v: form %v, want %v", size, l.Form, f)
+		}
+	}
+}
+
+// A long game may leave a seat with every restaurant in its supply: on a phone its stall
+// closes them up so that the last still lies on the stall, at every size.
+func TestStallHoldsEveryRestaurant(t *testing.T) {
+	for _, size := range layoutSizes {
+		sc := ui.ScreenFor(size.w, size.h, 1, size.touch)
+		if sc.Form == ui.Wide {
+			continue
+		}
+		scr := ui.R(0, 0, sc.W, sc.H)
+		for supplies := 0; supplies <= game.NumRestaurants; supplies++ {
+			var l boardLayout
+			l.arrange(sc.Form, scr, sc.W, sc.H, 2, layoutFor{tray: trayStall, supplies: supplies})
+			stall := l.players[l.focus]
+			for i := 0; i < supplies; i++ {
+				if r := l.supplySlot(l.focus, i); !stall.Within(r) || r.Overlaps(l.handTile(l.focus, game.MaxHand-1)) {
+					t.Errorf("%dx%d, %d restaurants: the %dth %v is off the stall %v or on the hand", size.w, size.h, supplies, i+1, r, stall)
+				}
+			}
 		}
 	}
 }

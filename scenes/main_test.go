@@ -110,7 +110,7 @@ const testScale = 0.75
 // testSizeOf is the screen the window tests draw for a w x h one: the same logical screen
 // at testScale when it is wide and larger than that, else w x h.
 func testSizeOf(w, h int) (int, int) {
-	sc := ui.ScreenFor(w, h, 1)
+	sc := ui.ScreenFor(w, h, 1, false)
 	if sc.Form != ui.Wide || sc.Scale <= testScale {
 		return w, h
 	}

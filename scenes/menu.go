@@ -172,9 +172,11 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	// "Mercado" and "de Lisboa" are not translated: the game's name.
 	c.TextFit("Mercado", l.titleX, l.titleY, l.titleSize, l.textW, true, ui.Paper, l.titleAlign) // not translated: the game's name
 	c.TextFit("de Lisboa", l.nameX, l.nameY, l.nameSize, l.textW, false, ui.Gold, l.nameAlign)   // not translated: the game's name
-	if l.wrap {
+	switch {
+	case l.taglineSize == 0: // a short phone's notes took the tagline's room
+	case l.wrap:
 		c.Centred(lang.T("menu.subtitle"), l.cx, l.taglineY-l.taglineSize*0.675, l.taglineSize, l.textW, false, ui.Fade(ui.Paper, 0.8))
-	} else {
+	default:
 		c.TextFit(lang.T("menu.subtitle"), l.cx, l.taglineY, l.taglineSize, l.textW, false, ui.Fade(ui.Paper, 0.8), ui.Center)
 	}
 	for i := range m.items {
@@ -224,8 +226,9 @@ func notesHeight(notes []menuNote, size, width float64) float64 {
 }
 
 // drawNotes writes the notes under the buttons into their part: smaller when they
-// would not fit (on a desktop; a phone keeps its least size and cuts the last lines),
-// and never over the footer, however many there are.
+// would not fit (on a desktop; a phone keeps its least size and leaves out a note that
+// would not fit whole rather than cut it mid-sentence), and never over the footer,
+// however many there are.
 func (m *Menu) drawNotes(c *ui.Canvas, a *App, l menuParts) {
 	notes := m.notes(a)
 	size, least := 14.0, 12.0
@@ -241,6 +244,9 @@ func (m *Menu) drawNotes(c *ui.Canvas, a *App, l menuParts) {
 		room := r.Bottom() - y - size*1.35 // Paragraph starts a line while its top is in the box
 		if room < 0 {
 			break
+		}
+		if a.Form != ui.Wide && notesHeight([]menuNote{n}, size, r.W)-notesGap > r.Bottom()-y+0.01 {
+			continue // a later, shorter note may fit whole
 		}
 		y += c.Paragraph(n.text, ui.R(r.X, y, r.W, room), size, n.col) + notesGap
 	}

@@ -56,22 +56,24 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 		// The name and tagline, then the buttons; what room is left goes above the name
 		// (a third of it) and between the buttons and the notes. A short phone with many
 		// buttons puts the name on one line, then the buttons in two columns.
+		// Each step is taken only when the notes would not fit whole under the buttons.
 		tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
+		notes := notesH(l.footerSize, body.W)
 		head := 100 + tagH + 20
 		h, gap, cols := 52.0, 10.0, 1
-		if float64(n)*(h+gap)+head > rest.H-80 { // many buttons: keep the room for a note
+		over := func() bool { return float64(n)*(h+gap)+head+notes+14 > rest.H }
+		if float64(n)*(h+gap)+head > rest.H-80 || over() { // many buttons: keep the room for a note
 			h, gap = float64(ui.MinTouch), 6
 		}
-		oneLine := float64(n)*(h+gap)+head > rest.H-40
+		oneLine := float64(n)*(h+gap)+head > rest.H-40 || over()
 		if oneLine {
 			head = 50 + tagH + 16
 		}
-		if float64(n)*(h+gap)+head > rest.H-40 {
+		if float64(n)*(h+gap)+head > rest.H-40 || over() {
 			cols = 2
 		}
 		rows := (n + cols - 1) / cols
 		block := float64(rows)*(h+gap) - gap
-		notes := notesH(l.footerSize, body.W)
 		spare := max(0, rest.H-head-block-notes-14)
 		top := rest.Y + min(spare/3, 90)
 		l.titleY, l.nameY, l.taglineY = top+26, top+68, top+96
@@ -94,11 +96,24 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 		l.wrap = true
 		foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 6)
 		l.footer = foot
-		_, rest = rest.CutTop(50+ui.TextHeight(tagline, l.taglineSize, body.W, false), 0)
-		cols := 2
-		rows := (n + cols - 1) / cols
+		tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
+		// Two columns of buttons, or three when the notes would not fit whole under two;
+		// when even then they would not, the tagline gives its room to them.
+		cols, rows := 2, 0
 		h, gap := float64(ui.MinTouch), 8.0
 		grid := rest.Column(min(rest.W, 720))
+		notes := notesH(l.footerSize, grid.W)
+		fits := func() bool { return float64(rows)*(h+gap)+10+notes-notesGap <= rest.H-50-tagH }
+		for ; cols < 3 && grid.W >= float64(cols+1)*150; cols++ {
+			if rows = (n + cols - 1) / cols; fits() {
+				break
+			}
+		}
+		if rows = (n + cols - 1) / cols; !fits() {
+			tagH, l.taglineSize = 0, 0
+		}
+		_, rest = rest.CutTop(50+tagH, 0)
+		grid = rest.Column(min(rest.W, 720))
 		block, _ := grid.CutTop(float64(rows)*(h+gap)-gap, 0)
 		cells := block.Grid(cols, rows, gap)
 		l.buttons = cells[:n]

@@ -79,6 +79,7 @@ func (r *Replay) FitsEveryForm() {}
 func (r *Replay) layout(a *App) {
 	s := &r.states[r.step]
 	o := layoutFor{focus: s.ToMove(), tray: r.view.tabs.tray, solo: s.NumPlayers() == 1 && s.Challenge().Number != 0}
+	o.supplies = s.Player(o.focus).SupplySize()
 	if a.Form != ui.Wide {
 		o.reserve = 3*ui.MinTouch + 2*phoneGap // the controls at the foot
 		o.noHelps = true

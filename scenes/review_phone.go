@@ -105,10 +105,10 @@ func (r *ReviewScreen) placeBoard(a *App, p reviewPhoneParts, d review.Decision,
 	l.cell = (p.board.W - 2*l.ring) / game.BoardSize
 	hidden := ui.Rect{}
 	if take {
-		l.placeStall(hidden)
+		l.placeStall(hidden, 0)
 		l.placeDisplay(p.strip, true)
 	} else {
-		l.placeStall(p.strip)
+		l.placeStall(p.strip, r.states[d.Index].Player(d.Seat).SupplySize())
 		l.placeDisplay(hidden, false)
 	}
 	l.placeCustomers(hidden, false)

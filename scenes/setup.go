@@ -170,6 +170,15 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 	} else {
 		y += 8
 	}
+	// The note on money stands over the options when it fits whole in the first view
+	// (a sentence cut at the view's foot reads as cut, where a button cut there says
+	// that the page scrolls); else under them, past the first view.
+	hh = ui.TextHeight(hiddenHelp, l.hidSize, col.W, false)
+	noteFirst := y+hh <= l.view.Bottom()
+	if noteFirst {
+		l.hiddenHelp = ui.R(col.X, y, col.W, hh)
+		y += hh + 10
+	}
 	if f == ui.Tall {
 		rows, used := ui.R(col.X, y, col.W, 0).Stack(3, h, gap)
 		l.money, l.first, l.seed = rows[0], rows[1], rows[2]
@@ -180,9 +189,12 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 		l.seed = ui.R(col.X, y+h+gap, cs[0].W, h)
 		y += 2*h + gap + 12
 	}
-	hh = ui.TextHeight(hiddenHelp, l.hidSize, col.W, false)
-	l.hiddenHelp = ui.R(col.X, y, col.W, hh)
-	l.contentH = y + hh + 8 - rest.Y
+	if !noteFirst {
+		y = max(y, l.view.Bottom()+4)
+		l.hiddenHelp = ui.R(col.X, y, col.W, hh)
+		y += hh
+	}
+	l.contentH = y + 8 - rest.Y
 	return l
 }
 

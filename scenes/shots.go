@@ -453,8 +453,9 @@ func closeAll(a *App) {
 }
 
 // Screenshots renders every screen at w x h into dir/NAME.png.
-// language, when set, is the language of every screen.
-func Screenshots(dir string, w, h int, language string, log func(string)) error {
+// language, when set, is the language of every screen; touch draws them for fingers, as
+// a tablet's browser does (ui.ScreenFor).
+func Screenshots(dir string, w, h int, language string, touch bool, log func(string)) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -472,6 +473,7 @@ func Screenshots(dir string, w, h int, language string, log func(string)) error 
 			}
 			a := NewGameApp(table.NewMemStore(), "")
 			a.Settings.AnimSpeed = AnimNormal
+			a.Touchscreen = touch
 			if language != "" {
 				a.Settings.Language = language
 				lang.Set(language)

@@ -59,33 +59,45 @@ func TestGridAndFlow(t *testing.T) {
 
 func TestScreenForPicksAFormByShape(t *testing.T) {
 	cases := []struct {
-		w, h int
-		dpr  float64
-		form Form
-		lw   float64
-		lh   float64
+		w, h  int
+		dpr   float64
+		touch bool
+		form  Form
+		lw    float64
+		lh    float64
 	}{
-		{1280, 800, 1, Wide, 1280, 800},
-		{1280, 720, 1, Wide, 1280, 720},
-		{2560, 1440, 2, Wide, 1280, 720},
-		{922, 576, 1, Wide, 1280, 799.7},
-		{390 * 3, 844 * 3, 3, Tall, 390, 844},
-		{360 * 2, 640 * 2, 2, Tall, 360, 640},
-		{844 * 3, 390 * 3, 3, Low, 844, 390},
-		{640, 360, 1, Low, 640, 360},
-		{768, 1024, 1, Tall, 600, 800},
-		{1024, 768, 1, Wide, 1280, 960},
+		{1280, 800, 1, false, Wide, 1280, 800},
+		{1280, 720, 1, false, Wide, 1280, 720},
+		{2560, 1440, 2, false, Wide, 1280, 720},
+		{922, 576, 1, false, Wide, 1280, 799.7},
+		{390 * 3, 844 * 3, 3, true, Tall, 390, 844},
+		{360 * 2, 640 * 2, 2, true, Tall, 360, 640},
+		{844 * 3, 390 * 3, 3, true, Low, 844, 390},
+		{640, 360, 1, true, Low, 640, 360},
+		// tablets: a phone form at one logical pixel to the CSS pixel, the largest scaled
+		{768 * 2, 1024 * 2, 2, true, Tall, 768, 1024},
+		{1024 * 2, 768 * 2, 2, true, Low, 1024, 768},
+		{1366 * 2, 1024 * 2, 2, true, Low, 1120.5, 840},
+		{1024 * 2, 1366 * 2, 2, true, Tall, 840, 1120.5},
+		// the same windows used by a mouse keep the desktop's arrangement
+		{1024, 768, 1, false, Wide, 1280, 960},
+		{1366, 1024, 1, false, Wide, 1280, 959.6},
+		// a touch monitor large enough for the desktop's arrangement at finger size
+		{1920, 1080, 1, true, Wide, 1280, 720},
 	}
 	for _, c := range cases {
-		s := ScreenFor(c.w, c.h, c.dpr)
+		s := ScreenFor(c.w, c.h, c.dpr, c.touch)
 		if s.Form != c.form || math.Abs(s.W-c.lw) > 0.5 || math.Abs(s.H-c.lh) > 0.5 {
-			t.Errorf("%dx%d@%v: got %v %.1fx%.1f, want %v %.0fx%.0f", c.w, c.h, c.dpr, s.Form, s.W, s.H, c.form, c.lw, c.lh)
+			t.Errorf("%dx%d@%v touch %v: got %v %.1fx%.1f, want %v %.0fx%.0f", c.w, c.h, c.dpr, c.touch, s.Form, s.W, s.H, c.form, c.lw, c.lh)
 		}
 		if c.form != Wide && s.Scale < c.dpr {
 			t.Errorf("%dx%d@%v: a logical pixel is smaller than a CSS pixel", c.w, c.h, c.dpr)
 		}
+		if c.touch && c.form == Wide && s.Scale/c.dpr < WideTouchScale {
+			t.Errorf("%dx%d@%v: the desktop's arrangement at %.2f under a finger", c.w, c.h, c.dpr, s.Scale/c.dpr)
+		}
 	}
-	if s := ScreenFor(0, 0, 0); s.Scale <= 0 || s.W <= 0 {
+	if s := ScreenFor(0, 0, 0, true); s.Scale <= 0 || s.W <= 0 {
 		t.Fatalf("empty window: %+v", s)
 	}
 }
