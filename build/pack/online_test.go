@@ -9,10 +9,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"mercado/game"
@@ -70,7 +73,9 @@ func TestBrowserSeatOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { host.Close() }()
+	var stopOnce sync.Once
+	stopHost := func() { stopOnce.Do(func() { host.Close() }) }
+	defer func() { stopHost() }()
 	site, err := online.ServeWeb("127.0.0.1:0", web)
 	if err != nil {
 		t.Fatal(err)
@@ -197,6 +202,7 @@ func TestBrowserSeatOnline(t *testing.T) {
 			t.Errorf("the browser's final view gives seat %d %v; the record replays to %d", p.Seat, p.Score, s.Score(p.Seat))
 		}
 	}
+	offlineAndUnreachable(t, ctx, link, stopHost)
 	t.Logf("the browser's seat played %d moves' game to the end over WebSocket: %d messages (%d views), connection states %v", final.Revision, len(lines), views, report.States)
 }
 
@@ -227,4 +233,43 @@ func fetchedAsBuilt(t *testing.T, site, dir string, names ...string) {
 		}
 	}
 	t.Logf("fetched the page, the game (mercado.wasm.gz) and the online client from the host's --http at %s", site)
+}
+
+// offlineAndUnreachable: with the device offline the page is told plainly that online
+// play needs the network; with the host gone, that the host cannot be reached.
+func offlineAndUnreachable(t *testing.T, ctx context.Context, link string, stopHost func()) {
+	t.Helper()
+	try := func(what string) string {
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.onlineSeatTried = ""; onlineSeatTry(`+strconv.Quote(link)+`); true`)); err != nil {
+			t.Fatal(err)
+		}
+		for {
+			got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.onlineSeatTried`))
+			if err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			if got != "" {
+				return got
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if got := try("connecting again"); got != "connected" {
+		t.Fatalf("connecting again: %s", got)
+	}
+	offline := network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, offline); err != nil {
+		t.Fatal(err)
+	}
+	if got := try("connecting offline"); got != online.ErrOffline.Error() {
+		t.Errorf("connecting offline: %q, want %q", got, online.ErrOffline.Error())
+	}
+	back := network.OverrideNetworkStateParams{DownloadThroughput: -1, UploadThroughput: -1}
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, back); err != nil {
+		t.Fatal(err)
+	}
+	stopHost()
+	if got := try("connecting to a host that is gone"); !strings.HasPrefix(got, "could not reach the host at ws://") {
+		t.Errorf("connecting to a host that is gone: %q", got)
+	}
 }
