@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -38,6 +39,10 @@ type Client struct {
 	resync  chan struct{}
 	asyncMu sync.Mutex
 	async   []error // errors the server reported on this connection (permissions)
+
+	quit      chan struct{} // closed by Close: ends the heartbeats
+	closeOnce sync.Once
+	beats     atomic.Uint64 // heartbeats sent, for the tests to count
 }
 
 // ErrInviteRefused says the host did not accept the invite's credential.
@@ -45,7 +50,7 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
-	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
+	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
 	options := []nats.Option{
 		nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
 		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)),
@@ -53,7 +58,10 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		nats.MaxReconnects(-1),
 		nats.ReconnectWait(100 * time.Millisecond),
 		nats.IgnoreAuthErrorAbort(), // a restarting host admits the seats a moment after it listens
-		nats.ReconnectHandler(func(*nats.Conn) { notify(c.resync) }),
+		nats.ReconnectHandler(func(nc *nats.Conn) {
+			c.sayHere(nc)
+			notify(c.resync)
+		}),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
 			c.asyncMu.Lock()
 			c.async = append(c.async, err)
@@ -79,6 +87,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		nc.Close()
 		return nil, err
 	}
+	go c.beat()
 	return c, nc.Flush()
 }
 
@@ -89,8 +98,14 @@ func notify(ch chan struct{}) {
 	}
 }
 
-// Close ends the connection.
-func (c *Client) Close() { c.nc.Close() }
+// Close says goodbye to the table and ends the connection.
+func (c *Client) Close() {
+	c.closeOnce.Do(func() {
+		close(c.quit)
+		c.sayBye()
+		c.nc.Close()
+	})
+}
 
 // Conn is the seat's NATS connection.
 func (c *Client) Conn() *nats.Conn { return c.nc }

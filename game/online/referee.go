@@ -31,6 +31,9 @@ type RefereeConfig struct {
 	Now func() time.Time
 	// Replicas of the tables' bucket (0: 1); a cluster keeps 3.
 	Replicas int
+	// Heartbeat is how often the seats say they are here and the referee looks at who
+	// has gone quiet (0: DefaultHeartbeat); views tell the clients.
+	Heartbeat time.Duration
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -42,6 +45,9 @@ type Referee struct {
 	cfg   RefereeConfig
 	limit *rateLimit
 	subs  []*nats.Subscription
+
+	presence *presenceBook
+	stop     chan struct{} // closed by Close: ends the presence ticks
 
 	// mu serialises the handling of requests: one move at a time.
 	mu     sync.Mutex
@@ -69,6 +75,9 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = DefaultHeartbeat
+	}
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, err
@@ -83,7 +92,8 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		return nil, fmt.Errorf("the tables' bucket: %v", err)
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
-		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now)}
+		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
+		stop: make(chan struct{})}
 	keys, err := kv.ListKeys(ctx)
 	if err != nil {
 		return nil, err
@@ -108,6 +118,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		}
 		r.subs = append(r.subs, sub)
 	}
+	go r.tickPresence(cfg.Heartbeat, r.stop)
 	return r, nc.Flush()
 }
 
@@ -116,6 +127,7 @@ func (r *Referee) Close() {
 	for _, sub := range r.subs {
 		sub.Unsubscribe()
 	}
+	close(r.stop)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.nc.Close()
@@ -146,7 +158,7 @@ func (r *Referee) load(id string) (*liveTable, error) {
 	}
 	lt := &liveTable{doc: doc, rev: entry.Revision(), state: state}
 	r.tables[id] = lt
-	r.auth.admitTable(id, doc)
+	r.admit(id, doc)
 	return lt, nil
 }
 
@@ -201,10 +213,25 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		respond(msg, refuse(refusedUnknownVerb, "%q is not a seat's request subject", msg.Subject))
 		return
 	}
-	if !r.limit.allow(seatUser(id, seat)) {
+	user := seatUser(id, seat)
+	if verb == verbHere || verb == verbBye {
+		// Heartbeats have a bucket of their own, so that they take nothing from the
+		// seat's requests; a flood of them is dropped.
+		if r.limit.allow(user + ":presence") {
+			if verb == verbBye {
+				r.presenceChanged(boolList(r.presence.left(user), user))
+			} else {
+				r.presenceChanged(boolList(r.presence.heard(user), user))
+			}
+		}
+		return
+	}
+	if !r.limit.allow(user) {
 		respond(msg, refuse(refusedTooMany, "too many requests from this seat; wait a moment"))
 		return
 	}
+	// Any word from the seat says it is here.
+	r.presenceChanged(boolList(r.presence.heard(user), user))
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	lt, err := r.table(id)
@@ -218,7 +245,7 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 	}
 	switch verb {
 	case verbView:
-		v, err := seatView(id, lt.doc, lt.state, seat)
+		v, err := r.viewFor(id, lt, seat)
 		if err != nil {
 			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
 			return
@@ -306,15 +333,52 @@ func (r *Referee) announce(id string, seat int, m game.Move) {
 	lt := r.tables[id]
 	ev, _ := json.Marshal(Event{Table: id, Revision: len(lt.doc.Moves), Seat: seat, Move: m.String(), Over: lt.state.Over()})
 	r.nc.Publish(eventsSubject(id), ev)
+	r.publishViews(id, lt)
+}
+
+// publishViews publishes each person's view of the table.
+func (r *Referee) publishViews(id string, lt *liveTable) {
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		if v, err := seatView(id, lt.doc, lt.state, s); err == nil {
+		if v, err := r.viewFor(id, lt, s); err == nil {
 			data, _ := json.Marshal(v)
 			r.nc.Publish(viewSubject(id, s), data)
 		}
 	}
+}
+
+// viewFor is seat's view of the table with what the referee adds to the game's: each
+// person's presence and the heartbeat interval.
+func (r *Referee) viewFor(id string, lt *liveTable, seat int) (*View, error) {
+	v, err := seatView(id, lt.doc, lt.state, seat)
+	if err != nil {
+		return nil, err
+	}
+	r.presence.fill(id, lt.doc, v)
+	v.HeartbeatMS = int(r.cfg.Heartbeat / time.Millisecond)
+	return v, nil
+}
+
+// admit lets the table's people connect and starts their presence.
+func (r *Referee) admit(id string, doc *tableDoc) {
+	if r.auth != nil {
+		r.auth.admitTable(id, doc)
+	}
+	for seat, s := range doc.Seats {
+		if s.Computer == "" {
+			r.presence.admit(seatUser(id, seat))
+		}
+	}
+}
+
+// boolList is [item] when cond, else nothing.
+func boolList(cond bool, item string) []string {
+	if cond {
+		return []string{item}
+	}
+	return nil
 }
 
 // playComputers plays while a computer seat is to move.
@@ -417,7 +481,7 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.tables[id] = &liveTable{doc: doc, rev: rev, state: state}
-	r.auth.admitTable(id, doc)
+	r.admit(id, doc)
 	reply := NewTableReply{Table: id}
 	for i, s := range doc.Seats {
 		reply.Seats = append(reply.Seats, NewSeatSecret{Seat: i, Name: s.Name, Computer: s.Computer, Secret: secrets[i]})

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"mercado/game"
 	"mercado/game/table"
@@ -28,6 +29,21 @@ type tableDoc struct {
 	// Iterations, when > 0, gives the computer seats that search an iteration budget
 	// instead of the clock, so that a table's game depends only on its seed.
 	Iterations int `json:"iterations,omitempty"`
+	// AwayLimit is how long, in seconds, a person may be away before the others may hand
+	// the seat to a computer (0: DefaultAwayLimit).
+	AwayLimit int `json:"away_limit,omitempty"`
+}
+
+// DefaultAwayLimit is how long a person may be away from a table made without a limit
+// before the others may hand the seat to a computer.
+const DefaultAwayLimit = 10 * time.Minute
+
+// awayLimit is the table's limit on a person's absence.
+func (d *tableDoc) awayLimit() time.Duration {
+	if d.AwayLimit <= 0 {
+		return DefaultAwayLimit
+	}
+	return time.Duration(d.AwayLimit) * time.Second
 }
 
 type seatDoc struct {

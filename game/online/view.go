@@ -29,6 +29,8 @@ type View struct {
 	// Legal lists the moves open to you when you are to move.
 	Legal   []string `json:"legal,omitempty"`
 	Winners []int    `json:"winners,omitempty"`
+	// HeartbeatMS is how often the seat's client should say it is here (presence.go).
+	HeartbeatMS int `json:"heartbeat_ms,omitempty"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -41,6 +43,8 @@ type PlayerView struct {
 	Restaurants []string `json:"restaurants"`
 	Stands      int      `json:"stands"`
 	Score       *int     `json:"score,omitempty"` // once the game is over
+	// Presence is a person's connection state (none for computers).
+	Presence *Presence `json:"presence,omitempty"`
 }
 
 // positionPlayer is a player as the record format's position writes one.
