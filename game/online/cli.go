@@ -25,7 +25,7 @@ const (
 // Usage lists the online commands.
 const Usage = `usage:
   mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]
-  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--json]
+  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
 `
@@ -107,6 +107,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	money := fs.String("money", "hidden", "hidden or open")
 	seedFlag := fs.Uint64("seed", 0, "the deal's seed (default: a random deal)")
 	iterations := fs.Int("iterations", 0, "search iterations per computer decision instead of the clock")
+	awayLimit := fs.Duration("away-limit", DefaultAwayLimit, "how long a person may be away before the others may hand the seat to a computer")
 	asJSON := fs.Bool("json", false, "print the table as JSON")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
@@ -115,7 +116,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
 		return exitUsage
 	}
-	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations}
+	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations, AwayLimit: int(awayLimit.Seconds())}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			req.Seed = seedFlag

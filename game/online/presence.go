@@ -40,7 +40,8 @@ const (
 // Presence is a person's connection state in a view.
 type Presence struct {
 	State string `json:"state"` // here, reconnecting or away
-	// Since is when the seat took that state (UTC, RFC 3339).
+	// Since is when the seat came (here), or when it was last here (reconnecting,
+	// away), UTC, RFC 3339.
 	Since string `json:"since"`
 	// Vacant says the seat has been away longer than the table's limit: the others may
 	// vote to hand it to a computer.
@@ -50,12 +51,14 @@ type Presence struct {
 // seatPresence is what the referee knows of one person's connection.
 type seatPresence struct {
 	state  string
-	since  time.Time
-	heard  bool // heard since the last tick
-	missed int  // ticks in a row without a word
-	// sinceTick is the referee's tick count when the state was taken (the tests count
-	// heartbeats, not seconds).
-	sinceTick uint64
+	since  time.Time     // when it came, or when it was last here
+	limit  time.Duration // the table's limit on an absence
+	vacant bool          // away or reconnecting for longer than limit
+	heard  bool          // heard since the last tick
+	missed int           // ticks in a row without a word
+	// changedTick is the referee's tick count when the state was taken (the tests
+	// count heartbeats, not seconds).
+	changedTick uint64
 }
 
 // presenceBook is every person's presence, keyed by seat user (TABLE-SEAT).
@@ -71,12 +74,12 @@ func newPresenceBook(now func() time.Time) *presenceBook {
 }
 
 // admit starts a person's seat as away (nobody has heard from it yet); a seat known
-// already keeps its state.
-func (b *presenceBook) admit(user string) {
+// already keeps its state. limit is the table's limit on an absence.
+func (b *presenceBook) admit(user string, limit time.Duration) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.seats[user] == nil {
-		b.seats[user] = &seatPresence{state: PresenceAway, since: b.now()}
+		b.seats[user] = &seatPresence{state: PresenceAway, since: b.now(), limit: limit, missed: awayAfter}
 	}
 }
 
@@ -109,7 +112,13 @@ func (p *seatPresence) set(state string, now time.Time, tick uint64) bool {
 	if p.state == state {
 		return false
 	}
-	p.state, p.since, p.sinceTick = state, now, tick
+	if (p.state == PresenceHere) != (state == PresenceHere) {
+		p.since = now
+	}
+	if state == PresenceHere {
+		p.vacant = false
+	}
+	p.state, p.changedTick = state, tick
 	return true
 }
 
@@ -134,24 +143,24 @@ func (b *presenceBook) tick() []string {
 		case p.missed >= reconnectingAfter && p.state == PresenceHere:
 			state = PresenceReconnecting
 		}
-		if p.set(state, now, tick) {
+		vacant := state != PresenceHere && now.Sub(p.since) >= p.limit
+		if p.set(state, now, tick) || vacant != p.vacant {
+			p.vacant = vacant
 			changed = append(changed, user)
 		}
 	}
 	return changed
 }
 
-// of is the seat's presence; vacant when it has been away or reconnecting for longer
-// than limit.
-func (b *presenceBook) of(user string, limit time.Duration) *Presence {
+// of is the seat's presence, nil for a seat the book does not know.
+func (b *presenceBook) of(user string) *Presence {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	p := b.seats[user]
 	if p == nil {
 		return nil
 	}
-	return &Presence{State: p.state, Since: p.since.UTC().Format(time.RFC3339),
-		Vacant: p.state != PresenceHere && limit > 0 && b.now().Sub(p.since) >= limit}
+	return &Presence{State: p.state, Since: p.since.UTC().Format(time.RFC3339), Vacant: p.vacant}
 }
 
 // here says whether the seat is here.
@@ -166,7 +175,7 @@ func (b *presenceBook) here(user string) bool {
 func (b *presenceBook) fill(id string, doc *tableDoc, v *View) {
 	for i := range v.Players {
 		if i < len(doc.Seats) && doc.Seats[i].Computer == "" {
-			v.Players[i].Presence = b.of(seatUser(id, i), doc.awayLimit())
+			v.Players[i].Presence = b.of(seatUser(id, i))
 		}
 	}
 }
@@ -199,6 +208,7 @@ func (r *Referee) presenceChanged(users []string) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.forgetVotesOnReturn(users)
 	for id := range tables {
 		if lt := r.tables[id]; lt != nil {
 			r.publishViews(id, lt)

@@ -20,7 +20,7 @@ func stateTick(r *Referee, table string, seat int) (string, uint64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	p := b.seats[seatUser(table, seat)]
-	return p.state, p.sinceTick
+	return p.state, p.changedTick
 }
 
 // TestPresence: a seat whose network drops is seen reconnecting by the others within

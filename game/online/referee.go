@@ -52,6 +52,7 @@ type Referee struct {
 	// mu serialises the handling of requests: one move at a time.
 	mu     sync.Mutex
 	tables map[string]*liveTable
+	votes  voteBox
 }
 
 // liveTable is a table in memory: its stored doc, the KV revision it was read at, and
@@ -93,7 +94,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
 		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
-		stop: make(chan struct{})}
+		stop: make(chan struct{}), votes: voteBox{}}
 	keys, err := kv.ListKeys(ctx)
 	if err != nil {
 		return nil, err
@@ -258,6 +259,10 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		}
 		data, _ := lt.doc.record().MarshalJSON()
 		respond(msg, Reply{OK: true, Record: data})
+	case verbVote:
+		respond(msg, r.vote(id, lt, seat, msg.Data))
+	case verbReclaim:
+		respond(msg, r.reclaim(id, lt, seat))
 	case verbMove:
 		reply := r.propose(id, lt, seat, msg.Data)
 		respond(msg, reply)
@@ -265,7 +270,7 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 			r.playComputers(id, r.tables[id])
 		}
 	default:
-		respond(msg, refuse(refusedUnknownVerb, "%q is not a request (move, view, record)", verb))
+		respond(msg, refuse(refusedUnknownVerb, "%q is not a request (move, view, record, vote, reclaim)", verb))
 	}
 }
 
@@ -280,6 +285,9 @@ func (r *Referee) propose(id string, lt *liveTable, seat int, data []byte) Reply
 	}
 	if lt.state.Over() {
 		return refuse(refusedOver, "the game is over")
+	}
+	if standIn := lt.doc.Seats[seat].StandIn; standIn != "" {
+		return refuse(refusedHandedOver, "the others handed your seat to the %s computer while you were away; take it back (reclaim) to play", standIn)
 	}
 	if p.Revision != len(lt.doc.Moves) {
 		return refuse(refusedStale, "the proposal was made at revision %d; the table is at %d", p.Revision, len(lt.doc.Moves))
@@ -357,6 +365,7 @@ func (r *Referee) viewFor(id string, lt *liveTable, seat int) (*View, error) {
 		return nil, err
 	}
 	r.presence.fill(id, lt.doc, v)
+	r.fillVotes(id, lt.doc, v)
 	v.HeartbeatMS = int(r.cfg.Heartbeat / time.Millisecond)
 	return v, nil
 }
@@ -368,7 +377,7 @@ func (r *Referee) admit(id string, doc *tableDoc) {
 	}
 	for seat, s := range doc.Seats {
 		if s.Computer == "" {
-			r.presence.admit(seatUser(id, seat))
+			r.presence.admit(seatUser(id, seat), doc.awayLimit())
 		}
 	}
 }
@@ -386,6 +395,9 @@ func (r *Referee) playComputers(id string, lt *liveTable) {
 	for lt != nil && !lt.state.Over() {
 		seat := lt.state.ToMove()
 		level := lt.doc.Seats[seat].Computer
+		if level == "" {
+			level = lt.doc.Seats[seat].StandIn
+		}
 		if level == "" {
 			return
 		}
@@ -412,6 +424,10 @@ type NewTableRequest struct {
 	Seed  *uint64   `json:"seed,omitempty"`  // nil: a random deal
 	// Iterations gives the computers an iteration budget instead of the clock.
 	Iterations int `json:"iterations,omitempty"`
+	// AwayLimit is how long, in seconds, a person may be away before the others may
+	// vote to hand the seat to a computer (0: DefaultAwayLimit, ten minutes; a table
+	// played over days wants a day or more).
+	AwayLimit int `json:"away_limit,omitempty"`
 }
 
 // NewSeat is a person's name, or a computer's level.
@@ -459,11 +475,16 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		respond(msg, refuse(refusedMalformed, "iterations: 0 to 1000000, not %d", req.Iterations))
 		return
 	}
+	if req.AwayLimit != 0 && (req.AwayLimit < minAwayLimit || req.AwayLimit > maxAwayLimit) {
+		respond(msg, refuse(refusedMalformed, "away_limit: %d to %d seconds, not %d", minAwayLimit, maxAwayLimit, req.AwayLimit))
+		return
+	}
 	doc, secrets, err := newTableDoc(req.Seats, seed, hidden, req.Iterations)
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
 		return
 	}
+	doc.AwayLimit = req.AwayLimit
 	state, err := doc.record().Replay()
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))

@@ -34,6 +34,12 @@ type tableDoc struct {
 	AwayLimit int `json:"away_limit,omitempty"`
 }
 
+// The bounds of a table's limit on an absence, in seconds: a minute to thirty days.
+const (
+	minAwayLimit = 60
+	maxAwayLimit = 30 * 24 * 3600
+)
+
 // DefaultAwayLimit is how long a person may be away from a table made without a limit
 // before the others may hand the seat to a computer.
 const DefaultAwayLimit = 10 * time.Minute
@@ -52,6 +58,9 @@ type seatDoc struct {
 	Computer string `json:"computer,omitempty"`
 	// SecretHash is the SHA-256 of the seat's secret, hex; "" for computers.
 	SecretHash string `json:"secret_hash,omitempty"`
+	// StandIn is the computer level playing for the person since the others voted to
+	// hand the seat over, "" while the person plays it (seatvote.go).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // record is the table's game record (mercado/1).

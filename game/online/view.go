@@ -45,6 +45,10 @@ type PlayerView struct {
 	Score       *int     `json:"score,omitempty"` // once the game is over
 	// Presence is a person's connection state (none for computers).
 	Presence *Presence `json:"presence,omitempty"`
+	// StandIn is the computer level playing for this person since the others voted
+	// (seatvote.go); HandOverVotes the seats that have voted so far to hand it over.
+	StandIn       string `json:"stand_in,omitempty"`
+	HandOverVotes []int  `json:"hand_over_votes,omitempty"`
 }
 
 // positionPlayer is a player as the record format's position writes one.
