@@ -25,6 +25,7 @@ const (
 // Usage lists the online commands.
 const Usage = `usage:
   mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]
+  mercado host --nats URL[,URL] [--creds FILE] --issuer FILE [--account NAME] [--replicas N] [--data DIR] [--json]
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
@@ -52,7 +53,24 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	ws := fs.String("ws", "0.0.0.0:4223", "NATS WebSocket address for browsers (\"\" for none)")
 	data := fs.String("data", "", "folder for the tables (default: the config folder's mercado/online)")
 	asJSON := fs.Bool("json", false, "print one JSON line when ready")
+	natsURLs := fs.String("nats", "", "run only the referee, against this existing NATS deployment (URLs, comma-separated)")
+	creds := fs.String("creds", "", "with --nats: the referee's NATS credentials file")
+	issuer := fs.String("issuer", "", "with --nats: the file with the auth callout issuer's nkey seed (SA...)")
+	account := fs.String("account", "MERCADO", "with --nats: the account of the referee and the seats")
+	replicas := fs.Int("replicas", 1, "with --nats: replicas of the tables' bucket (3 on a cluster)")
 	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *natsURLs == "" && (*creds != "" || *issuer != "") {
+		fmt.Fprintf(stderr, "mercado host: --creds and --issuer go with --nats\n%s", Usage)
+		return exitUsage
+	}
+	if *natsURLs != "" && *issuer == "" {
+		fmt.Fprintf(stderr, "mercado host: --nats needs --issuer, the auth callout issuer's seed (see docs/online.md)\n%s", Usage)
+		return exitUsage
+	}
+	if *replicas < 1 || *replicas > 5 {
+		fmt.Fprintf(stderr, "mercado host: --replicas: 1 to 5, not %d\n", *replicas)
 		return exitUsage
 	}
 	if *data == "" {
@@ -63,7 +81,14 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		*data = filepath.Join(dir, "online")
 	}
-	h, err := StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+	var h *Host
+	var err error
+	if *natsURLs != "" {
+		h, err = StartExternal(ExternalConfig{URLs: strings.Split(*natsURLs, ","), Creds: *creds, IssuerSeed: *issuer,
+			Account: *account, DataDir: *data, Referee: RefereeConfig{Replicas: *replicas}})
+	} else {
+		h, err = StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado host:", err)
 		return exitError
@@ -75,6 +100,9 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		line, _ := json.Marshal(ready)
 		fmt.Fprintf(stdout, "%s\n", line)
+	} else if *natsURLs != "" {
+		fmt.Fprintf(stdout, "mercado host: the referee of the tables at %s, admitting seats by auth callout\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
+			h.URL(), h.AdminURL())
 	} else {
 		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
 			h.URL(), h.WebsocketURL(), *data, h.AdminURL())
