@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"mercado/game/table"
 )
@@ -29,6 +31,7 @@ const Usage = `usage:
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
+  mercado online bench [--tables N] [--seconds S] [--json]
 `
 
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
@@ -120,7 +123,7 @@ func RunOnline(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, Usage)
 		return exitUsage
 	}
-	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord}[args[0]]
+	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord, "bench": runBench}[args[0]]
 	if run == nil {
 		fmt.Fprintf(stderr, "mercado online: unknown command %s\n%s", table.Excerpt(args[0]), Usage)
 		return exitUsage
@@ -279,5 +282,44 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	stdout.Write(record)
+	return exitOK
+}
+
+func runBench(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("online bench", flag.ContinueOnError)
+	tables := fs.Int("tables", 100, "tables of three bots played at once")
+	seconds := fs.Float64("seconds", 20, "how long to measure once every table is under way")
+	asJSON := fs.Bool("json", false, "print the figures as JSON")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *tables < 1 || *tables > 100_000 || *seconds <= 0 || *seconds > 3600 {
+		fmt.Fprintf(stderr, "mercado online bench: --tables 1 to 100000 and --seconds up to 3600\n%s", Usage)
+		return exitUsage
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online bench:", err)
+		return exitError
+	}
+	res, err := RunBench(BenchConfig{
+		Tables: *tables, Window: time.Duration(*seconds * float64(time.Second)),
+		HostCommand: func(args ...string) *exec.Cmd { return exec.Command(self, append([]string{"host"}, args...)...) },
+		Progress:    func(format string, args ...any) { fmt.Fprintf(stderr, "mercado online bench: "+format+"\n", args...) },
+	})
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online bench:", err)
+		return exitError
+	}
+	if *asJSON {
+		line, _ := json.Marshal(res)
+		fmt.Fprintf(stdout, "%s\n", line)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%d tables at once (%d games ended and were replaced), %.0f s: %d moves, %.0f moves/s\n", res.Tables, res.Games, res.WindowSeconds, res.Moves, res.MovesPerSec)
+	fmt.Fprintf(stdout, "proposal to every seat's new view: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", res.P50MS, res.P99MS, res.MaxMS)
+	fmt.Fprintf(stdout, "host memory: %.0f MB idle, %.0f MB with the tables: %.0f KB a table\n", res.HostRSSIdleMB, res.HostRSSMB, res.KBPerTable)
+	fmt.Fprintf(stdout, "processor time a move: host %.2f ms, bots %.2f ms\n", res.HostCPUMS, res.BotsCPUMS)
+	fmt.Fprintf(stdout, "load average: %s\n", res.LoadAverage)
 	return exitOK
 }

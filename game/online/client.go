@@ -23,14 +23,18 @@ type ClientOptions struct {
 	Log io.Writer
 	// Dialer, when set, makes the connections (tests cut them).
 	Dialer nats.CustomDialer
+	// OnView, when set, is called with every view heard, as it is heard (the bench
+	// times them).
+	OnView func(*View)
 }
 
 // Client is one seat's connection to its table. It reconnects by itself, without end:
 // a table outlives every connection.
 type Client struct {
-	nc  *nats.Conn
-	inv Invite
-	log io.Writer
+	nc     *nats.Conn
+	inv    Invite
+	log    io.Writer
+	onView func(*View)
 
 	mu      sync.Mutex
 	latest  *View // the newest view heard
@@ -50,7 +54,7 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
-	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
+	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
 	options := []nats.Option{
 		nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
 		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)),
@@ -132,6 +136,9 @@ func (c *Client) heardView(m *nats.Msg) {
 	c.record(m.Data)
 	var v View
 	if json.Unmarshal(m.Data, &v) == nil {
+		if c.onView != nil {
+			c.onView(&v)
+		}
 		c.keep(&v)
 	}
 }

@@ -206,13 +206,13 @@ func (r *Referee) presenceChanged(users []string) {
 			tables[id] = true
 		}
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	r.forgetVotesOnReturn(users)
 	for id := range tables {
-		if lt := r.tables[id]; lt != nil {
-			r.publishViews(id, lt)
-		}
+		r.onShard(id, func() {
+			if lt := r.get(id); lt != nil {
+				r.publishViews(id, lt)
+			}
+		})
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"mercado/game/table"
 )
@@ -18,7 +19,8 @@ import (
 // and tells no one; the seat's views go on going to its person, with only its money.
 
 // Vote is what a person sends on its seat's "vote" subject: hand seat Seat to a computer
-// of that Level (easy, medium or hard; "" is medium).
+// of that Level (easy, medium or hard; "" is medium). The vote that carries the
+// majority names the level.
 type Vote struct {
 	Seat  int    `json:"seat"`
 	Level string `json:"level,omitempty"`
@@ -33,25 +35,42 @@ const (
 // defaultStandIn is the level a vote without one asks for.
 const defaultStandIn = "medium"
 
-// voteBox holds the votes not yet carried: per table, per vacant seat, the level each
-// voter asked for. It lives in the referee's memory, under its lock.
-type voteBox map[string]map[int]map[int]string
+// voteBox holds the votes not yet carried: per table, per vacant seat, the seats that
+// voted. It lives in the referee's memory.
+type voteBox struct {
+	mu    sync.Mutex
+	votes map[string]map[int][]int
+}
+
+func newVoteBox() *voteBox { return &voteBox{votes: map[string]map[int][]int{}} }
+
+// add counts voter's vote to hand seat over.
+func (b *voteBox) add(id string, seat, voter int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.votes[id] == nil {
+		b.votes[id] = map[int][]int{}
+	}
+	if !slices.Contains(b.votes[id][seat], voter) {
+		b.votes[id][seat] = append(b.votes[id][seat], voter)
+		slices.Sort(b.votes[id][seat])
+	}
+}
 
 // votersFor is the seats that voted to hand seat over, in order.
-func (b voteBox) votersFor(id string, seat int) []int {
-	var voters []int
-	for voter := range b[id][seat] {
-		voters = append(voters, voter)
-	}
-	slices.Sort(voters)
-	return voters
+func (b *voteBox) votersFor(id string, seat int) []int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Clone(b.votes[id][seat])
 }
 
 // forget drops the votes about a seat (its person is back, or it was handed over).
-func (b voteBox) forget(id string, seat int) {
-	delete(b[id], seat)
-	if len(b[id]) == 0 {
-		delete(b, id)
+func (b *voteBox) forget(id string, seat int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	delete(b.votes[id], seat)
+	if len(b.votes[id]) == 0 {
+		delete(b.votes, id)
 	}
 }
 
@@ -91,13 +110,7 @@ func (r *Referee) vote(id string, lt *liveTable, voter int, data []byte) Reply {
 		return refuse(refusedNotAway, "seat %d is %s; it may be handed to a computer once away for longer than the table's limit of %v",
 			v.Seat, state, lt.doc.awayLimit())
 	}
-	if r.votes[id] == nil {
-		r.votes[id] = map[int]map[int]string{}
-	}
-	if r.votes[id][v.Seat] == nil {
-		r.votes[id][v.Seat] = map[int]string{}
-	}
-	r.votes[id][v.Seat][voter] = level
+	r.votes.add(id, v.Seat, voter)
 	votes, needed := r.countVotes(id, lt, v.Seat)
 	if votes < needed {
 		r.publishViews(id, lt)
@@ -106,7 +119,7 @@ func (r *Referee) vote(id string, lt *liveTable, voter int, data []byte) Reply {
 	if err := r.setStandIn(id, lt, v.Seat, level); err != nil {
 		return refuse(refusedConflict, "%v", err)
 	}
-	r.playComputers(id, r.tables[id])
+	r.playComputers(id, r.get(id))
 	return Reply{OK: true, Votes: votes, Needed: needed, HandedOver: true}
 }
 
@@ -114,12 +127,13 @@ func (r *Referee) vote(id string, lt *liveTable, voter int, data []byte) Reply {
 // majority of the people here, the seat itself not counted.
 func (r *Referee) countVotes(id string, lt *liveTable, seat int) (votes, needed int) {
 	here := 0
+	voters := r.votes.votersFor(id, seat)
 	for s, sd := range lt.doc.Seats {
 		if s == seat || sd.Computer != "" || sd.StandIn != "" || !r.presence.here(seatUser(id, s)) {
 			continue
 		}
 		here++
-		if _, ok := r.votes[id][seat][s]; ok {
+		if slices.Contains(voters, s) {
 			votes++
 		}
 	}
@@ -154,12 +168,12 @@ func (r *Referee) setStandIn(id string, lt *liveTable, seat int, level string) e
 	defer cancel()
 	rev, err := r.kv.Update(ctx, id, data, lt.rev)
 	if err != nil {
-		delete(r.tables, id)
+		r.put(id, nil)
 		return fmt.Errorf("the table changed meanwhile; ask for the view again (%v)", err)
 	}
 	r.votes.forget(id, seat)
 	lt = &liveTable{doc: &doc, rev: rev, state: lt.state}
-	r.tables[id] = lt
+	r.put(id, lt)
 	r.publishViews(id, lt)
 	return nil
 }
