@@ -50,10 +50,8 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 	if opts == nil || strings.ContainsAny(opts.Username, " \t\r\n") {
 		return false
 	}
-	a.mu.RLock()
-	cred, ok := a.users[opts.Username]
-	a.mu.RUnlock()
-	if !ok || subtle.ConstantTimeCompare([]byte(hashSecret(opts.Password)), []byte(cred.secretHash)) != 1 {
+	cred, ok := a.lookup(opts.Username, opts.Password)
+	if !ok {
 		return false
 	}
 	c.RegisterUser(&server.User{Username: opts.Username, Permissions: cred.perms})
@@ -74,4 +72,15 @@ func seatPermissions(table string, seat int) *server.Permissions {
 			inboxPrefix(table, seat) + ".>",
 		}},
 	}
+}
+
+// lookup finds a known user with the right secret.
+func (a *authenticator) lookup(user, secret string) (credential, bool) {
+	a.mu.RLock()
+	cred, ok := a.users[user]
+	a.mu.RUnlock()
+	if !ok || subtle.ConstantTimeCompare([]byte(hashSecret(secret)), []byte(cred.secretHash)) != 1 {
+		return credential{}, false
+	}
+	return cred, true
 }

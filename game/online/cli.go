@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
+	"time"
 
 	"mercado/game/table"
 )
@@ -27,9 +29,11 @@ const (
 // Usage lists the online commands.
 const Usage = `usage:
   mercado host [--listen ADDR] [--ws ADDR] [--http ADDR] [--web DIR] [--data DIR] [--json]
-  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--json]
+  mercado host --nats URL[,URL] [--creds FILE] --issuer FILE [--account NAME] [--replicas N] [--data DIR] [--json]
+  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
+  mercado online bench [--tables N] [--seconds S] [--json]
 `
 
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
@@ -56,7 +60,24 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	web := fs.String("web", "", "the browser build's folder (default: beside the program, else dist/web)")
 	data := fs.String("data", "", "folder for the tables (default: the config folder's mercado/online)")
 	asJSON := fs.Bool("json", false, "print one JSON line when ready")
+	natsURLs := fs.String("nats", "", "run only the referee, against this existing NATS deployment (URLs, comma-separated)")
+	creds := fs.String("creds", "", "with --nats: the referee's NATS credentials file")
+	issuer := fs.String("issuer", "", "with --nats: the file with the auth callout issuer's nkey seed (SA...)")
+	account := fs.String("account", "MERCADO", "with --nats: the account of the referee and the seats")
+	replicas := fs.Int("replicas", 1, "with --nats: replicas of the tables' bucket (3 on a cluster)")
 	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *natsURLs == "" && (*creds != "" || *issuer != "") {
+		fmt.Fprintf(stderr, "mercado host: --creds and --issuer go with --nats\n%s", Usage)
+		return exitUsage
+	}
+	if *natsURLs != "" && *issuer == "" {
+		fmt.Fprintf(stderr, "mercado host: --nats needs --issuer, the auth callout issuer's seed (see docs/online.md)\n%s", Usage)
+		return exitUsage
+	}
+	if *replicas < 1 || *replicas > 5 {
+		fmt.Fprintf(stderr, "mercado host: --replicas: 1 to 5, not %d\n", *replicas)
 		return exitUsage
 	}
 	if *data == "" {
@@ -67,7 +88,14 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		*data = filepath.Join(dir, "online")
 	}
-	h, err := StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+	var h *Host
+	var err error
+	if *natsURLs != "" {
+		h, err = StartExternal(ExternalConfig{URLs: strings.Split(*natsURLs, ","), Creds: *creds, IssuerSeed: *issuer,
+			Account: *account, DataDir: *data, Referee: RefereeConfig{Replicas: *replicas}})
+	} else {
+		h, err = StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado host:", err)
 		return exitError
@@ -91,6 +119,9 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		line, _ := json.Marshal(ready)
 		fmt.Fprintf(stdout, "%s\n", line)
+	} else if *natsURLs != "" {
+		fmt.Fprintf(stdout, "mercado host: the referee of the tables at %s, admitting seats by auth callout\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
+			h.URL(), h.AdminURL())
 	} else {
 		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
 			h.URL(), h.WebsocketURL(), *data, h.AdminURL())
@@ -111,7 +142,7 @@ func RunOnline(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, Usage)
 		return exitUsage
 	}
-	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord}[args[0]]
+	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord, "bench": runBench}[args[0]]
 	if run == nil {
 		fmt.Fprintf(stderr, "mercado online: unknown command %s\n%s", table.Excerpt(args[0]), Usage)
 		return exitUsage
@@ -126,6 +157,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	money := fs.String("money", "hidden", "hidden or open")
 	seedFlag := fs.Uint64("seed", 0, "the deal's seed (default: a random deal)")
 	iterations := fs.Int("iterations", 0, "search iterations per computer decision instead of the clock")
+	awayLimit := fs.Duration("away-limit", DefaultAwayLimit, "how long a person may be away before the others may hand the seat to a computer")
 	asJSON := fs.Bool("json", false, "print the table as JSON")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
@@ -134,7 +166,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
 		return exitUsage
 	}
-	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations}
+	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations, AwayLimit: int(awayLimit.Seconds())}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			req.Seed = seedFlag
@@ -269,5 +301,44 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	stdout.Write(record)
+	return exitOK
+}
+
+func runBench(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("online bench", flag.ContinueOnError)
+	tables := fs.Int("tables", 100, "tables of three bots played at once")
+	seconds := fs.Float64("seconds", 20, "how long to measure once every table is under way")
+	asJSON := fs.Bool("json", false, "print the figures as JSON")
+	if !parseFlags(fs, args, stderr) {
+		return exitUsage
+	}
+	if *tables < 1 || *tables > 100_000 || *seconds <= 0 || *seconds > 3600 {
+		fmt.Fprintf(stderr, "mercado online bench: --tables 1 to 100000 and --seconds up to 3600\n%s", Usage)
+		return exitUsage
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online bench:", err)
+		return exitError
+	}
+	res, err := RunBench(BenchConfig{
+		Tables: *tables, Window: time.Duration(*seconds * float64(time.Second)),
+		HostCommand: func(args ...string) *exec.Cmd { return exec.Command(self, append([]string{"host"}, args...)...) },
+		Progress:    func(format string, args ...any) { fmt.Fprintf(stderr, "mercado online bench: "+format+"\n", args...) },
+	})
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online bench:", err)
+		return exitError
+	}
+	if *asJSON {
+		line, _ := json.Marshal(res)
+		fmt.Fprintf(stdout, "%s\n", line)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%d tables at once (%d games ended and were replaced), %.0f s: %d moves, %.0f moves/s\n", res.Tables, res.Games, res.WindowSeconds, res.Moves, res.MovesPerSec)
+	fmt.Fprintf(stdout, "proposal to every seat's new view: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", res.P50MS, res.P99MS, res.MaxMS)
+	fmt.Fprintf(stdout, "host memory: %.0f MB idle, %.0f MB with the tables: %.0f KB a table\n", res.HostRSSIdleMB, res.HostRSSMB, res.KBPerTable)
+	fmt.Fprintf(stdout, "processor time a move: host %.2f ms, bots %.2f ms\n", res.HostCPUMS, res.BotsCPUMS)
+	fmt.Fprintf(stdout, "load average: %s\n", res.LoadAverage)
 	return exitOK
 }

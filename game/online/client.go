@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -26,14 +27,18 @@ type ClientOptions struct {
 	// State, when set, is told each change of the connection's state (connected,
 	// reconnecting, closed), for a screen that shows it. It must not block.
 	State func(ConnState)
+	// OnView, when set, is called with every view heard, as it is heard (the bench
+	// times them).
+	OnView func(*View)
 }
 
 // Client is one seat's connection to its table. It reconnects by itself, without end:
 // a table outlives every connection.
 type Client struct {
-	conn Transport
-	inv  Invite
-	log  io.Writer
+	conn   Transport
+	inv    Invite
+	log    io.Writer
+	onView func(*View)
 
 	mu      sync.Mutex
 	latest  *View // the newest view heard
@@ -42,6 +47,10 @@ type Client struct {
 	resync  chan struct{}
 	asyncMu sync.Mutex
 	async   []error // errors the server reported on this connection (permissions)
+
+	quit      chan struct{} // closed by Close: ends the heartbeats
+	closeOnce sync.Once
+	beats     atomic.Uint64 // heartbeats sent, for the tests to count
 }
 
 // ErrInviteRefused says the host did not accept the invite's credential.
@@ -49,15 +58,16 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
-	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
+	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
 	conn, err := dial(inv.Server, opt.Dialer, DialOptions{
 		User:        seatUser(inv.Table, inv.Seat),
 		Password:    inv.Secret,
 		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),
 		Name:        seatUser(inv.Table, inv.Seat),
 		State: func(s ConnState) {
-			if s == Connected {
-				notify(c.resync) // back after a cut: ask for the view again
+			if s == Connected { // back after a cut: say so, and ask for the view again
+				c.sayHere()
+				notify(c.resync)
 			}
 			if opt.State != nil {
 				opt.State(s)
@@ -81,6 +91,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		conn.Close()
 		return nil, err
 	}
+	go c.beat()
 	return c, conn.Flush()
 }
 
@@ -91,8 +102,14 @@ func notify(ch chan struct{}) {
 	}
 }
 
-// Close ends the connection.
-func (c *Client) Close() { c.conn.Close() }
+// Close says goodbye to the table and ends the connection.
+func (c *Client) Close() {
+	c.closeOnce.Do(func() {
+		close(c.quit)
+		c.sayBye()
+		c.conn.Close()
+	})
+}
 
 // AsyncErrors are the errors the server reported on this connection so far, such as a
 // permissions violation.
@@ -116,6 +133,9 @@ func (c *Client) heardView(data []byte) {
 	c.record(data)
 	var v View
 	if json.Unmarshal(data, &v) == nil {
+		if c.onView != nil {
+			c.onView(&v)
+		}
 		c.keep(&v)
 	}
 }

@@ -140,8 +140,14 @@ type hostProcess struct {
 
 func startHostProcess(t *testing.T, listen, dir string) *hostProcess {
 	t.Helper()
+	return startHostProcessArgs(t, "--listen", listen, "--ws", "", "--data", dir, "--json")
+}
+
+// startHostProcessArgs runs `mercado host ARGS` in a child process and reads its ready line.
+func startHostProcessArgs(t *testing.T, args ...string) *hostProcess {
+	t.Helper()
 	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join([]string{"--listen", listen, "--ws", "", "--data", dir, "--json"}, "\n"))
+	cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join(args, "\n"))
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

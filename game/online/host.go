@@ -37,10 +37,11 @@ type HostConfig struct {
 // Host is a running table service: an embedded NATS server with JetStream, and the
 // referee of its tables.
 type Host struct {
-	server    *server.Server
+	server    *server.Server // nil when the referee runs against a deployment not ours
 	Referee   *Referee
 	secret    string
 	websocket bool
+	external  string // the deployment's URL, without credentials (external.go)
 }
 
 // StartHost starts the server on the data folder (making it if need be) and the
@@ -138,11 +139,16 @@ func splitHostPort(addr string) (string, int, error) {
 }
 
 // URL is where programs and desktops connect: nats://HOST:PORT.
-func (h *Host) URL() string { return reachableURL(h.server.ClientURL()) }
+func (h *Host) URL() string {
+	if h.server == nil {
+		return h.external
+	}
+	return reachableURL(h.server.ClientURL())
+}
 
 // WebsocketURL is where browsers connect, "" when the host has no WebSocket listener.
 func (h *Host) WebsocketURL() string {
-	if !h.websocket {
+	if !h.websocket || h.server == nil {
 		return ""
 	}
 	return reachableURL(h.server.WebsocketURL())
@@ -166,6 +172,8 @@ func reachableURL(u string) string {
 // Close stops the referee and the server, cleanly.
 func (h *Host) Close() {
 	h.Referee.Close()
-	h.server.Shutdown()
-	h.server.WaitForShutdown()
+	if h.server != nil {
+		h.server.Shutdown()
+		h.server.WaitForShutdown()
+	}
 }

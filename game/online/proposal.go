@@ -54,6 +54,11 @@ type Reply struct {
 	Reason   string `json:"reason,omitempty"`
 	// Record is the game's record (mercado/1), answering a record request.
 	Record json.RawMessage `json:"record,omitempty"`
+	// Votes and Needed answer a vote: the votes to hand the seat over from people here,
+	// and how many carry it; HandedOver once they have.
+	Votes      int  `json:"votes,omitempty"`
+	Needed     int  `json:"needed,omitempty"`
+	HandedOver bool `json:"handed_over,omitempty"`
 }
 
 // The refusal codes.
@@ -70,6 +75,10 @@ const (
 	refusedConflict     = "conflict"
 	refusedUnknownVerb  = "unknown-request"
 	refusedUnavailable  = "unavailable"
+	// A vacant seat's hand-over (seatvote.go).
+	refusedNotAway       = "not-away"        // the seat voted on is not away for long enough
+	refusedHandedOver    = "handed-over"     // a computer plays the seat; reclaim it first
+	refusedNotHandedOver = "not-handed-over" // reclaim of a seat no computer plays
 )
 
 func refuse(code, format string, args ...any) Reply {

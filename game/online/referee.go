@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -33,6 +35,9 @@ type RefereeConfig struct {
 	Now func() time.Time
 	// Replicas of the tables' bucket (0: 1); a cluster keeps 3.
 	Replicas int
+	// Heartbeat is how often the seats say they are here and the referee looks at who
+	// has gone quiet (0: DefaultHeartbeat); views tell the clients.
+	Heartbeat time.Duration
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -45,10 +50,24 @@ type Referee struct {
 	limit *rateLimit
 	subs  []*nats.Subscription
 
-	// mu serialises the handling of requests: one move at a time.
-	mu     sync.Mutex
+	presence *presenceBook
+	stop     chan struct{} // closed by Close: ends the presence ticks
+
+	// Each table is handled by one shard, a goroutine that does one thing at a time for
+	// its tables: a table's requests are in order, and different tables' go on side by
+	// side (a write to the bucket waits for its acknowledgement without holding the
+	// others up). Computers think on goroutines of their own and hand the move to the
+	// table's shard.
+	shards   []chan func()
+	thinking chan struct{} // a place for each computer thinking at once
+
+	mu     sync.RWMutex // guards tables; a table's entry is replaced only by its shard
 	tables map[string]*liveTable
+	votes  *voteBox
 }
+
+// shardCount is how many tables are handled side by side.
+const shardCount = 64
 
 // liveTable is a table in memory: its stored doc, the KV revision it was read at, and
 // the game played to its last move.
@@ -71,6 +90,9 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Heartbeat <= 0 {
+		cfg.Heartbeat = DefaultHeartbeat
+	}
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return nil, err
@@ -85,7 +107,13 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		return nil, fmt.Errorf("the tables' bucket: %v", err)
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
-		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now)}
+		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
+		stop: make(chan struct{}), votes: newVoteBox(), thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
+	for range shardCount {
+		shard := make(chan func(), 256)
+		r.shards = append(r.shards, shard)
+		go r.runShard(shard)
+	}
 	keys, err := kv.ListKeys(ctx)
 	if err != nil {
 		return nil, err
@@ -96,11 +124,12 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	for _, id := range ids {
 		if _, err := r.load(id); err != nil {
+			close(r.stop)
 			return nil, fmt.Errorf("table %s: %v", id, err)
 		}
 	}
 	for _, id := range ids {
-		r.playComputers(id, r.tables[id])
+		r.playComputers(id, r.get(id))
 	}
 	for subject, handle := range map[string]nats.MsgHandler{seatRequests: r.handleSeat, newTableSubject: r.handleNew} {
 		sub, err := nc.QueueSubscribe(subject, refereeQueue, handle)
@@ -108,8 +137,10 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 			r.Close()
 			return nil, err
 		}
+		sub.SetPendingLimits(-1, 256<<20) // a burst of a thousand tables' moves waits, not dropped
 		r.subs = append(r.subs, sub)
 	}
+	go r.tickPresence(cfg.Heartbeat, r.stop)
 	return r, nc.Flush()
 }
 
@@ -118,9 +149,48 @@ func (r *Referee) Close() {
 	for _, sub := range r.subs {
 		sub.Unsubscribe()
 	}
+	close(r.stop)
+	r.nc.Close()
+}
+
+// runShard does its tables' work, one job at a time, until the referee closes.
+func (r *Referee) runShard(jobs <-chan func()) {
+	for {
+		select {
+		case <-r.stop:
+			return
+		case job := <-jobs:
+			job()
+		}
+	}
+}
+
+// onShard has the table's shard do job.
+func (r *Referee) onShard(id string, job func()) {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	select {
+	case r.shards[h.Sum32()%uint32(len(r.shards))] <- job:
+	case <-r.stop:
+	}
+}
+
+// get is the table in memory, nil if it is not.
+func (r *Referee) get(id string) *liveTable {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.tables[id]
+}
+
+// put keeps the table in memory (nil: forgets it, to be read again).
+func (r *Referee) put(id string, lt *liveTable) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.nc.Close()
+	if lt == nil {
+		delete(r.tables, id)
+		return
+	}
+	r.tables[id] = lt
 }
 
 func kvContext() (context.Context, context.CancelFunc) {
@@ -147,8 +217,8 @@ func (r *Referee) load(id string) (*liveTable, error) {
 		return nil, fmt.Errorf("the stored game does not replay: %v", err)
 	}
 	lt := &liveTable{doc: doc, rev: entry.Revision(), state: state}
-	r.tables[id] = lt
-	r.auth.admitTable(id, doc)
+	r.put(id, lt)
+	r.admit(id, doc)
 	return lt, nil
 }
 
@@ -158,7 +228,7 @@ var errBucketUnreadable = errors.New("the tables' bucket cannot be read")
 
 // table is the live table id, read from the bucket when not in memory.
 func (r *Referee) table(id string) (*liveTable, error) {
-	if lt := r.tables[id]; lt != nil {
+	if lt := r.get(id); lt != nil {
 		return lt, nil
 	}
 	if !validTableID(id) {
@@ -170,7 +240,7 @@ func (r *Referee) table(id string) (*liveTable, error) {
 	}
 	// Read again after a failed write: a computer whose move was not written plays now.
 	r.playComputers(id, lt)
-	return r.tables[id], nil
+	return lt, nil
 }
 
 func respond(msg *nats.Msg, v any) {
@@ -191,12 +261,30 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		respond(msg, refuse(refusedUnknownVerb, "%q is not a seat's request subject", msg.Subject))
 		return
 	}
-	if !r.limit.allow(seatUser(id, seat)) {
+	user := seatUser(id, seat)
+	if verb == verbHere || verb == verbBye {
+		// Heartbeats have a bucket of their own, so that they take nothing from the
+		// seat's requests; a flood of them is dropped.
+		if r.limit.allow(user + ":presence") {
+			if verb == verbBye {
+				r.presenceChanged(boolList(r.presence.left(user), user))
+			} else {
+				r.presenceChanged(boolList(r.presence.heard(user), user))
+			}
+		}
+		return
+	}
+	if !r.limit.allow(user) {
 		respond(msg, refuse(refusedTooMany, "too many requests from this seat; wait a moment"))
 		return
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	// Any word from the seat says it is here.
+	r.presenceChanged(boolList(r.presence.heard(user), user))
+	r.onShard(id, func() { r.serveSeat(msg, id, seat, verb) })
+}
+
+// serveSeat answers a seat's request on its table's shard.
+func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 	lt, err := r.table(id)
 	if errors.Is(err, errBucketUnreadable) {
 		respond(msg, refuse(refusedUnavailable, "the host cannot read its tables just now; ask again (%v)", err))
@@ -208,7 +296,7 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 	}
 	switch verb {
 	case verbView:
-		v, err := seatView(id, lt.doc, lt.state, seat)
+		v, err := r.viewFor(id, lt, seat)
 		if err != nil {
 			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
 			return
@@ -221,14 +309,18 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		}
 		data, _ := lt.doc.record().MarshalJSON()
 		respond(msg, Reply{OK: true, Record: data})
+	case verbVote:
+		respond(msg, r.vote(id, lt, seat, msg.Data))
+	case verbReclaim:
+		respond(msg, r.reclaim(id, lt, seat))
 	case verbMove:
 		reply := r.propose(id, lt, seat, msg.Data)
 		respond(msg, reply)
 		if reply.OK {
-			r.playComputers(id, r.tables[id])
+			r.playComputers(id, r.get(id))
 		}
 	default:
-		respond(msg, refuse(refusedUnknownVerb, "%q is not a request (move, view, record)", verb))
+		respond(msg, refuse(refusedUnknownVerb, "%q is not a request (move, view, record, vote, reclaim)", verb))
 	}
 }
 
@@ -243,6 +335,9 @@ func (r *Referee) propose(id string, lt *liveTable, seat int, data []byte) Reply
 	}
 	if lt.state.Over() {
 		return refuse(refusedOver, "the game is over")
+	}
+	if standIn := lt.doc.Seats[seat].StandIn; standIn != "" {
+		return refuse(refusedHandedOver, "the others handed your seat to the %s computer while you were away; take it back (reclaim) to play", standIn)
 	}
 	if p.Revision != len(lt.doc.Moves) {
 		return refuse(refusedStale, "the proposal was made at revision %d; the table is at %d", p.Revision, len(lt.doc.Moves))
@@ -260,7 +355,7 @@ func (r *Referee) propose(id string, lt *liveTable, seat int, data []byte) Reply
 	if err := r.commit(id, lt, m, proposalKey(seat, p.ID)); err != nil {
 		return refuse(refusedConflict, "%v", err)
 	}
-	return Reply{OK: true, Revision: len(r.tables[id].doc.Moves)}
+	return Reply{OK: true, Revision: len(lt.doc.Moves) + 1}
 }
 
 // commit applies a checked move: the table's entry is updated only if it is still at
@@ -278,7 +373,7 @@ func (r *Referee) commit(id string, lt *liveTable, m game.Move, proposal string)
 	defer cancel()
 	rev, err := r.kv.Update(ctx, id, data, lt.rev)
 	if err != nil {
-		delete(r.tables, id) // read again next time: another referee may have moved
+		r.put(id, nil) // read again next time: another referee may have moved
 		return fmt.Errorf("the table changed while the move was checked; ask for the view again (%v)", err)
 	}
 	seat := lt.state.ToMove()
@@ -286,49 +381,126 @@ func (r *Referee) commit(id string, lt *liveTable, m game.Move, proposal string)
 	if err := state.Play(m); err != nil {
 		return err // cannot happen: checked by the caller
 	}
-	r.tables[id] = &liveTable{doc: &doc, rev: rev, state: state}
+	r.put(id, &liveTable{doc: &doc, rev: rev, state: state})
 	r.announce(id, seat, m)
 	return nil
 }
 
 // announce publishes the move to the table and each person's new view.
 func (r *Referee) announce(id string, seat int, m game.Move) {
-	lt := r.tables[id]
+	lt := r.get(id)
 	ev, _ := json.Marshal(Event{Table: id, Revision: len(lt.doc.Moves), Seat: seat, Move: m.String(), Over: lt.state.Over()})
 	r.nc.Publish(eventsSubject(id), ev)
+	r.publishViews(id, lt)
+}
+
+// publishViews publishes each person's view of the table.
+func (r *Referee) publishViews(id string, lt *liveTable) {
+	tv, err := newTableView(id, lt.doc, lt.state)
+	if err != nil {
+		return
+	}
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		if v, err := seatView(id, lt.doc, lt.state, s); err == nil {
-			data, _ := json.Marshal(v)
-			r.nc.Publish(viewSubject(id, s), data)
+		data, _ := json.Marshal(r.complete(id, lt, tv.forSeat(s)))
+		r.nc.Publish(viewSubject(id, s), data)
+	}
+}
+
+// viewFor is seat's view of the table.
+func (r *Referee) viewFor(id string, lt *liveTable, seat int) (*View, error) {
+	v, err := seatView(id, lt.doc, lt.state, seat)
+	if err != nil {
+		return nil, err
+	}
+	return r.complete(id, lt, v), nil
+}
+
+// complete adds to a view what the referee knows beside the game: each person's
+// presence, who plays for whom, the votes, and the heartbeat interval.
+func (r *Referee) complete(id string, lt *liveTable, v *View) *View {
+	r.presence.fill(id, lt.doc, v)
+	r.fillVotes(id, lt.doc, v)
+	v.HeartbeatMS = int(r.cfg.Heartbeat / time.Millisecond)
+	return v
+}
+
+// admit lets the table's people connect and starts their presence.
+func (r *Referee) admit(id string, doc *tableDoc) {
+	if r.auth != nil {
+		r.auth.admitTable(id, doc)
+	}
+	for seat, s := range doc.Seats {
+		if s.Computer == "" {
+			r.presence.admit(seatUser(id, seat), doc.awayLimit())
 		}
 	}
 }
 
-// playComputers plays while a computer seat is to move.
-func (r *Referee) playComputers(id string, lt *liveTable) {
-	for lt != nil && !lt.state.Over() {
-		seat := lt.state.ToMove()
-		level := lt.doc.Seats[seat].Computer
-		if level == "" {
-			return
-		}
-		rng := game.NewRNG(lt.doc.Seed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(len(lt.doc.Moves))*0xbf58476d1ce4e5b9)
-		p, err := ai.NewLimited(level, rng.Uint64(), r.cfg.ComputerBudgetMS, lt.doc.Iterations)
-		if err != nil {
-			return // cannot happen: levels are checked when the table is made
-		}
-		m := p.Choose(lt.state)
-		if lt.state.Check(m) != nil {
-			m = lt.state.LegalMoves(nil)[0] // the levels answer legally; never stall a table
-		}
-		if r.commit(id, lt, m, "") != nil {
-			return
-		}
-		lt = r.tables[id]
+// boolList is [item] when cond, else nothing.
+func boolList(cond bool, item string) []string {
+	if cond {
+		return []string{item}
 	}
+	return nil
+}
+
+// playComputers starts the computer's thinking when a computer (or a person's stand-in)
+// is to move at the table. It thinks on a goroutine of its own, off the table's shard;
+// its move is then committed on the shard if the table is still where it thought, and
+// the next computer, if any, starts.
+func (r *Referee) playComputers(id string, lt *liveTable) {
+	if lt == nil || lt.state.Over() {
+		return
+	}
+	seat := lt.state.ToMove()
+	level := computerFor(lt.doc, seat)
+	if level == "" {
+		return
+	}
+	revision := len(lt.doc.Moves)
+	state := lt.state.Clone()
+	go func() {
+		select {
+		case r.thinking <- struct{}{}:
+		case <-r.stop:
+			return
+		}
+		m := r.think(lt.doc, state, seat, level, revision)
+		<-r.thinking
+		r.onShard(id, func() {
+			cur := r.get(id)
+			if cur == nil || len(cur.doc.Moves) != revision || computerFor(cur.doc, seat) != level {
+				return // the table moved on meanwhile (a reclaim, a reload): its new state decides
+			}
+			if r.commit(id, cur, m, "") == nil {
+				r.playComputers(id, r.get(id))
+			}
+		})
+	}()
+}
+
+// computerFor is the level that plays the seat: a computer's, or a person's stand-in's.
+func computerFor(doc *tableDoc, seat int) string {
+	if level := doc.Seats[seat].Computer; level != "" {
+		return level
+	}
+	return doc.Seats[seat].StandIn
+}
+
+// think is the computer's decision for seat at revision, seeded by the table's seed,
+// the seat and the revision.
+func (r *Referee) think(doc *tableDoc, state *game.State, seat int, level string, revision int) game.Move {
+	rng := game.NewRNG(doc.Seed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(revision)*0xbf58476d1ce4e5b9)
+	p, err := ai.NewLimited(level, rng.Uint64(), r.cfg.ComputerBudgetMS, doc.Iterations)
+	if err == nil {
+		if m := p.Choose(state); state.Check(m) == nil {
+			return m
+		}
+	}
+	return state.LegalMoves(nil)[0] // the levels answer legally; never stall a table
 }
 
 // handleNew makes a table.
@@ -356,11 +528,16 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		respond(msg, refuse(refusedMalformed, "iterations: 0 to 1000000, not %d", req.Iterations))
 		return
 	}
+	if req.AwayLimit != 0 && (req.AwayLimit < minAwayLimit || req.AwayLimit > maxAwayLimit) {
+		respond(msg, refuse(refusedMalformed, "away_limit: %d to %d seconds, not %d", minAwayLimit, maxAwayLimit, req.AwayLimit))
+		return
+	}
 	doc, secrets, err := newTableDoc(req.Seats, seed, hidden, req.Iterations)
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
 		return
 	}
+	doc.AwayLimit = req.AwayLimit
 	state, err := doc.record().Replay()
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
@@ -375,14 +552,12 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		respond(msg, refuse(refusedConflict, "the table could not be kept: %v", err))
 		return
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.tables[id] = &liveTable{doc: doc, rev: rev, state: state}
-	r.auth.admitTable(id, doc)
+	r.put(id, &liveTable{doc: doc, rev: rev, state: state})
+	r.admit(id, doc)
 	reply := NewTableReply{Table: id}
 	for i, s := range doc.Seats {
 		reply.Seats = append(reply.Seats, NewSeatSecret{Seat: i, Name: s.Name, Computer: s.Computer, Secret: secrets[i]})
 	}
 	respond(msg, reply)
-	r.playComputers(id, r.tables[id])
+	r.playComputers(id, r.get(id))
 }

@@ -23,6 +23,8 @@ const (
 	verbMove   = "move"   // propose a move
 	verbView   = "view"   // ask for the seat's current view
 	verbRecord = "record" // ask for the game's record, once it is over
+	verbHere   = "here"   // a heartbeat: the seat is connected (no answer)
+	verbBye    = "bye"    // the seat's client is closing (no answer)
 )
 
 func seatSubject(table string, seat int, verb string) string {
@@ -38,6 +40,16 @@ func eventsSubject(table string) string { return subjectPrefix + "." + table + "
 // inboxPrefix is where a seat's replies come: its own, so that no seat reads another's.
 func inboxPrefix(table string, seat int) string {
 	return fmt.Sprintf("%s.%s.inbox.%d", subjectPrefix, table, seat)
+}
+
+// splitSeatUser splits a seat's user name, TABLE-SEAT.
+func splitSeatUser(user string) (table string, seat int, ok bool) {
+	i := strings.LastIndexByte(user, '-')
+	if i < 0 {
+		return "", 0, false
+	}
+	seat, err := strconv.Atoi(user[i+1:])
+	return user[:i], seat, err == nil
 }
 
 // parseSeatSubject splits "mercado.TABLE.seat.N.VERB".

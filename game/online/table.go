@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"mercado/game"
 	"mercado/game/table"
@@ -28,6 +29,27 @@ type tableDoc struct {
 	// Iterations, when > 0, gives the computer seats that search an iteration budget
 	// instead of the clock, so that a table's game depends only on its seed.
 	Iterations int `json:"iterations,omitempty"`
+	// AwayLimit is how long, in seconds, a person may be away before the others may hand
+	// the seat to a computer (0: DefaultAwayLimit).
+	AwayLimit int `json:"away_limit,omitempty"`
+}
+
+// The bounds of a table's limit on an absence, in seconds: a minute to thirty days.
+const (
+	minAwayLimit = 60
+	maxAwayLimit = 30 * 24 * 3600
+)
+
+// DefaultAwayLimit is how long a person may be away from a table made without a limit
+// before the others may hand the seat to a computer.
+const DefaultAwayLimit = 10 * time.Minute
+
+// awayLimit is the table's limit on a person's absence.
+func (d *tableDoc) awayLimit() time.Duration {
+	if d.AwayLimit <= 0 {
+		return DefaultAwayLimit
+	}
+	return time.Duration(d.AwayLimit) * time.Second
 }
 
 type seatDoc struct {
@@ -36,6 +58,9 @@ type seatDoc struct {
 	Computer string `json:"computer,omitempty"`
 	// SecretHash is the SHA-256 of the seat's secret, hex; "" for computers.
 	SecretHash string `json:"secret_hash,omitempty"`
+	// StandIn is the computer level playing for the person since the others voted to
+	// hand the seat over, "" while the person plays it (seatvote.go).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // record is the table's game record (mercado/1).
@@ -127,6 +152,10 @@ type NewTableRequest struct {
 	Seed  *uint64   `json:"seed,omitempty"`  // nil: a random deal
 	// Iterations gives the computers an iteration budget instead of the clock.
 	Iterations int `json:"iterations,omitempty"`
+	// AwayLimit is how long, in seconds, a person may be away before the others may
+	// vote to hand the seat to a computer (0: DefaultAwayLimit, ten minutes; a table
+	// played over days wants a day or more).
+	AwayLimit int `json:"away_limit,omitempty"`
 }
 
 // NewSeat is a person's name, or a computer's level.

@@ -29,6 +29,8 @@ type View struct {
 	// Legal lists the moves open to you when you are to move.
 	Legal   []string `json:"legal,omitempty"`
 	Winners []int    `json:"winners,omitempty"`
+	// HeartbeatMS is how often the seat's client should say it is here (presence.go).
+	HeartbeatMS int `json:"heartbeat_ms,omitempty"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -41,6 +43,12 @@ type PlayerView struct {
 	Restaurants []string `json:"restaurants"`
 	Stands      int      `json:"stands"`
 	Score       *int     `json:"score,omitempty"` // once the game is over
+	// Presence is a person's connection state (none for computers).
+	Presence *Presence `json:"presence,omitempty"`
+	// StandIn is the computer level playing for this person since the others voted
+	// (seatvote.go); HandOverVotes the seats that have voted so far to hand it over.
+	StandIn       string `json:"stand_in,omitempty"`
+	HandOverVotes []int  `json:"hand_over_votes,omitempty"`
 }
 
 // positionPlayer is a player as the record format's position writes one.
@@ -53,7 +61,25 @@ type positionPlayer struct {
 
 // seatView builds seat's view of the table.
 func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
-	raw, err := s.View(seat).MarshalJSON()
+	tv, err := newTableView(tableID, doc, s)
+	if err != nil {
+		return nil, err
+	}
+	return tv.forSeat(seat), nil
+}
+
+// tableView is what every seat's view of a table shares, made once for all of them:
+// the position with the face-down restaurants masked, and the players unmasked.
+type tableView struct {
+	base    View // without You, the players' money, Legal
+	players []positionPlayer
+	state   *game.State
+	toMove  int
+	legal   []string // the moves open to the seat to move
+}
+
+func newTableView(tableID string, doc *tableDoc, s *game.State) (*tableView, error) {
+	raw, err := s.View(0).MarshalJSON() // the same for every seat: it hides only what all are denied
 	if err != nil {
 		return nil, err
 	}
@@ -61,8 +87,8 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 	if err := json.Unmarshal(raw, &pos); err != nil {
 		return nil, err
 	}
-	var players []positionPlayer
-	if err := json.Unmarshal(pos["players"], &players); err != nil {
+	tv := &tableView{state: s}
+	if err := json.Unmarshal(pos["players"], &tv.players); err != nil {
 		return nil, err
 	}
 	// The players go to Players, money masked; the solo counters mean nothing at a table
@@ -85,37 +111,55 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 	if pos["cells"], err = json.Marshal(cells); err != nil {
 		return nil, err
 	}
-	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open", FaceDown: faceDown}
+	tv.base = View{Table: tableID, Revision: len(doc.Moves), Over: s.Over(), Money: "open", FaceDown: faceDown}
 	if doc.MoneyHidden {
-		v.Money = "hidden"
+		tv.base.Money = "hidden"
 	}
-	if v.Position, err = json.Marshal(pos); err != nil {
+	if tv.base.Position, err = json.Marshal(pos); err != nil {
 		return nil, err
 	}
-	for i, p := range players {
-		pv := PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer,
-			Hand: p.Hand, Restaurants: p.Restaurants, Stands: p.Stands}
+	for i := range tv.players {
+		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
+	}
+	if s.Over() {
+		tv.base.Winners = s.Winners()
+		return tv, nil
+	}
+	tv.toMove = s.ToMove()
+	for _, m := range s.LegalMoves(nil) {
+		tv.legal = append(tv.legal, m.String())
+	}
+	return tv, nil
+}
+
+// forSeat is seat's view: its own money, a rival's only where the rules show it.
+func (tv *tableView) forSeat(seat int) *View {
+	v := tv.base
+	v.You = seat
+	v.Players = make([]PlayerView, len(tv.players))
+	s := tv.state
+	for i, p := range tv.players {
+		pv := tv.base.Players[i]
+		pv.Hand, pv.Restaurants, pv.Stands = p.Hand, p.Restaurants, p.Stands
 		if s.Over() || s.MoneyShown(seat, i) {
-			pv.Money = &p.Money
+			money := p.Money
+			pv.Money = &money
 		}
 		if s.Over() {
 			score := s.Score(i)
 			pv.Score = &score
 		}
-		v.Players = append(v.Players, pv)
+		v.Players[i] = pv
 	}
 	if s.Over() {
-		v.Winners = s.Winners()
-		return v, nil
+		return &v
 	}
-	toMove := s.ToMove()
+	toMove := tv.toMove
 	v.ToMove = &toMove
 	if toMove == seat {
-		for _, m := range s.LegalMoves(nil) {
-			v.Legal = append(v.Legal, m.String())
-		}
+		v.Legal = tv.legal
 	}
-	return v, nil
+	return &v
 }
 
 // State rebuilds a playable position from the view, for a computer level to choose the

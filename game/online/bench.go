@@ -1,0 +1,533 @@
+//go:build !js
+
+package online
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"mercado/game"
+)
+
+// The bench: N tables of three people, each seat a bot with its own connection, against
+// one host over loopback. The host runs in a child process so that its memory is its
+// own; the bots run here. It measures, over a window while every table is being played,
+// the moves applied a second, the time from a proposal to every seat of the table
+// having heard the view it made (p50, p99), and the host's resident memory per live
+// table.
+
+// BenchConfig says what to bench.
+type BenchConfig struct {
+	Tables int           // tables played at once
+	Window time.Duration // how long to measure, once every table is under way
+	// HostCommand makes the command that runs `mercado host ARGS` (the bench adds its
+	// arguments); the bench reads the host's ready line from its standard output.
+	HostCommand func(args ...string) *exec.Cmd
+	// Progress, when set, hears what the bench is doing.
+	Progress func(format string, args ...any)
+}
+
+// BenchResult is what the bench measured.
+type BenchResult struct {
+	Tables int `json:"tables"`
+	// Games is how many games ended in the window: each table whose game ends is
+	// replaced by a new one, with new seats, so that Tables are played at once throughout.
+	Games         int     `json:"games"`
+	WindowSeconds float64 `json:"window_s"`
+	Moves         int     `json:"moves"`
+	MovesPerSec   float64 `json:"moves_per_s"`
+	P50MS         float64 `json:"p50_ms"`
+	P99MS         float64 `json:"p99_ms"`
+	MaxMS         float64 `json:"max_ms"`
+	// HostRSSIdleMB is the host's resident memory before any table, HostRSSMB with
+	// every table live; KBPerTable the difference shared among the tables.
+	HostRSSIdleMB float64 `json:"host_rss_idle_mb"`
+	HostRSSMB     float64 `json:"host_rss_mb"`
+	KBPerTable    float64 `json:"kb_per_table"`
+	// HostCPUMS and BotsCPUMS are the processor time the host and the bots spent per
+	// move in the window (user and system; a figure a busy machine does not change much).
+	HostCPUMS float64 `json:"host_cpu_ms_per_move"`
+	BotsCPUMS float64 `json:"bots_cpu_ms_per_move"`
+	// LoadAverage is the machine's one-minute load average at the end (the host, the
+	// bots and whatever else runs).
+	LoadAverage string `json:"load_average"`
+}
+
+// benchTable times one table: when each move was proposed, and which seats have heard
+// the view it made.
+type benchTable struct {
+	mu       sync.Mutex
+	seats    int
+	proposed map[int]time.Time // the revision a move makes → when it was proposed
+	heard    map[int]int       // that revision → seats that have heard it
+	newest   []int             // per seat, the newest revision heard
+	over     chan struct{}     // closed once a seat has heard the game end
+	clock    *benchClock
+}
+
+// benchClock gathers the latencies and moves inside the window.
+type benchClock struct {
+	mu        sync.Mutex
+	measuring bool
+	latencies []time.Duration
+	moves     atomic.Int64
+	games     atomic.Int64
+}
+
+func (b *benchClock) record(d time.Duration) {
+	b.mu.Lock()
+	if b.measuring {
+		b.latencies = append(b.latencies, d)
+	}
+	b.mu.Unlock()
+}
+
+// heardView notes that seat heard the view at revision; once every seat has heard a
+// revision, its latency is recorded.
+func (t *benchTable) heardView(seat, revision int, over bool, clock *benchClock) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if over {
+		select {
+		case <-t.over:
+		default:
+			close(t.over)
+		}
+	}
+	if revision <= t.newest[seat] {
+		return // a view again at the same revision (presence), or an old one
+	}
+	t.newest[seat] = revision
+	at, ok := t.proposed[revision]
+	if !ok {
+		return
+	}
+	t.heard[revision]++
+	if t.heard[revision] == t.seats {
+		clock.record(time.Since(at))
+		delete(t.proposed, revision)
+		delete(t.heard, revision)
+	}
+}
+
+// RunBench runs the bench.
+func RunBench(cfg BenchConfig) (BenchResult, error) {
+	say := cfg.Progress
+	if say == nil {
+		say = func(string, ...any) {}
+	}
+	res := BenchResult{Tables: cfg.Tables}
+	dir, err := os.MkdirTemp("", "mercado-bench-")
+	if err != nil {
+		return res, err
+	}
+	defer os.RemoveAll(dir)
+	cmd := cfg.HostCommand("--listen", "127.0.0.1:0", "--ws", "", "--data", dir, "--json")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return res, err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return res, fmt.Errorf("starting the host: %v", err)
+	}
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	line, err := bufio.NewReader(out).ReadBytes('\n')
+	if err != nil {
+		return res, fmt.Errorf("the host printed no ready line: %v", err)
+	}
+	var ready struct{ Admin string }
+	if err := json.Unmarshal(line, &ready); err != nil || ready.Admin == "" {
+		return res, fmt.Errorf("the host's ready line %q: %v", line, err)
+	}
+	pid := cmd.Process.Pid
+	time.Sleep(500 * time.Millisecond) // let the host settle before its idle memory is read
+	res.HostRSSIdleMB = residentMB(pid)
+
+	admin, err := newBenchAdmin(ready.Admin)
+	if err != nil {
+		return res, err
+	}
+	defer admin.nc.Close()
+	clock := &benchClock{}
+	slots := make([]*benchSlot, cfg.Tables)
+	defer func() {
+		for _, slot := range slots {
+			if slot != nil {
+				slot.close()
+			}
+		}
+	}()
+	say("making %d tables and connecting their %d seats", cfg.Tables, 3*cfg.Tables)
+	err = parallel(cfg.Tables, 32, func(i int) error {
+		slots[i] = &benchSlot{}
+		return slots[i].seat(admin, clock, uint64(i))
+	})
+	if err != nil {
+		return res, err
+	}
+	say("playing")
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i, slot := range slots {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			slot.run(admin, clock, uint64(i), cfg.Tables, stop)
+		}()
+	}
+	go func() { // every seat's heartbeat, from one goroutine
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(DefaultHeartbeat):
+			}
+			for _, slot := range slots {
+				slot.heartbeat()
+			}
+		}
+	}()
+	// Every table is under way once the last seat's first view is in.
+	time.Sleep(2 * time.Second)
+	say("measuring for %v", cfg.Window)
+	clock.mu.Lock()
+	clock.measuring = true
+	clock.mu.Unlock()
+	startMoves, startGames := clock.moves.Load(), clock.games.Load()
+	hostCPU, botsCPU := processCPU(pid), selfCPU()
+	start := time.Now()
+	time.Sleep(cfg.Window / 2)
+	res.HostRSSMB = residentMB(pid)
+	time.Sleep(cfg.Window - cfg.Window/2)
+	clock.mu.Lock()
+	clock.measuring = false
+	latencies := slices.Clone(clock.latencies)
+	clock.mu.Unlock()
+	elapsed := time.Since(start)
+	res.Moves = int(clock.moves.Load() - startMoves)
+	hostCPU, botsCPU = processCPU(pid)-hostCPU, selfCPU()-botsCPU
+	if res.Moves > 0 {
+		res.HostCPUMS = float64(hostCPU.Microseconds()) / 1000 / float64(res.Moves)
+		res.BotsCPUMS = float64(botsCPU.Microseconds()) / 1000 / float64(res.Moves)
+	}
+	close(stop)
+	res.Games = int(clock.games.Load() - startGames)
+	res.WindowSeconds = elapsed.Seconds()
+	res.MovesPerSec = float64(res.Moves) / elapsed.Seconds()
+	if len(latencies) > 0 {
+		slices.Sort(latencies)
+		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+		res.P50MS = ms(latencies[len(latencies)/2])
+		res.P99MS = ms(latencies[len(latencies)*99/100])
+		res.MaxMS = ms(latencies[len(latencies)-1])
+	}
+	res.KBPerTable = (res.HostRSSMB - res.HostRSSIdleMB) * 1024 / float64(cfg.Tables)
+	if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+		res.LoadAverage = strings.Join(strings.Fields(string(data))[:3], " ")
+	}
+	wg.Wait()
+	return res, nil
+}
+
+// benchAdmin makes the bench's tables over one admin connection.
+type benchAdmin struct {
+	nc     *nats.Conn
+	server string // the host's URL without the admin's credential, for the invites
+}
+
+func newBenchAdmin(adminURL string) (*benchAdmin, error) {
+	nc, err := nats.Connect(adminURL, nats.Name("mercado bench"))
+	if err != nil {
+		return nil, fmt.Errorf("could not reach the host: %v", err)
+	}
+	return &benchAdmin{nc: nc, server: strings.Replace(adminURL, adminURL[len("nats://"):strings.LastIndexByte(adminURL, '@')+1], "", 1)}, nil
+}
+
+// newTable makes a hidden-money table of three people.
+func (a *benchAdmin) newTable(seed uint64) ([]Invite, error) {
+	req, _ := json.Marshal(NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed})
+	msg, err := a.nc.Request(newTableSubject, req, 60*time.Second)
+	if err != nil {
+		return nil, fmt.Errorf("a new table: %v", err)
+	}
+	var reply NewTableReply
+	if err := json.Unmarshal(msg.Data, &reply); err != nil || reply.Table == "" {
+		return nil, fmt.Errorf("a new table: the host answered %s", msg.Data)
+	}
+	var invites []Invite
+	for _, s := range reply.Seats {
+		invites = append(invites, Invite{Server: a.server, Table: reply.Table, Seat: s.Seat, Secret: s.Secret})
+	}
+	return invites, nil
+}
+
+// benchSlot is one of the tables played at once: when its game ends, a new table with
+// new seats takes its place.
+type benchSlot struct {
+	mu    sync.Mutex
+	table *benchTable
+	seats []*benchSeat
+}
+
+// seat makes a new table and connects its seats.
+func (slot *benchSlot) seat(admin *benchAdmin, clock *benchClock, seed uint64) error {
+	invites, err := admin.newTable(seed)
+	if err != nil {
+		return err
+	}
+	t := &benchTable{seats: len(invites), proposed: map[int]time.Time{}, heard: map[int]int{}, newest: make([]int, len(invites)),
+		over: make(chan struct{}), clock: clock}
+	var seats []*benchSeat
+	for _, inv := range invites {
+		bs, err := connectBenchSeat(inv, t, clock)
+		if err != nil {
+			for _, bs := range seats {
+				bs.nc.Close()
+			}
+			return err
+		}
+		seats = append(seats, bs)
+	}
+	slot.mu.Lock()
+	slot.table, slot.seats = t, seats
+	slot.mu.Unlock()
+	return nil
+}
+
+// run plays the slot's tables one after another until stop.
+func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, stride int, stop <-chan struct{}) {
+	for game := uint64(0); ; game++ {
+		slot.mu.Lock()
+		t, seats := slot.table, slot.seats
+		slot.mu.Unlock()
+		var wg sync.WaitGroup
+		for i, bs := range seats {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				bs.play(seed*4+uint64(i)+game<<32, t.over, stop)
+			}()
+		}
+		select {
+		case <-stop:
+		case <-t.over:
+			clock.games.Add(1)
+		}
+		wg.Wait()
+		slot.close()
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		if slot.seat(admin, clock, seed+uint64(stride)*(game+1)) != nil {
+			return
+		}
+	}
+}
+
+// heartbeat says the slot's seats are here.
+func (slot *benchSlot) heartbeat() {
+	slot.mu.Lock()
+	defer slot.mu.Unlock()
+	for _, bs := range slot.seats {
+		bs.nc.Publish(seatSubject(bs.inv.Table, bs.inv.Seat, verbHere), nil)
+	}
+}
+
+// close closes the slot's seats.
+func (slot *benchSlot) close() {
+	slot.mu.Lock()
+	defer slot.mu.Unlock()
+	for _, bs := range slot.seats {
+		bs.nc.Close()
+	}
+	slot.seats = nil
+}
+
+// benchSeat is a bot's seat, as lean a client as the protocol allows (the bench
+// measures the service): it reads of each view only what it needs to move.
+type benchSeat struct {
+	nc    *nats.Conn
+	inv   Invite
+	table *benchTable
+	mu    sync.Mutex
+	view  benchView // the newest heard
+	wake  chan struct{}
+}
+
+// benchView is the part of a view a bot needs.
+type benchView struct {
+	You      int      `json:"you"`
+	Revision int      `json:"revision"`
+	ToMove   *int     `json:"to_move"`
+	Over     bool     `json:"over"`
+	Legal    []string `json:"legal"`
+}
+
+func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat, error) {
+	bs := &benchSeat{inv: inv, table: t, wake: make(chan struct{}, 1), view: benchView{Revision: -1}}
+	nc, err := nats.Connect(inv.Server, nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
+		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)), nats.MaxReconnects(-1))
+	if err != nil {
+		return nil, err
+	}
+	bs.nc = nc
+	heard := func(m *nats.Msg) {
+		var v benchView
+		if json.Unmarshal(m.Data, &v) != nil {
+			return
+		}
+		t.heardView(inv.Seat, v.Revision, v.Over, clock)
+		bs.mu.Lock()
+		if v.Revision >= bs.view.Revision {
+			bs.view = v
+		}
+		bs.mu.Unlock()
+		notify(bs.wake)
+	}
+	if _, err := nc.Subscribe(viewSubject(inv.Table, inv.Seat), heard); err != nil {
+		return nil, err
+	}
+	if _, err := nc.Subscribe(eventsSubject(inv.Table), func(*nats.Msg) {}); err != nil {
+		return nil, err
+	}
+	nc.Publish(seatSubject(inv.Table, inv.Seat, verbHere), nil)
+	return bs, nc.Flush()
+}
+
+// ask asks for the seat's view, as a client does after a quiet while.
+func (bs *benchSeat) ask() {
+	if msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbView), nil, requestTimeout); err == nil {
+		var v benchView
+		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
+			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
+			bs.mu.Lock()
+			if v.Revision >= bs.view.Revision {
+				bs.view = v
+			}
+			bs.mu.Unlock()
+			notify(bs.wake)
+		}
+	}
+}
+
+// play plays the seat with uniformly random legal moves until the game is over, or
+// stop.
+func (bs *benchSeat) play(seed uint64, over, stop <-chan struct{}) {
+	rng := game.NewRNG(seed*0x9e3779b97f4a7c15 + 1)
+	proposed := -1
+	bs.ask()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-over:
+			return
+		case <-bs.wake:
+		case <-time.After(idleResync):
+			bs.ask()
+		}
+		bs.mu.Lock()
+		v := bs.view
+		bs.mu.Unlock()
+		if v.Over || v.ToMove == nil || *v.ToMove != v.You || v.Revision <= proposed || len(v.Legal) == 0 {
+			continue
+		}
+		proposed = v.Revision
+		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: v.Legal[rng.Intn(len(v.Legal))]})
+		bs.table.mu.Lock()
+		bs.table.proposed[v.Revision+1] = time.Now()
+		bs.table.mu.Unlock()
+		msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbMove), data, requestTimeout)
+		var reply Reply
+		if err == nil && json.Unmarshal(msg.Data, &reply) == nil && reply.OK {
+			bs.table.clock.moves.Add(1)
+			continue
+		}
+		if reply.Refused == refusedTooMany {
+			time.Sleep(tooManyPause)
+		}
+		proposed = -1 // not applied: look again
+		go bs.ask()
+	}
+}
+
+// parallel runs do(0..n-1) on workers goroutines and returns the first error.
+func parallel(n, workers int, do func(i int) error) error {
+	var next atomic.Int64
+	var first error
+	var once sync.Once
+	var wg sync.WaitGroup
+	for range min(workers, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				if err := do(i); err != nil {
+					once.Do(func() { first = err })
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+// residentMB is a process's resident memory in MB (Linux), 0 where it cannot be read.
+func residentMB(pid int) float64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
+
+// processCPU is a process's processor time so far (Linux), 0 where it cannot be read.
+func processCPU(pid int) time.Duration {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command's name, which is in parentheses and may hold spaces.
+	fields := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+1:]))
+	if len(fields) < 13 {
+		return 0
+	}
+	user, _ := strconv.Atoi(fields[11])
+	system, _ := strconv.Atoi(fields[12])
+	return time.Duration(user+system) * time.Second / 100 // clock ticks: 100 a second on Linux
+}
+
+// selfCPU is this process's processor time so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

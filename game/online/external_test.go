@@ -1,0 +1,162 @@
+package online
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
+)
+
+// existingDeployment starts a NATS server configured as someone's own deployment would
+// be for Mercado: an account with JetStream and the referee's user, and auth callout
+// sending every other connection to the referee, trusting the issuer's signature. It
+// returns the referee's URL (with its password) and the issuer's seed file.
+func existingDeployment(t *testing.T) (refereeURL, seedFile string, srv *server.Server) {
+	t.Helper()
+	issuer, err := nkeys.CreateAccount()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := issuer.PublicKey()
+	seed, _ := issuer.Seed()
+	dir := t.TempDir()
+	seedFile = filepath.Join(dir, "issuer.nk")
+	if err := os.WriteFile(seedFile, seed, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	conf := fmt.Sprintf(`
+listen: "127.0.0.1:-1"
+server_name: existing
+max_payload: %d
+jetstream { store_dir: %q }
+accounts {
+	MERCADO { jetstream: enabled, users: [ { user: referee, password: "referee-pw" } ] }
+}
+authorization {
+	auth_callout {
+		issuer: %q
+		account: MERCADO
+		auth_users: [ referee ]
+	}
+}
+`, MaxPayload, filepath.Join(dir, "js"), pub)
+	path := filepath.Join(dir, "nats.conf")
+	if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.NoLog, opts.NoSigs = true, true
+	srv, err = server.NewServer(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Start()
+	if !srv.ReadyForConnections(30 * time.Second) {
+		t.Fatal("the deployment did not start")
+	}
+	t.Cleanup(srv.Shutdown)
+	return strings.Replace(srv.ClientURL(), "nats://", "nats://referee:referee-pw@", 1), seedFile, srv
+}
+
+// TestExternalDeployment: the referee alone, against an existing NATS deployment,
+// admits each seat by auth callout with its own permissions: a game is played to the
+// end, a wrong secret is refused, and a seat's credential may neither hear another
+// seat's view nor move for it.
+func TestExternalDeployment(t *testing.T) {
+	refereeURL, seedFile, _ := existingDeployment(t)
+	h, err := StartExternal(ExternalConfig{URLs: []string{refereeURL}, IssuerSeed: seedFile, Account: "MERCADO", DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if strings.Contains(h.URL(), "referee-pw") {
+		t.Fatalf("the public URL %s carries the referee's password", h.URL())
+	}
+	_, invites := newTable(t, h, NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}}, Seed: seed(11), Iterations: 200})
+	people := invites[:2]
+
+	wrong := people[0]
+	wrong.Secret = strings.Repeat("x", len(wrong.Secret))
+	if _, err := Connect(wrong, ClientOptions{}); !errors.Is(err, ErrInviteRefused) {
+		t.Fatalf("a wrong secret: %v", err)
+	}
+
+	// Seat 0's credential tries another seat's subjects; the deployment refuses.
+	spy, err := Connect(people[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spy.Close()
+	heard := make(chan *nats.Msg, 1)
+	spy.Conn().Subscribe(viewSubject(people[1].Table, 1), func(m *nats.Msg) { heard <- m })
+	spy.Conn().Subscribe("mercado.>", func(m *nats.Msg) { heard <- m })
+	spy.Conn().Publish(seatSubject(people[1].Table, 1, verbMove), proposal("forged", 0, "coin"))
+	spy.Conn().Publish(newTableSubject, []byte(`{"seats": [{"name": "Eve"}]}`))
+	spy.Conn().Flush()
+	waitFor(t, "the deployment to report the violations", func() bool {
+		return hasViolation(spy, "Subscription to \""+viewSubject(people[1].Table, 1)) &&
+			hasViolation(spy, "Subscription to \"mercado.>") &&
+			hasViolation(spy, "Publish to \""+seatSubject(people[1].Table, 1, verbMove)) &&
+			hasViolation(spy, "Publish to \""+newTableSubject)
+	})
+	spy.Close()
+
+	views, logs := playAll(t, people, "random", nil, nil)
+	for seat, log := range logs {
+		checkNoRivalMoney(t, seat, log.lines())
+	}
+	checkScores(t, recordOf(t, people[0]), views)
+	select {
+	case m := <-heard:
+		t.Fatalf("seat 0's forbidden subscriptions heard %s on %s", m.Data, m.Subject)
+	default:
+	}
+}
+
+// TestHostCommandOnDeployment: `mercado host --nats URL --issuer FILE` runs the referee
+// alone against the deployment; `online new` and `online play` work through it as with
+// the embedded host; flags that do not go together are refused.
+func TestHostCommandOnDeployment(t *testing.T) {
+	refereeURL, seedFile, _ := existingDeployment(t)
+	for _, args := range [][]string{
+		{"--nats", refereeURL},
+		{"--issuer", seedFile},
+		{"--nats", refereeURL, "--issuer", seedFile, "--replicas", "9"},
+	} {
+		var out, errOut strings.Builder
+		if code := RunHost(args, &out, &errOut); code != exitUsage || errOut.Len() == 0 {
+			t.Fatalf("host %v: exit %d, %q; want a usage error", args, code, errOut.String())
+		}
+	}
+	host := startHostProcessArgs(t, "--nats", refereeURL, "--issuer", seedFile, "--data", t.TempDir(), "--json")
+	admin := host.ready["admin"].(string)
+	if strings.Contains(host.ready["nats"].(string), "referee-pw") || host.ready["ws"] != nil {
+		t.Fatalf("ready line %v", host.ready)
+	}
+	code, out, errOut := runCommand("new", "--server", admin, "--seats", "Ana,computer:random", "--seed", "3", "--iterations", "50", "--json")
+	if code != 0 {
+		t.Fatalf("online new: %d %s", code, errOut)
+	}
+	var table struct{ Seats []struct{ Invite string } }
+	if err := json.Unmarshal([]byte(out), &table); err != nil || table.Seats[0].Invite == "" {
+		t.Fatalf("online new printed %s (%v)", out, err)
+	}
+	if code, out, errOut = runCommand("play", "--invite", table.Seats[0].Invite, "--bot", "random", "--json"); code != 0 {
+		t.Fatalf("online play: %d %s", code, errOut)
+	}
+	var final View
+	if err := json.Unmarshal([]byte(out), &final); err != nil || !final.Over {
+		t.Fatalf("online play's final view %s (%v)", out, err)
+	}
+}

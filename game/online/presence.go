@@ -1,0 +1,199 @@
+//go:build !js
+
+package online
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Presence: whether each person is at the table. Every client sends a heartbeat on its
+// seat's "here" subject once a heartbeat interval (the view says which), and "bye" when
+// it closes. The referee counts its own ticks, one a heartbeat interval: a seat not heard
+// for reconnectingAfter ticks is reconnecting (its connection dropped; its client is
+// trying), for awayAfter ticks away; a seat that said goodbye is away at once; any
+// message from the seat makes it here again. Heartbeats are plain messages on the seat's
+// own subjects, so this works the same with the embedded server's authenticator, on an
+// existing deployment with auth callout, and across a cluster (NATS's own connect and
+// disconnect events need the system account, which a referee on a deployment may not
+// have). The referee keeps presence in memory: a restarted referee starts every seat
+// away and hears the clients within a heartbeat.
+
+const (
+	// DefaultHeartbeat is how often a client says it is here, and how often the referee
+	// looks at who has gone quiet.
+	DefaultHeartbeat = 5 * time.Second
+	// reconnectingAfter and awayAfter are the referee's ticks without a word from a seat
+	// before it is reconnecting, and away.
+	reconnectingAfter = 3
+	awayAfter         = 12
+)
+
+// seatPresence is what the referee knows of one person's connection.
+type seatPresence struct {
+	state  string
+	since  time.Time     // when it came, or when it was last here
+	limit  time.Duration // the table's limit on an absence
+	vacant bool          // away or reconnecting for longer than limit
+	heard  bool          // heard since the last tick
+	missed int           // ticks in a row without a word
+	// changedTick is the referee's tick count when the state was taken (the tests
+	// count heartbeats, not seconds).
+	changedTick uint64
+}
+
+// presenceBook is every person's presence, keyed by seat user (TABLE-SEAT).
+type presenceBook struct {
+	mu    sync.Mutex
+	now   func() time.Time
+	seats map[string]*seatPresence
+	ticks atomic.Uint64 // ticks so far, for the tests to count
+}
+
+func newPresenceBook(now func() time.Time) *presenceBook {
+	return &presenceBook{now: now, seats: map[string]*seatPresence{}}
+}
+
+// admit starts a person's seat as away (nobody has heard from it yet); a seat known
+// already keeps its state. limit is the table's limit on an absence.
+func (b *presenceBook) admit(user string, limit time.Duration) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.seats[user] == nil {
+		b.seats[user] = &seatPresence{state: PresenceAway, since: b.now(), limit: limit, missed: awayAfter}
+	}
+}
+
+// heard notes a word from the seat (a heartbeat or any request) and tells whether that
+// changed its state.
+func (b *presenceBook) heard(user string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.seats[user]
+	if p == nil {
+		return false
+	}
+	p.heard, p.missed = true, 0
+	return p.set(PresenceHere, b.now(), b.ticks.Load())
+}
+
+// left notes that the seat said goodbye, and tells whether that changed its state.
+func (b *presenceBook) left(user string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.seats[user]
+	if p == nil {
+		return false
+	}
+	p.heard, p.missed = false, awayAfter
+	return p.set(PresenceAway, b.now(), b.ticks.Load())
+}
+
+func (p *seatPresence) set(state string, now time.Time, tick uint64) bool {
+	if p.state == state {
+		return false
+	}
+	if (p.state == PresenceHere) != (state == PresenceHere) {
+		p.since = now
+	}
+	if state == PresenceHere {
+		p.vacant = false
+	}
+	p.state, p.changedTick = state, tick
+	return true
+}
+
+// tick is one heartbeat interval gone: seats not heard since the last tick miss one
+// more. It returns the seat users whose state changed.
+func (b *presenceBook) tick() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	tick := b.ticks.Add(1)
+	now := b.now()
+	var changed []string
+	for user, p := range b.seats {
+		if p.heard {
+			p.heard = false
+			continue
+		}
+		p.missed++
+		state := p.state
+		switch {
+		case p.missed >= awayAfter:
+			state = PresenceAway
+		case p.missed >= reconnectingAfter && p.state == PresenceHere:
+			state = PresenceReconnecting
+		}
+		vacant := state != PresenceHere && now.Sub(p.since) >= p.limit
+		if p.set(state, now, tick) || vacant != p.vacant {
+			p.vacant = vacant
+			changed = append(changed, user)
+		}
+	}
+	return changed
+}
+
+// of is the seat's presence, nil for a seat the book does not know.
+func (b *presenceBook) of(user string) *Presence {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.seats[user]
+	if p == nil {
+		return nil
+	}
+	return &Presence{State: p.state, Since: p.since.UTC().Format(time.RFC3339), Vacant: p.vacant}
+}
+
+// here says whether the seat is here.
+func (b *presenceBook) here(user string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.seats[user]
+	return p != nil && p.state == PresenceHere
+}
+
+// fill writes each person's presence into the view.
+func (b *presenceBook) fill(id string, doc *tableDoc, v *View) {
+	for i := range v.Players {
+		if i < len(doc.Seats) && doc.Seats[i].Computer == "" {
+			v.Players[i].Presence = b.of(seatUser(id, i))
+		}
+	}
+}
+
+// tickPresence runs the referee's presence ticks until stop is closed: every seat whose
+// state changed has its table's views published again.
+func (r *Referee) tickPresence(every time.Duration, stop <-chan struct{}) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			r.presenceChanged(r.presence.tick())
+		}
+	}
+}
+
+// presenceChanged publishes again the views of the tables whose seats changed state.
+func (r *Referee) presenceChanged(users []string) {
+	if len(users) == 0 {
+		return
+	}
+	tables := map[string]bool{}
+	for _, u := range users {
+		if id, _, ok := splitSeatUser(u); ok {
+			tables[id] = true
+		}
+	}
+	r.forgetVotesOnReturn(users)
+	for id := range tables {
+		r.onShard(id, func() {
+			if lt := r.get(id); lt != nil {
+				r.publishViews(id, lt)
+			}
+		})
+	}
+}

@@ -1,0 +1,54 @@
+package online
+
+import "time"
+
+// The client's side of presence (presence.go is the referee's): a heartbeat on the seat's
+// "here" subject, and "bye" on closing.
+
+// The presence states a view gives each person.
+const (
+	PresenceHere         = "here"
+	PresenceReconnecting = "reconnecting"
+	PresenceAway         = "away"
+)
+
+// Presence is a person's connection state in a view.
+type Presence struct {
+	State string `json:"state"` // here, reconnecting or away
+	// Since is when the seat came (here), or when it was last here (reconnecting,
+	// away), UTC, RFC 3339.
+	Since string `json:"since"`
+	// Vacant says the seat has been away longer than the table's limit: the others may
+	// vote to hand it to a computer.
+	Vacant bool `json:"vacant,omitempty"`
+}
+
+// beat says the seat is here once a heartbeat interval (the view's; quickly until the
+// first view tells it) until the client closes.
+func (c *Client) beat() {
+	for {
+		c.sayHere()
+		every := 250 * time.Millisecond
+		if v := c.Latest(); v != nil && v.HeartbeatMS > 0 {
+			every = time.Duration(v.HeartbeatMS) * time.Millisecond
+		}
+		select {
+		case <-c.quit:
+			return
+		case <-time.After(every):
+		}
+		c.beats.Add(1)
+	}
+}
+
+// sayHere sends one heartbeat (lost while disconnected, as it should be).
+func (c *Client) sayHere() {
+	c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbHere), nil)
+}
+
+// sayBye tells the referee the seat is leaving, so that the others see it away at once.
+func (c *Client) sayBye() {
+	if c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), nil) == nil {
+		c.conn.Flush()
+	}
+}

@@ -1,0 +1,202 @@
+package online
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// testClock is a clock the test moves on by hand.
+type testClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *testClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *testClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// expectRequestRefused sends the request and wants the code, with a reason.
+func expectRequestRefused(t *testing.T, c *Client, verb string, data []byte, code string) {
+	t.Helper()
+	_, err := c.Request(verb, data)
+	var refused *RefusedError
+	if !errors.As(err, &refused) || refused.Reply.Refused != code || refused.Reply.Reason == "" {
+		t.Fatalf("%s %s: want a %q refusal with a reason, got %v", verb, data, code, err)
+	}
+}
+
+func voteData(v Vote) []byte {
+	data, _ := json.Marshal(v)
+	return data
+}
+
+// movesBy counts the events in a seat's log of moves made by seat.
+func movesBy(lines []string, seat int) int {
+	n := 0
+	for _, line := range lines {
+		var ev map[string]json.RawMessage
+		if json.Unmarshal([]byte(line), &ev) != nil || ev["move"] == nil || ev["you"] != nil {
+			continue
+		}
+		var e Event
+		if json.Unmarshal([]byte(line), &e) == nil && e.Seat == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// TestVacantSeatHandedOverAndBack: a person gone longer than the table's limit has
+// their seat handed to a computer by a majority of the people here, and takes it back
+// on return; the refusals on the way are clear, and no message tells a rival's money.
+func TestVacantSeatHandedOverAndBack(t *testing.T) {
+	clock := &testClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
+	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 100 * time.Millisecond, Now: clock.Now, Burst: 1_000_000})
+	defer h.Close()
+	_, invites := newTable(t, h, threePeople())
+	table := invites[0].Table
+	dialer := &cuttableDialer{}
+	var seats []*Client
+	var logs []*safeBuffer
+	for i, inv := range invites {
+		logs = append(logs, &safeBuffer{})
+		opt := ClientOptions{Log: logs[i]}
+		if i == 2 {
+			opt.Dialer = dialer
+		}
+		c, err := Connect(inv, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		seats = append(seats, c)
+	}
+	mustView(t, seats[0])
+	waitFor(t, "every seat here", func() bool {
+		return presenceOf(seats[0], 1) == PresenceHere && presenceOf(seats[0], 2) == PresenceHere
+	})
+
+	// Votes that make no sense, or on a seat that is here, are refused.
+	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 1}), refusedNotAway)
+	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 0}), refusedMalformed)
+	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 7}), refusedMalformed)
+	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 2, Level: "godlike"}), refusedMalformed)
+	expectRequestRefused(t, seats[0], verbVote, []byte(`{"seat": 2, "colour": 1}`), refusedMalformed)
+	expectRequestRefused(t, seats[0], verbReclaim, nil, refusedNotHandedOver)
+
+	// Someone who is not a seat of the table cannot even send a vote: NATS refuses.
+	_, other := newTable(t, h, NewTableRequest{Seats: []NewSeat{{Name: "Eve"}, {Computer: "random"}}, Seed: seed(5)})
+	eve, err := Connect(other[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eve.Close()
+	eve.Conn().Publish(seatSubject(table, 0, verbVote), voteData(Vote{Seat: 2}))
+	eve.Conn().Flush()
+	waitFor(t, "NATS to refuse the outsider's vote", func() bool {
+		return hasViolation(eve, "Publish to \""+seatSubject(table, 0, verbVote))
+	})
+
+	// Seat 2's network drops: reconnecting, and then away, is not yet vacant.
+	dialer.cut()
+	waitFor(t, "seat 2 reconnecting", func() bool { return presenceOf(seats[0], 2) == PresenceReconnecting })
+	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 2}), refusedNotAway)
+
+	// Past the table's limit (ten minutes by default) the seat is vacant.
+	clock.advance(DefaultAwayLimit + time.Minute)
+	waitFor(t, "seat 2 vacant", func() bool {
+		v := seats[1].Latest()
+		return v.Players[2].Presence != nil && v.Players[2].Presence.Vacant
+	})
+	r, err := seats[0].Vote(Vote{Seat: 2, Level: "easy"})
+	if err != nil || !r.OK || r.Votes != 1 || r.Needed != 2 || r.HandedOver {
+		t.Fatalf("seat 0's vote: %+v %v; want 1 of 2 needed", r, err)
+	}
+	waitFor(t, "seat 1 to see seat 0's vote", func() bool {
+		return slices.Equal(seats[1].Latest().Players[2].HandOverVotes, []int{0})
+	})
+	if r, err = seats[1].Vote(Vote{Seat: 2, Level: "easy"}); err != nil || !r.HandedOver {
+		t.Fatalf("seat 1's vote: %+v %v; want the seat handed over", r, err)
+	}
+	if v := mustView(t, seats[0]); v.Players[2].StandIn != "easy" || len(v.Players[2].HandOverVotes) != 0 {
+		t.Fatalf("after the vote seat 2 is %+v", v.Players[2])
+	}
+	expectRequestRefused(t, seats[1], verbVote, voteData(Vote{Seat: 2}), refusedHandedOver)
+
+	// Seats 0 and 1 play; the computer plays seat 2's turns.
+	bot := Bot{Level: "random", Iterations: 200}
+	for movesBy(logs[0].lines(), 2) < 2 {
+		for me := range 2 {
+			v := mustView(t, seats[me])
+			if v.Over {
+				t.Fatal("the game ended before the computer played seat 2 twice")
+			}
+			if v.ToMove == nil || *v.ToMove != me {
+				continue
+			}
+			move, err := bot.Choose(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r, err := seats[me].Propose(Proposal{ID: randomID(8), Revision: v.Revision, Move: move}); err != nil || !r.OK {
+				t.Fatalf("seat %d's move %s: %+v %v", me, move, r, err)
+			}
+		}
+	}
+
+	// Seat 2 comes back: it may not move while the computer has its seat, and takes it back.
+	dialer.restore()
+	waitFor(t, "seat 2 here again", func() bool { return presenceOf(seats[0], 2) == PresenceHere })
+	v := mustView(t, seats[2])
+	expectRequestRefused(t, seats[2], verbMove, proposal("back", v.Revision, "coin"), refusedHandedOver)
+	if r, err := seats[2].Reclaim(); err != nil || !r.OK {
+		t.Fatalf("seat 2's reclaim: %+v %v", r, err)
+	}
+	expectRequestRefused(t, seats[2], verbReclaim, nil, refusedNotHandedOver)
+	if v := mustView(t, seats[1]); v.Players[2].StandIn != "" {
+		t.Fatalf("seat 2 reclaimed but its stand-in is %q", v.Players[2].StandIn)
+	}
+
+	// The three play on to the end: seat 2's own proposals are accepted, so the
+	// computer no longer decides for it.
+	before := movesBy(logs[0].lines(), 2)
+	views := make([]*View, 3)
+	errs := make([]error, 3)
+	var wg sync.WaitGroup
+	for i, c := range seats {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if views[i], errs[i] = c.Play(bot); errs[i] != nil {
+				for _, c := range seats {
+					c.Close()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("seat %d: %v", i, err)
+		}
+	}
+	if movesBy(logs[0].lines(), 2) == before {
+		t.Fatal("seat 2 made no move after taking its seat back")
+	}
+	for seat, log := range logs {
+		checkNoRivalMoney(t, seat, log.lines())
+	}
+	checkScores(t, recordOf(t, invites[0]), views)
+}
