@@ -22,14 +22,18 @@ type ClientOptions struct {
 	Log io.Writer
 	// Dialer, when set, makes the connections (tests cut them).
 	Dialer nats.CustomDialer
+	// OnView, when set, is called with every view the seat accepts, in the order heard
+	// (a window plays each move out from them; see Remote).
+	OnView func(*View)
 }
 
 // Client is one seat's connection to its table. It reconnects by itself, without end:
 // a table outlives every connection.
 type Client struct {
-	nc  *nats.Conn
-	inv Invite
-	log io.Writer
+	nc     *nats.Conn
+	inv    Invite
+	log    io.Writer
+	onView func(*View)
 
 	mu      sync.Mutex
 	latest  *View // the newest view heard
@@ -45,7 +49,7 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
-	c := &Client{inv: inv, log: opt.Log, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
+	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1)}
 	options := []nats.Option{
 		nats.UserInfo(seatUser(inv.Table, inv.Seat), inv.Secret),
 		nats.CustomInboxPrefix(inboxPrefix(inv.Table, inv.Seat)),
@@ -126,6 +130,9 @@ func (c *Client) keep(v *View) {
 	c.mu.Lock()
 	if c.latest == nil || v.Revision >= c.latest.Revision {
 		c.latest = v
+		if c.onView != nil {
+			c.onView(v) // under mu: in the order of their revisions
+		}
 	}
 	c.mu.Unlock()
 	notify(c.wake)

@@ -29,6 +29,9 @@ type View struct {
 	// Legal lists the moves open to you when you are to move.
 	Legal   []string `json:"legal,omitempty"`
 	Winners []int    `json:"winners,omitempty"`
+	// Moves are the moves applied so far, in the record's notation (all made in the
+	// open): a seat that missed views while away plays them out from its last position.
+	Moves []string `json:"moves"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -85,7 +88,7 @@ func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, er
 	if pos["cells"], err = json.Marshal(cells); err != nil {
 		return nil, err
 	}
-	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open", FaceDown: faceDown}
+	v := &View{Table: tableID, Revision: len(doc.Moves), You: seat, Over: s.Over(), Money: "open", FaceDown: faceDown, Moves: doc.Moves}
 	if doc.MoneyHidden {
 		v.Money = "hidden"
 	}
