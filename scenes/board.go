@@ -340,3 +340,10 @@ func (b *Board) SeatPanel(i int) ui.Rect {
 
 // Form is the board's current arrangement.
 func (b *Board) Form() ui.Form { return b.view.l.Form }
+
+// Busy: an animation is under way.
+func (b *Board) Busy() bool { return b.q.busy() }
+
+// PlayMove makes the person's move m as a drop or a key would (the refusal, if any, is
+// said on the board); for scripts and the screenshots.
+func (b *Board) PlayMove(a *App, m game.Move) bool { return b.play(a, m) }

@@ -95,9 +95,12 @@ func (r *Remote) begin(c *Client, v *View) error {
 	r.client, r.view, r.state = c, v, s
 	r.seats = make([]table.Seat, len(v.Players))
 	for i, p := range v.Players {
-		// Kind says who decides at this screen: this seat's person; every other seat
-		// decides elsewhere, as a computer does at a local table.
-		r.seats[i] = table.Seat{Name: p.Name, Kind: table.Computer, Level: p.Computer, Color: i}
+		// Only this seat's person decides at this screen; the others at theirs (Remote)
+		// or at the referee (a computer).
+		r.seats[i] = table.Seat{Name: p.Name, Kind: table.Remote, Color: i}
+		if p.Computer != "" {
+			r.seats[i].Kind, r.seats[i].Level = table.Computer, p.Computer
+		}
 	}
 	r.seats[r.seat].Kind = table.Human
 	r.mu.Lock()
@@ -295,7 +298,7 @@ func (r *Remote) follow(v *View) {
 			break
 		}
 		seat := s.ToMove()
-		ev, err := table.Step(s, m, r.seats[seat].Kind == table.Computer && r.seats[seat].Level != "")
+		ev, err := table.Step(s, m, r.seats[seat].Kind == table.Computer)
 		if err != nil {
 			break
 		}

@@ -28,13 +28,21 @@ var (
 // one session to the next; when it is taken, any free port.
 const hostPort = 4222
 
-// hostDir is where the window's host keeps its tables: beside the saves.
+// hostDir is where the window's host keeps its tables: beside the saves, or, when the
+// saves are kept in memory only, in one temporary folder for the process.
 func hostDir(a *scenes.App) (string, error) {
 	if d, ok := a.Store.(table.DirStore); ok {
 		return filepath.Join(d.Dir, "online-host"), nil
 	}
-	return os.MkdirTemp("", "mercado-online-host-")
+	tempOnce.Do(func() { tempDir, tempErr = os.MkdirTemp("", "mercado-online-host-") })
+	return tempDir, tempErr
 }
+
+var (
+	tempOnce sync.Once
+	tempDir  string
+	tempErr  error
+)
 
 // startHost starts the window's host, once.
 func startHost(dir string) (*online.Host, error) {
