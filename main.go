@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mercado/scenes"
+	_ "mercado/scenes/online" // the menu's Play online (hosting and joining on the desktop)
 )
 
 // version is stamped by the build (make build, make dist) from git describe.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,6 +10,7 @@ import (
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/game/tutorial"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -16,14 +18,15 @@ import (
 // or click pieces, keyboard play, buttons, hints, undo — and the animations of every
 // decision. The rules are asked of the engine; seats, thinking and saving of the table.
 type Board struct {
-	t    *table.Table
+	t    table.Game // a table at this screen, or a seat of an online table
 	view tableView
 	mk   marks
 
 	legal    []game.Move
 	legalBuf [game.MaxLegalMoves]game.Move
-	seen     int // log length the caches were built for
-	told     int // language version the banner was worded in
+	seen     int         // log length the caches were built for
+	seenAt   *game.State // and the position (an online seat's changes with each view)
+	told     int         // language version the banner was worded in
 	undos    int
 
 	holding                  // the piece in hand and its gesture (board_hold.go)
@@ -56,12 +59,14 @@ type Board struct {
 
 	thinking thinkWatch // how long the computers take, as the frames see it
 
+	extra BoardExtra // what an online seat adds (scenes/online); nil at one screen
+
 	refused   bool // a drop was refused this frame: the refusal's sound is due
 	turnChime bool // a person's turn came: the chime waits for the animations
 }
 
 // NewBoard puts a table on the screen.
-func NewBoard(t *table.Table) *Board {
+func NewBoard(t table.Game) *Board {
 	b := &Board{t: t, seen: -1, passedTo: -1, playing: -1}
 	b.held, b.hover, b.previewFor = noPiece, noTarget, noTarget
 	b.view.seats = t.Seats()
@@ -98,8 +103,15 @@ func (b *Board) firstHuman() int {
 // Close stops any computer thinking when the board leaves the stack.
 func (b *Board) Close() { b.t.Close() }
 
-// Table is the game on this board (for tests and the pause menu).
-func (b *Board) Table() *table.Table { return b.t }
+// Table is the game on this board when it is played at this screen (for tests, the
+// campaign and the tutorial); nil for a seat of an online table.
+func (b *Board) Table() *table.Table {
+	t, _ := b.t.(*table.Table)
+	return t
+}
+
+// Game is the game on this board, at this screen or online.
+func (b *Board) Game() table.Game { return b.t }
 
 func (b *Board) state() *game.State {
 	if b.q.traveling() {
@@ -110,12 +122,11 @@ func (b *Board) state() *game.State {
 
 // refresh rebuilds what depends on the position: the legal moves, the log and the banner.
 func (b *Board) refresh(a *App) {
-	n := len(b.t.Log())
-	if n == b.seen && lang.Version() == b.told {
+	n, s := len(b.t.Log()), b.t.State()
+	if n == b.seen && s == b.seenAt && lang.Version() == b.told {
 		return
 	}
-	b.seen, b.told = n, lang.Version() // the settings may change the language mid-game
-	s := b.t.State()
+	b.seen, b.seenAt, b.told = n, s, lang.Version() // the settings may change the language mid-game
 	b.legal = s.LegalMoves(b.legalBuf[:0])
 	log := b.t.Log()
 	b.view.log.set(log, b.view.seats, personToMove(b.t))
@@ -158,19 +169,26 @@ func (b *Board) Update(a *App) {
 		b.turnChime = false
 		a.play(assets.SoundTurn)
 	}
+	if b.extra != nil {
+		b.extra.Update(a, b)
+	}
 	if b.tut.update(a, b) || b.try.update(a, b) {
 		return
 	}
 	if b.t.Over() {
-		if !b.q.busy() && !b.finished {
+		// An online game's standings wait for its record, which the referee gives once over.
+		final, known := b.t.Final()
+		if !b.q.busy() && !b.finished && known {
 			b.finished = true
 			a.play(assets.SoundEnd)
 			if b.sess != nil {
-				a.Replace(NewChallengeResult(b.t, b.sess, b.sess.finish(a, b.t)))
+				a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
 			} else {
-				a.Replace(NewScoring(b.t))
+				a.Replace(NewScoring(final))
 			}
-			b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
+			if final == b.t {
+				b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
+			}
 		}
 		return
 	}
@@ -288,6 +306,10 @@ func (b *Board) play(a *App, m game.Move) bool {
 func (b *Board) playNow(a *App, m game.Move) bool {
 	before := *b.t.State()
 	ev, err := b.t.Play(m)
+	if errors.Is(err, table.ErrPending) {
+		b.cancelHold() // sent: the move comes back through Poll, as a rival's does
+		return true
+	}
 	if err != nil {
 		b.say(refusalText(err, &before), true)
 		return false
@@ -296,3 +318,35 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 	b.animate(a, ev, &before, false)
 	return true
 }
+
+// BoardExtra is what another package adds to a board: at an online table, the referee's
+// refusals and every seat's connection (scenes/online).
+type BoardExtra interface {
+	Update(a *App, b *Board)
+	Draw(c *ui.Canvas, a *App, b *Board)
+}
+
+// SetExtra adds e to the board.
+func (b *Board) SetExtra(e BoardExtra) { b.extra = e }
+
+// Say shows msg on the board for a moment (bad: as a refusal, with its sound).
+func (b *Board) Say(msg string, bad bool) { b.say(msg, bad) }
+
+// SeatPanel is where seat i is drawn (its panel, or a phone's chip or stall); empty when
+// it is not shown.
+func (b *Board) SeatPanel(i int) ui.Rect {
+	if i < 0 || i >= len(b.view.l.players) {
+		return ui.Rect{}
+	}
+	return b.view.l.players[i]
+}
+
+// Form is the board's current arrangement.
+func (b *Board) Form() ui.Form { return b.view.l.Form }
+
+// Busy: an animation is under way.
+func (b *Board) Busy() bool { return b.q.busy() }
+
+// PlayMove makes the person's move m as a drop or a key would (the refusal, if any, is
+// said on the board); for scripts and the screenshots.
+func (b *Board) PlayMove(a *App, m game.Move) bool { return b.play(a, m) }

@@ -34,6 +34,9 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.tut.draw(c, a, b)
 	b.try.draw(c, a, b)
 	b.drawHeld(c, a)
+	if b.extra != nil {
+		b.extra.Draw(c, a, b)
+	}
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)
 	if a.Top() == Scene(b) {

@@ -203,7 +203,7 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 					}
 				}
 				if n == 3 {
-					if err := playUntilLineFull(b.t); err != nil {
+					if err := playUntilLineFull(b.Table()); err != nil {
 						return err
 					}
 					if err := settle(a, dst, sc); err != nil {
@@ -440,7 +440,7 @@ func TestWatchTheComputer(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if b.t.Seat(0).Kind != table.Computer {
+		if b.Table().Seat(0).Kind != table.Computer {
 			return errors.New("the watched seat is not the computer")
 		}
 		if !a.StepUntil(dst, 180*frameRate, func() bool { _, ok := a.Top().(*ChallengeResult); return ok }) {

@@ -380,7 +380,7 @@ func (v *logView) drawRow(c *ui.Canvas, layer int, a, ta ui.Rect, r logRow, y fl
 
 // personToMove is the seat whose recap the log marks: the person to move, -1 while a
 // computer thinks.
-func personToMove(t *table.Table) int {
+func personToMove(t table.Game) int {
 	if t.Over() || !t.HumanToMove() {
 		return -1
 	}

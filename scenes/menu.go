@@ -16,6 +16,9 @@ import (
 // Version is set by main from the build (git describe).
 var Version = "dev"
 
+// OnlineEntry, when set (by scenes/online), is the first screen of playing online.
+var OnlineEntry func() Scene
+
 // Menu is the title screen.
 type Menu struct {
 	items   []menuItem
@@ -113,6 +116,9 @@ func (m *Menu) build() {
 	cont.btn.Disabled = m.saved == nil
 	if m.saveErr != "" {
 		cont.note = m.saveErr
+	}
+	if OnlineEntry != nil {
+		add("menu.online", assets.Person, func(a *App) { a.Push(OnlineEntry()) })
 	}
 	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
 	camp.note = m.campaignNote

@@ -57,7 +57,7 @@ func (p *Pause) word() {
 			}
 		})
 	}
-	if b.try == nil && (sess == nil || sess.mode != campaign.Watch) {
+	if b.try == nil && b.Table() != nil && (sess == nil || sess.mode != campaign.Watch) { // an online game is not conceded
 		concede, sure := lang.T("pause.concede"), lang.T("pause.concede_sure")
 		if sess.inRun() {
 			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_run")
@@ -200,6 +200,9 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 func exportRecord(a *App, b *Board) string {
 	if b.coversMoney() && !b.t.Over() {
 		return lang.T("pause.export_hidden")
+	}
+	if b.Table() == nil && !b.t.Over() {
+		return lang.T("online.export_later") // the referee gives the record once the game is over
 	}
 	return exportGame(a, b.t.Record(), time.Now())
 }

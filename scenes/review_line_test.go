@@ -155,7 +155,7 @@ func TestReviewTryIt(t *testing.T) {
 		if !ok || !b.IsTry() {
 			return fmt.Errorf("Try it opened %T", a.Top())
 		}
-		if b.t.State().Hash() != r.states[r.res.Decisions[0].Index].Hash() || b.t.Seat(1).Kind != table.Computer || b.t.Seat(1).Level != "easy" {
+		if b.t.State().Hash() != r.states[r.res.Decisions[0].Index].Hash() || b.t.Seats()[1].Kind != table.Computer || b.t.Seats()[1].Level != "easy" {
 			return fmt.Errorf("the try is not the decision's position against the same computer")
 		}
 		if b.t.CanUndo() && b.try.undoable(b.t) {

@@ -62,13 +62,13 @@ func (b *Board) IsTry() bool { return b.try != nil }
 
 // undoable reports whether the board's undo stays within the try: it takes back the
 // person's last turn, which must have begun after the try did.
-func (t *reviewTry) undoable(tb *table.Table) bool {
+func (t *reviewTry) undoable(tb table.Game) bool {
 	if t == nil {
 		return true
 	}
-	log := tb.Log()
+	log, seats := tb.Log(), tb.Seats()
 	for i := len(log) - 1; i >= t.start; i-- {
-		if tb.Seat(log[i].Seat).Kind == table.Human && (i == 0 || log[i-1].EndsTurn) {
+		if seats[log[i].Seat].Kind == table.Human && (i == 0 || log[i-1].EndsTurn) {
 			return true
 		}
 	}

@@ -52,6 +52,9 @@ type Setup struct {
 	focus  ui.FocusList // keyboard focus over focusable()
 	scroll ui.Scroll    // the seats and options on a phone
 	err    string
+	// onStart, when set, starts the game the seats describe instead of a game at this
+	// screen (an online table, scenes/online); an error is said on the setup.
+	onStart func(a *App, cfg table.Config) error
 
 	addB, moneyB, firstB, seedB, startB, backB ui.Button
 }
@@ -59,6 +62,14 @@ type Setup struct {
 func NewSetup() *Setup {
 	s := &Setup{first: -1, editing: -1, onPage: -1, focus: ui.NoFocus()}
 	s.seats = []setupSeat{{choice: 0, name: defaultNames[0], color: 0}, {choice: 2, name: defaultNames[1], color: 1}}
+	return s
+}
+
+// NewSetupFor is the setup screen whose Start hands the configuration to start (hosting
+// an online table) rather than dealing a game at this screen.
+func NewSetupFor(start func(a *App, cfg table.Config) error) *Setup {
+	s := NewSetup()
+	s.onStart = start
 	return s
 }
 
@@ -479,6 +490,13 @@ func (s *Setup) config(a *App) (table.Config, error) {
 
 func (s *Setup) start(a *App) {
 	cfg, err := s.config(a)
+	if err == nil && s.onStart != nil {
+		if err = s.onStart(a, cfg); err == nil {
+			a.Settings.LastSetup = s.remember()
+			a.SaveSettings()
+			return
+		}
+	}
 	if err == nil {
 		var t *table.Table
 		t, err = table.New(cfg)

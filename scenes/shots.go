@@ -511,3 +511,8 @@ func writePNG(img *image.RGBA, path string) error {
 	}
 	return f.Close()
 }
+
+// AddShot adds a screen to `mercado screenshots` (scenes/online adds its own).
+func AddShot(name string, prepare func(a *App, dst *Screen) error) {
+	shots = append(shots, shot{name, prepare})
+}

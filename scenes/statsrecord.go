@@ -16,7 +16,7 @@ import (
 // over to the result screen, after the campaign sheet took a challenge's result, so a
 // run just completed is counted too. What went wrong is said on the menu.
 func (b *Board) noteStats(a *App) {
-	p, err := stats.Record(a.Store, func(s *stats.Stats) bool { return countGame(a, s, b.t, b.sess) })
+	p, err := stats.Record(a.Store, func(s *stats.Stats) bool { return countGame(a, s, b.Table(), b.sess) })
 	if p != nil {
 		a.Notice(statsProblemText(*p))
 	}

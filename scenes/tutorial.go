@@ -261,7 +261,7 @@ func (r *tutorialRun) goOn(a *App, b *Board) {
 	r.save(a)
 	a.play(assets.SoundEnd)
 	b.finished = true
-	a.Replace(NewScoring(b.t))
+	a.Replace(NewScoring(b.Table()))
 }
 
 // skipStep goes past a step without doing it: the tutorial makes a Do step's move for

@@ -110,6 +110,9 @@ var stackTexts = func() (out [11]string) {
 func stackCountText(n int) string { return stackTexts[max(0, min(10, n))] }
 
 func seatKindText(s table.Seat) string {
+	if s.Kind == table.Remote {
+		return lang.T("online.kind_remote")
+	}
 	for _, ch := range seatChoices { // the setup screen's own words for each kind of seat
 		if ch.kind == s.Kind && ch.level == s.Level {
 			return lang.T(ch.label)

@@ -27,8 +27,8 @@ type ClientOptions struct {
 	// State, when set, is told each change of the connection's state (connected,
 	// reconnecting, closed), for a screen that shows it. It must not block.
 	State func(ConnState)
-	// OnView, when set, is called with every view heard, as it is heard (the bench
-	// times them).
+	// OnView, when set, is called with every view the seat accepts, in the order heard
+	// (a window plays each move out from them; see Remote; the bench times them).
 	OnView func(*View)
 }
 
@@ -48,6 +48,7 @@ type Client struct {
 	asyncMu sync.Mutex
 	async   []error // errors the server reported on this connection (permissions)
 
+	state     atomic.Int32  // the connection's ConnState (Connected from the start)
 	quit      chan struct{} // closed by Close: ends the heartbeats
 	closeOnce sync.Once
 	beats     atomic.Uint64 // heartbeats sent, for the tests to count
@@ -65,6 +66,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),
 		Name:        seatUser(inv.Table, inv.Seat),
 		State: func(s ConnState) {
+			c.state.Store(int32(s))
 			if s == Connected { // back after a cut: say so, and ask for the view again
 				c.sayHere()
 				notify(c.resync)
@@ -111,6 +113,9 @@ func (c *Client) Close() {
 	})
 }
 
+// ConnState is where the seat's connection is now.
+func (c *Client) ConnState() ConnState { return ConnState(c.state.Load()) }
+
 // AsyncErrors are the errors the server reported on this connection so far, such as a
 // permissions violation.
 func (c *Client) AsyncErrors() []error {
@@ -133,9 +138,6 @@ func (c *Client) heardView(data []byte) {
 	c.record(data)
 	var v View
 	if json.Unmarshal(data, &v) == nil {
-		if c.onView != nil {
-			c.onView(&v)
-		}
 		c.keep(&v)
 	}
 }
@@ -145,6 +147,9 @@ func (c *Client) keep(v *View) {
 	c.mu.Lock()
 	if c.latest == nil || v.Revision >= c.latest.Revision {
 		c.latest = v
+		if c.onView != nil {
+			c.onView(v) // under mu: in the order of their revisions
+		}
 	}
 	c.mu.Unlock()
 	notify(c.wake)

@@ -31,6 +31,9 @@ type View struct {
 	Winners []int    `json:"winners,omitempty"`
 	// HeartbeatMS is how often the seat's client should say it is here (presence.go).
 	HeartbeatMS int `json:"heartbeat_ms,omitempty"`
+	// Moves are the moves applied so far, in the record's notation (all made in the
+	// open): a seat that missed views while away plays them out from its last position.
+	Moves []string `json:"moves"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -111,7 +114,7 @@ func newTableView(tableID string, doc *tableDoc, s *game.State) (*tableView, err
 	if pos["cells"], err = json.Marshal(cells); err != nil {
 		return nil, err
 	}
-	tv.base = View{Table: tableID, Revision: len(doc.Moves), Over: s.Over(), Money: "open", FaceDown: faceDown}
+	tv.base = View{Table: tableID, Revision: len(doc.Moves), Over: s.Over(), Money: "open", FaceDown: faceDown, Moves: doc.Moves}
 	if doc.MoneyHidden {
 		tv.base.Money = "hidden"
 	}

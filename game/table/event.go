@@ -42,5 +42,10 @@ func step(s *game.State, m game.Move, byComputer bool) (Event, error) {
 	return ev, nil
 }
 
+// Step checks m and plays it on s, describing it as an Event (as a Table does for each
+// decision); on error s is unchanged. A seat of an online table uses it on the position
+// its view shows.
+func Step(s *game.State, m game.Move, byComputer bool) (Event, error) { return step(s, m, byComputer) }
+
 // startsTurn reports whether log[i] is the first decision of a turn.
 func startsTurn(log []Event, i int) bool { return i == 0 || log[i-1].EndsTurn }

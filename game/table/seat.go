@@ -16,6 +16,9 @@ type Kind uint8
 const (
 	Human Kind = iota
 	Computer
+	// Remote is a person at another screen: a seat of an online table that this screen
+	// does not play (package online). No local table has one.
+	Remote
 )
 
 // String is the kind's name as the save file writes it.
@@ -25,6 +28,8 @@ func (k Kind) String() string {
 		return "human"
 	case Computer:
 		return "computer"
+	case Remote:
+		return "remote"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }

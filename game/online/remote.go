@@ -1,0 +1,539 @@
+package online
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"mercado/game"
+	"mercado/game/reason"
+	"mercado/game/table"
+)
+
+// Remote is one seat of an online table as the window's board plays it (table.Game).
+// What it knows is the seat's views and nothing else: the position is rebuilt from each
+// view (View.State: a hidden rival's money guessed as the seat's own, the bag and the
+// face-down restaurants in the view's fixed order), so no frame can show what the seat
+// may not know. The seat's own moves are proposed in the background and come back, like
+// every other seat's, as the views that follow; a refusal is kept for the window to say.
+//
+// Like a Table, a Remote is for the window's goroutine; the connection's goroutines
+// only hand it views and answers under mu.
+type Remote struct {
+	client *Client
+	seat   int
+	seats  []table.Seat
+
+	mu       sync.Mutex
+	heard    []*View // views not yet played out, oldest first
+	answer   error   // the referee's refusal of the last proposal, not yet taken
+	inFlight bool    // a proposal is sent and not yet answered
+	accepted bool    // the last proposal answered was applied
+	final    *table.Table
+	finalErr error
+	asking   bool // the record is being asked for
+	stop     chan struct{}
+
+	// The window's side.
+	view    *View // the view the position was last rebuilt from
+	state   *game.State
+	log     []table.Event
+	ready   []played // decisions worked out from heard views, waiting for Poll
+	waitFor int      // the revision the own proposal was made at, or -1
+	hint    *remoteHint
+}
+
+// played is one decision as Poll hands it over, with the position after it.
+type played struct {
+	ev    table.Event
+	after *game.State
+	view  *View
+}
+
+type remoteHint struct {
+	revision int
+	done     chan struct{}
+	move     game.Move
+	value    float64
+	reason   reason.Reason
+}
+
+var _ table.Game = (*Remote)(nil)
+
+// JoinRemote connects to the invite's seat and reads its view. It blocks on the network,
+// so the window calls it off its own goroutine.
+func JoinRemote(inv Invite, opt ClientOptions) (*Remote, error) {
+	r := &Remote{seat: inv.Seat, waitFor: -1, stop: make(chan struct{})}
+	opt.OnView = r.heardView
+	c, err := Connect(inv, opt)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.View()
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	if err := r.begin(c, v); err != nil {
+		c.Close()
+		return nil, err
+	}
+	go r.watch()
+	return r, nil
+}
+
+// begin takes the first view: the seats and the position the board opens on.
+func (r *Remote) begin(c *Client, v *View) error {
+	s, err := v.State()
+	if err != nil {
+		return err
+	}
+	r.client, r.view, r.state = c, v, s
+	r.seats = make([]table.Seat, len(v.Players))
+	for i, p := range v.Players {
+		// Only this seat's person decides at this screen; the others at theirs (Remote)
+		// or at the referee (a computer).
+		r.seats[i] = table.Seat{Name: p.Name, Kind: table.Remote, Color: i}
+		if p.Computer != "" {
+			r.seats[i].Kind, r.seats[i].Level = table.Computer, p.Computer
+		}
+	}
+	r.seats[r.seat].Kind = table.Human
+	r.mu.Lock()
+	r.heard = slices.DeleteFunc(r.heard, func(h *View) bool { return h.Revision <= v.Revision })
+	r.mu.Unlock()
+	return nil
+}
+
+// heardView keeps a view for the window (called on the connection's goroutines).
+func (r *Remote) heardView(v *View) {
+	r.mu.Lock()
+	r.heard = append(r.heard, v)
+	r.mu.Unlock()
+}
+
+// watch asks for the view again after a reconnection or a quiet while: views published
+// while the seat was away are not sent twice.
+func (r *Remote) watch() {
+	for {
+		select {
+		case <-r.stop:
+			return
+		default:
+		}
+		if !r.client.wait() && r.client.ConnState() == Connected {
+			r.client.View()
+		}
+	}
+}
+
+// Seat is the seat this screen plays.
+func (r *Remote) Seat() int { return r.seat }
+
+// Table is the table's id.
+func (r *Remote) Table() string { return r.view.Table }
+
+// View is the view the position on screen was rebuilt from.
+func (r *Remote) View() *View { return r.view }
+
+// Connection is the state of the seat's connection: "here", "reconnecting" or "closed".
+func (r *Remote) Connection() string {
+	switch r.client.ConnState() {
+	case Connected:
+		return "here"
+	case Closed:
+		return "closed"
+	}
+	return "reconnecting"
+}
+
+// State is the position as the seat knows it.
+func (r *Remote) State() *game.State { return r.state }
+
+// Seats are the table's seats: this screen's is the one Human.
+func (r *Remote) Seats() []table.Seat { return slices.Clone(r.seats) }
+
+// Humans counts the people at this screen: one.
+func (r *Remote) Humans() int { return 1 }
+
+// Log is every decision played out at this screen since the seat joined.
+func (r *Remote) Log() []table.Event { return r.log[:len(r.log):len(r.log)] }
+
+// Over: the game has ended and every decision has been played out.
+func (r *Remote) Over() bool { return r.view.Over && len(r.ready) == 0 }
+
+// HumanToMove: it is this seat's turn, the screen shows the latest position, and no
+// proposal of its own is on its way.
+func (r *Remote) HumanToMove() bool {
+	r.take()
+	return !r.view.Over && len(r.ready) == 0 && r.waitFor < 0 && r.view.ToMove != nil && *r.view.ToMove == r.seat
+}
+
+// Thinking: another seat is deciding, or the own move is on its way.
+func (r *Remote) Thinking() bool { return !r.view.Over && !r.HumanToMove() }
+
+// HardBudgetMS is the hint's budget (the seats' own computers think at the referee).
+func (r *Remote) HardBudgetMS() int { return 0 }
+
+// Play proposes the seat's move. It is checked here first with the engine, so an illegal
+// move is refused at once with the engine's reason; a legal one is sent (ErrPending) and
+// comes back through Poll once the referee has applied it.
+func (r *Remote) Play(m game.Move) (table.Event, error) {
+	if !r.HumanToMove() {
+		return table.Event{}, errors.New("it is not your turn")
+	}
+	if _, err := table.Step(r.state.Clone(), m, false); err != nil {
+		return table.Event{}, err
+	}
+	p := Proposal{ID: nats.NewInbox()[len(nats.InboxPrefix):], Revision: r.view.Revision, Move: m.String()}
+	r.waitFor = p.Revision
+	r.mu.Lock()
+	r.inFlight = true
+	r.mu.Unlock()
+	go r.propose(p)
+	return table.Event{}, table.ErrPending
+}
+
+// propose sends p until the referee answers, and keeps a refusal for the window.
+func (r *Remote) propose(p Proposal) {
+	reply, err := r.client.proposeUntilAnswered(p)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.inFlight, r.accepted = false, false
+	switch {
+	case err != nil:
+		r.answer = err
+	case reply.Refused == "" || reply.Refused == refusedReplayed: // applied; the view follows
+		r.accepted = true
+	default:
+		r.answer = &RefusedError{reply}
+	}
+}
+
+// Refused is the referee's refusal of the seat's last move, once; nil when there is none.
+// The position is the referee's: the seat may decide again.
+func (r *Remote) Refused() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	err := r.answer
+	r.answer = nil
+	return err
+}
+
+// EndsTurn: m would end the seat's turn.
+func (r *Remote) EndsTurn(m game.Move) bool {
+	ev, err := table.Step(r.state.Clone(), m, false)
+	return err == nil && ev.EndsTurn
+}
+
+// Poll hands over the next decision heard from the referee (the seat's own included),
+// with the position after it; it never blocks.
+func (r *Remote) Poll() (table.Event, bool) {
+	r.take()
+	if len(r.ready) == 0 {
+		return table.Event{}, false
+	}
+	p := r.ready[0]
+	r.ready = r.ready[1:]
+	r.state = p.after
+	if p.view != nil {
+		r.view = p.view
+	}
+	r.log = append(r.log, p.ev)
+	r.hint = nil
+	return p.ev, true
+}
+
+// take works out the decisions of the views heard since the last call.
+func (r *Remote) take() {
+	r.mu.Lock()
+	heard := r.heard
+	r.heard = nil
+	inFlight, accepted := r.inFlight, r.accepted
+	r.mu.Unlock()
+	for _, v := range heard {
+		r.follow(v)
+	}
+	if r.waitFor >= 0 && !inFlight && (!accepted || r.latest().Revision > r.waitFor) {
+		r.waitFor = -1 // the move is applied (its decision is ready) or was refused
+	}
+}
+
+// latest is the newest view worked out: the last ready decision's, or the one on screen.
+func (r *Remote) latest() *View {
+	for i := len(r.ready) - 1; i >= 0; i-- {
+		if r.ready[i].view != nil {
+			return r.ready[i].view
+		}
+	}
+	return r.view
+}
+
+// follow plays out the moves between the newest view worked out and v. Each is played
+// on the position the seat knew just before it; the position after the last is v's own.
+// Only after views were missed (a lost connection) are there several, and then a move
+// that the guessed parts (the bag's order) make unplayable here ends the run: v's
+// position replaces the guess, and the moves not played out are left out of the log.
+func (r *Remote) follow(v *View) {
+	from := r.latest()
+	if v.Table != from.Table || v.You != r.seat || v.Revision <= from.Revision || len(v.Moves) != v.Revision {
+		return
+	}
+	after, err := v.State()
+	if err != nil {
+		return
+	}
+	s, err := steppingState(from)
+	if err != nil {
+		return
+	}
+	done := from.Revision
+	for i := from.Revision; i < v.Revision; i++ {
+		m, err := game.ParseMove(v.Moves[i])
+		if err != nil {
+			break
+		}
+		seat := s.ToMove()
+		ev, err := table.Step(s, m, r.seats[seat].Kind == table.Computer)
+		if err != nil {
+			break
+		}
+		for p := range from.Players {
+			if from.Players[p].Money == nil { // the stepping guess is no one's money
+				ev.MoneyBefore[p] = *from.Players[r.seat].Money
+			}
+		}
+		p := played{ev: ev, after: s}
+		if i == v.Revision-1 {
+			p.ev.Revealed = revealed(from, v, ev)
+			p.after, p.view = after, v
+		}
+		r.ready = append(r.ready, p)
+		s = s.Clone()
+		done++
+	}
+	if done == v.Revision {
+		return
+	}
+	if n := len(r.ready); n > 0 {
+		r.ready[n-1].after, r.ready[n-1].view = after, v
+		return
+	}
+	r.state, r.view, r.hint = after, v, nil
+}
+
+// steppingState is v's position for playing the next moves on: as View.State, but a
+// rival whose money is hidden gets more than any move costs, so that the moves they made
+// are playable here (the guess is never shown: the money stays hidden on screen).
+func steppingState(v *View) (*game.State, error) {
+	if v.Money != "hidden" {
+		return v.State()
+	}
+	rich := *v
+	rich.Players = slices.Clone(v.Players)
+	plenty := steppingMoney
+	for i := range rich.Players {
+		if rich.Players[i].Money == nil {
+			rich.Players[i].Money = &plenty
+		}
+	}
+	return rich.State()
+}
+
+// steppingMoney is more than the dearest decision costs.
+const steppingMoney = 1000
+
+// revealed is the face-down restaurant that the decision ev turned up, read from what
+// the next view shows (the guess the position was dealt with is not the truth): the
+// restaurant that joined the mover's supply.
+func revealed(before, after *View, ev table.Event) game.Restaurant {
+	if !ev.RevealedAny || ev.Seat >= len(before.Players) || ev.Seat >= len(after.Players) {
+		return ev.Revealed
+	}
+	had := slices.Clone(before.Players[ev.Seat].Restaurants)
+	if ev.Move.Kind == game.OpenRestaurant { // it left the supply as the other came in
+		if i := slices.Index(had, ev.Move.Restaurant.String()); i >= 0 {
+			had = slices.Delete(had, i, i+1)
+		}
+	}
+	for _, name := range after.Players[ev.Seat].Restaurants {
+		if i := slices.Index(had, name); i >= 0 {
+			had = slices.Delete(had, i, i+1)
+			continue
+		}
+		if got, ok := game.ParseRestaurant(name); ok {
+			return got
+		}
+	}
+	return ev.Revealed
+}
+
+// Record is the game's record once the referee has given it; before that, only the
+// names and the moves (a record that replays would tell every seat's money).
+func (r *Remote) Record() *game.Record {
+	if t, ok := r.Final(); ok {
+		return t.Record()
+	}
+	names := make([]string, len(r.seats))
+	for i, s := range r.seats {
+		names[i] = s.Name
+	}
+	return &game.Record{Players: names, MoneyHidden: r.view.Money == "hidden", Moves: slices.Clone(r.view.Moves)}
+}
+
+// Final is the whole game once it is over: the referee's record replayed. The first call
+// after the end asks for it in the background.
+func (r *Remote) Final() (*table.Table, bool) {
+	if !r.Over() {
+		return nil, false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.final != nil {
+		return r.final, true
+	}
+	if !r.asking {
+		r.asking = true
+		go r.fetchRecord()
+	}
+	return nil, false
+}
+
+// FinalError is why the record could not be had, if it could not.
+func (r *Remote) FinalError() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.finalErr
+}
+
+func (r *Remote) fetchRecord() {
+	for tries := 0; ; tries++ {
+		t, err := r.finalTable()
+		r.mu.Lock()
+		if err == nil {
+			r.final, r.finalErr = t, nil
+			r.mu.Unlock()
+			return
+		}
+		r.finalErr = err
+		r.mu.Unlock()
+		select {
+		case <-r.stop:
+			return
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func (r *Remote) finalTable() (*table.Table, error) {
+	data, err := r.client.Record()
+	if err != nil {
+		return nil, err
+	}
+	rec, err := game.ParseRecord(data)
+	if err != nil {
+		return nil, fmt.Errorf("the host's record: %v", err)
+	}
+	seats := make([]table.Seat, len(r.seats))
+	for i, p := range r.view.Players {
+		seats[i] = table.Seat{Name: p.Name, Kind: table.Human, Color: i}
+		if p.Computer != "" {
+			// A level the window does not offer (random, for tests) replays as easy: the
+			// record holds the moves, not who chose them.
+			seats[i].Kind, seats[i].Level = table.Computer, "easy"
+			if slices.Contains(table.Levels, p.Computer) {
+				seats[i].Level = p.Computer
+			}
+		}
+	}
+	return table.FromRecord(rec, seats)
+}
+
+// CanUndo: a move made at an online table is the table's; it is not taken back.
+func (r *Remote) CanUndo() bool { return false }
+
+// Undo is not offered online.
+func (r *Remote) Undo() bool { return false }
+
+// StartHint looks for a good move from what the seat sees (its view's position; with
+// hidden money the rivals' money is the guess, never the truth).
+func (r *Remote) StartHint() {
+	if !r.HumanToMove() || r.hint != nil && r.hint.revision == r.view.Revision {
+		return
+	}
+	h := &remoteHint{revision: r.view.Revision, done: make(chan struct{})}
+	r.hint = h
+	s := r.state.Clone()
+	go func() {
+		defer close(h.done)
+		ranked := table.HintRanked(s)
+		if len(ranked) == 0 {
+			return
+		}
+		h.move, h.value = ranked[0].Move, ranked[0].Value
+		list := make([]reason.Ranked, len(ranked))
+		for i, x := range ranked {
+			list[i] = reason.Ranked{Move: x.Move, Value: x.Value}
+		}
+		h.reason = reason.Explain(s, list)
+	}()
+}
+
+func (r *Remote) hintDone() bool {
+	if r.hint == nil || r.hint.revision != r.view.Revision {
+		return false
+	}
+	select {
+	case <-r.hint.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// HintThinking: a hint is being worked out.
+func (r *Remote) HintThinking() bool {
+	return r.hint != nil && r.hint.revision == r.view.Revision && !r.hintDone()
+}
+
+// Hint is the hint once ready.
+func (r *Remote) Hint() (game.Move, float64, bool) {
+	if !r.hintDone() {
+		return game.Move{}, 0, false
+	}
+	return r.hint.move, r.hint.value, true
+}
+
+// HintReason is why the hint's move, once ready.
+func (r *Remote) HintReason() (reason.Reason, bool) {
+	if !r.hintDone() {
+		return reason.Reason{}, false
+	}
+	return r.hint.reason, r.hint.reason.Move == r.hint.move
+}
+
+// ErrNoConcede says conceding is not offered at an online table.
+var ErrNoConcede = errors.New("an online game cannot be conceded")
+
+// Concede is not offered online: the others play on.
+func (r *Remote) Concede(int) error { return ErrNoConcede }
+
+// SaveError: the table is kept by the host, not here.
+func (r *Remote) SaveError() error { return nil }
+
+// Resave has nothing to do.
+func (r *Remote) Resave() error { return nil }
+
+// Close ends the seat's connection; the table goes on at the host.
+func (r *Remote) Close() {
+	select {
+	case <-r.stop:
+	default:
+		close(r.stop)
+		r.client.Close()
+	}
+}

@@ -1,0 +1,10 @@
+// Package online holds the window's screens for playing online (issue 27): hosting a
+// table from the window (the embedded host of package game/online, desktop only),
+// joining with an invite, the list of one's online tables, and what a board adds at an
+// online table (the seats' connection, the referee's refusals). The board itself is the
+// one of a game at one screen (scenes.Board), playing an online.Remote.
+//
+// The menu reaches it through scenes.OnlineEntry, which this package sets when linked
+// (main imports it). In the browser it says that online play is not there yet: the
+// NATS server and client are not linked into the WebAssembly build.
+package online

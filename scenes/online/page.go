@@ -1,0 +1,137 @@
+package online
+
+import (
+	"image/color"
+
+	"mercado/scenes"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// page is a screen of this package: a title, sentences, an optional text field, an
+// optional QR code and a column of buttons, laid out by the layout kit in every form.
+type page struct {
+	title   string
+	lines   []pageLine
+	field   *textField
+	qr      *qrCode
+	buttons []pageButton
+	update  func(a *scenes.App, p *page) // runs every frame before the buttons
+}
+
+type pageLine struct {
+	text string
+	col  color.RGBA
+	bold bool
+}
+
+type pageButton struct {
+	btn ui.Button
+	do  func(a *scenes.App)
+}
+
+func (p *page) say(text string) { p.lines = append(p.lines, pageLine{text: text, col: ui.Paper}) }
+func (p *page) warn(text string) {
+	p.lines = append(p.lines, pageLine{text: text, col: ui.Highlight, bold: true})
+}
+
+func (p *page) button(label string, primary bool, do func(a *scenes.App)) *ui.Button {
+	p.buttons = append(p.buttons, pageButton{btn: ui.Button{Label: label, Primary: primary}, do: do})
+	return &p.buttons[len(p.buttons)-1].btn
+}
+
+// back adds the button that leaves the page.
+func (p *page) back() { p.button(lang.T("online.back"), false, func(a *scenes.App) { a.Pop() }) }
+
+// pageParts is where a page's parts go.
+type pageParts struct {
+	title            ui.Rect
+	text             ui.Rect
+	field            ui.Rect
+	qr               ui.Rect
+	buttons          []ui.Rect
+	titleSize, textH float64
+}
+
+func (p *page) layout(a *scenes.App) pageParts {
+	ty := ui.TypeFor(a.Form)
+	scr := a.Screen().InsetXY(16, 16)
+	col := scr.Column(min(scr.W, 720))
+	var l pageParts
+	l.titleSize = ty.Title.Size
+	l.title, col = col.CutTop(ty.Title.Size*1.6, 8)
+	btnH := 44.0
+	n := len(p.buttons)
+	var btns ui.Rect
+	btns, col = col.CutBottom(float64(n)*btnH+float64(max(n-1, 0))*8, 12)
+	l.buttons, _ = btns.Stack(n, btnH, 8)
+	if p.field != nil {
+		l.field, col = col.CutBottom(48, 12)
+	}
+	if p.qr != nil {
+		side := min(col.W, col.H*0.55, 300)
+		var qr ui.Rect
+		qr, col = col.CutBottom(side, 12)
+		l.qr = qr.TopCentered(side, side)
+	}
+	l.text = col
+	l.textH = ty.Body.Size
+	return l
+}
+
+func (p *page) Update(a *scenes.App) {
+	if p.update != nil {
+		p.update(a, p)
+	}
+	l := p.layout(a)
+	in := &a.Input
+	if p.field != nil {
+		p.field.rect = l.field
+		p.field.update(in)
+	}
+	for i := range p.buttons {
+		b := &p.buttons[i]
+		if i < len(l.buttons) {
+			b.btn.Rect = l.buttons[i]
+		}
+		if b.btn.Update(in) && b.do != nil {
+			b.do(a)
+			return
+		}
+	}
+}
+
+func (p *page) Draw(c *ui.Canvas, a *scenes.App) {
+	l := p.layout(a)
+	c.Fill(ui.R(0, 0, a.W, a.H), ui.Background)
+	c.TextFit(p.title, l.title.X, l.title.CY(), l.titleSize, l.title.W, true, ui.Paper, ui.Left)
+	y := l.text.Y
+	for _, line := range p.lines {
+		room := l.text.Bottom() - y
+		if room < l.textH*1.35 {
+			break
+		}
+		col := line.col
+		y += c.Paragraph(line.text, ui.R(l.text.X, y, l.text.W, room), l.textH, col) + 6
+	}
+	if p.field != nil {
+		p.field.draw(c, l.field)
+	}
+	if p.qr != nil {
+		p.qr.draw(c, l.qr)
+	}
+	for i := range p.buttons {
+		p.buttons[i].btn.Draw(c)
+	}
+}
+
+// FitsEveryForm: the pages lay themselves out upright and on their side too.
+func (p *page) FitsEveryForm() {}
+
+// inviteColour is the colour of an invite's line: the one shown as a QR code stands out.
+func inviteColour(shown bool) color.RGBA {
+	if shown {
+		return ui.Gold
+	}
+	return ui.Paper
+}

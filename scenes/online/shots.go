@@ -1,0 +1,129 @@
+//go:build !js
+
+package online
+
+import (
+	"errors"
+	"fmt"
+
+	"mercado/game/online"
+	"mercado/scenes"
+)
+
+// The screenshots of playing online (`mercado screenshots`, MERCADO_SHOTS=online-…): each
+// runs a real host in the screenshot process, on loopback.
+func init() {
+	scenes.AddShot("online-lobby", func(a *scenes.App, dst *scenes.Screen) error {
+		a.Push(scenes.OnlineEntry())
+		return a.Step(dst, 30)
+	})
+	scenes.AddShot("online-host", func(a *scenes.App, dst *scenes.Screen) error {
+		a.Push(scenes.NewSetupFor(hostTable))
+		return a.Step(dst, 30)
+	})
+	scenes.AddShot("online-invites", shotInvites)
+	scenes.AddShot("online-join", func(a *scenes.App, dst *scenes.Screen) error {
+		j := newJoin()
+		j.field.set("nats://192.168.1.20:4222/ab12/1")
+		a.Push(j)
+		if err := a.Step(dst, 5); err != nil {
+			return err
+		}
+		j.buttons[0].do(a) // Join, with an invite cut short
+		return a.Step(dst, 25)
+	})
+	scenes.AddShot("online-board", shotLiveTable)
+	scenes.AddShot("online-tables", shotTables)
+}
+
+// shotTable makes a hidden-money table at the window's host: Ana and Rui (people) and
+// Inês (the easy computer).
+func shotTable(a *scenes.App) (hosted, error) {
+	dir, err := hostDir(a)
+	if err != nil {
+		return hosted{}, err
+	}
+	h, err := startHost(dir)
+	if err != nil {
+		return hosted{}, err
+	}
+	seed := uint64(5)
+	reply, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+	if err != nil {
+		return hosted{}, err
+	}
+	t := hosted{saved: savedTable{Table: reply.Table, Hosted: true}}
+	for i, s := range reply.Seats {
+		t.saved.Names = append(t.saved.Names, s.Name)
+		if s.Secret != "" {
+			t.saved.Invites = append(t.saved.Invites, invites[i].String())
+			t.names = append(t.names, s.Name)
+		}
+	}
+	t.saved.Invite = t.saved.Invites[0]
+	return t, rememberTable(a.Store, t.saved)
+}
+
+func shotInvites(a *scenes.App, dst *scenes.Screen) error {
+	t, err := shotTable(a)
+	if err != nil {
+		return err
+	}
+	a.Push(newInvites(t))
+	return a.Step(dst, 30)
+}
+
+// shotLiveTable: Ana's seat on the board some moves in, Rui played by the random level
+// from his own connection.
+func shotLiveTable(a *scenes.App, dst *scenes.Screen) error {
+	t, err := shotTable(a)
+	if err != nil {
+		return err
+	}
+	rui, err := online.ParseInvite(t.saved.Invites[1])
+	if err != nil {
+		return err
+	}
+	c, err := online.Connect(rui, online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	go c.Play(online.Bot{Level: "random"})
+	ana, err := online.ParseInvite(t.saved.Invites[0])
+	if err != nil {
+		return err
+	}
+	r, err := online.JoinRemote(ana, online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	b := scenes.NewBoard(r)
+	b.SetExtra(&seatExtra{r: r})
+	a.Reset(b)
+	// Ana plays her first legal move a few times, by the board's own Play.
+	for played := 0; played < 4; {
+		if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
+			return errors.New("Ana's turn did not come")
+		}
+		if m := r.State().LegalMoves(nil)[0]; !b.PlayMove(a, m) {
+			return fmt.Errorf("Ana's move %v was not made", m)
+		}
+		played++
+	}
+	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
+		return errors.New("Ana's turn did not come back")
+	}
+	return a.Step(dst, 20)
+}
+
+func shotTables(a *scenes.App, dst *scenes.Screen) error {
+	for range 2 {
+		if _, err := shotTable(a); err != nil {
+			return err
+		}
+	}
+	p := newTablesList(a)
+	a.Push(p)
+	return a.Step(dst, 90)
+}
