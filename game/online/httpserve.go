@@ -123,12 +123,17 @@ func FindWebDir() (string, error) {
 
 // InviteURL is where other machines reach the host's NATS: its URL with the machine's
 // address on its network when it listens on every address.
-func (h *Host) InviteURL() string { return advertisedURL(h.server.ClientURL()) }
+func (h *Host) InviteURL() string {
+	if h.server == nil { // the referee alone: seats reach the deployment at its own URL
+		return h.external
+	}
+	return advertisedURL(h.server.ClientURL())
+}
 
 // InviteWebsocketURL is where browsers reach the host, as InviteURL; "" without a
 // WebSocket listener.
 func (h *Host) InviteWebsocketURL() string {
-	if !h.websocket {
+	if !h.websocket || h.server == nil {
 		return ""
 	}
 	return advertisedURL(h.server.WebsocketURL())

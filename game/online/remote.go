@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
 
 	"mercado/game"
 	"mercado/game/reason"
@@ -189,7 +188,7 @@ func (r *Remote) Play(m game.Move) (table.Event, error) {
 	if _, err := table.Step(r.state.Clone(), m, false); err != nil {
 		return table.Event{}, err
 	}
-	p := Proposal{ID: nats.NewInbox()[len(nats.InboxPrefix):], Revision: r.view.Revision, Move: m.String()}
+	p := Proposal{ID: randomID(22), Revision: r.view.Revision, Move: m.String()}
 	r.waitFor = p.Revision
 	r.mu.Lock()
 	r.inFlight = true
