@@ -262,15 +262,17 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		return
 	}
 	user := seatUser(id, seat)
-	if verb == verbHere || verb == verbBye {
+	if verb == verbBye {
+		// A goodbye is never dropped (the others would see the seat quiet, not gone); a
+		// flood of them changes nothing after the first, so it costs no views.
+		r.presenceChanged(boolList(r.presence.left(user), user))
+		return
+	}
+	if verb == verbHere {
 		// Heartbeats have a bucket of their own, so that they take nothing from the
 		// seat's requests; a flood of them is dropped.
 		if r.limit.allow(user + ":presence") {
-			if verb == verbBye {
-				r.presenceChanged(boolList(r.presence.left(user), user))
-			} else {
-				r.presenceChanged(boolList(r.presence.heard(user), user))
-			}
+			r.presenceChanged(boolList(r.presence.heard(user), user))
 		}
 		return
 	}
