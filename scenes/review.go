@@ -219,6 +219,7 @@ func (r *ReviewScreen) layout(a *App) {
 func (r *ReviewScreen) placeLineTry(line, try ui.Rect) {
 	r.lineBtn = button(r.lineBtn, line, lang.T("review.line.show"))
 	r.tryBtn = button(r.tryBtn, try, lang.T("review.try.open"))
+	r.lineBtn.Disabled, r.tryBtn.Disabled = !r.gameOver(), !r.gameOver()
 }
 
 // updateDecisionTools answers Show the line and Try it (and their keys, L and T) on a

@@ -48,9 +48,15 @@ func (r *ReviewScreen) judgeIterations() int {
 	return review.DefaultIterations
 }
 
+// gameOver reports whether the reviewed game is over. A record can be opened (and
+// reviewed) in the middle of a game; its line and its try would then play the real
+// draws still to come, which the rules hide while the game is live, so both are offered
+// only for a game that is over.
+func (r *ReviewScreen) gameOver() bool { return r.states[len(r.states)-1].Over() }
+
 // showLine opens the line of the decision on the board, working it out if need be.
 func (r *ReviewScreen) showLine() {
-	if r.res == nil || r.sel < 0 {
+	if r.res == nil || r.sel < 0 || !r.gameOver() {
 		return
 	}
 	if r.line != nil && r.line.decision == r.sel {

@@ -14,6 +14,7 @@ import (
 	"mercado/game/review"
 	"mercado/game/stats"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // reviewAgainstComputer opens the review of a whole quick game in which Ana is the
@@ -239,4 +240,32 @@ func TestReviewTryIt(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// A record opened in the middle of a game can be reviewed, but its line and its try
+// would play the real draws still to come, which the rules hide while the game is live:
+// neither is offered.
+func TestNoLineNorTryBeforeTheEnd(t *testing.T) {
+	a, _ := testApp(nil)
+	tb, err := quickFinishedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := tb.Record()
+	rec.Moves = rec.Moves[:10]
+	r, err := NewReviewScreen(rec, tb.Seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.setResult(&review.Result{Seats: []int{0, 1}, Decisions: []review.Decision{{Index: 4, Seat: 0, Move: rec.Moves[4], Best: rec.Moves[4], Mark: review.Best}}})
+	r.show(0)
+	r.placeLineTry(ui.R(0, 0, 100, 40), ui.R(110, 0, 100, 40))
+	if !r.lineBtn.Disabled || !r.tryBtn.Disabled {
+		t.Error("Show the line or Try it is offered before the game's end")
+	}
+	r.showLine()
+	r.tryIt(a)
+	if r.line != nil || a.pending != nil {
+		t.Error("the line or the try began before the game's end")
+	}
 }

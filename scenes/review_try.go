@@ -33,7 +33,7 @@ type reviewTry struct {
 
 // tryIt opens a try of the decision on the board.
 func (r *ReviewScreen) tryIt(a *App) {
-	if r.res == nil || r.sel < 0 {
+	if r.res == nil || r.sel < 0 || !r.gameOver() { // see gameOver
 		return
 	}
 	d := r.res.Decisions[r.sel]
@@ -66,6 +66,9 @@ func (t *reviewTry) undoable(tb table.Game) bool {
 	if t == nil {
 		return true
 	}
+	if t.over { // the end's card takes every input: nothing to take back now
+		return false
+	}
 	log, seats := tb.Log(), tb.Seats()
 	for i := len(log) - 1; i >= t.start; i-- {
 		if seats[log[i].Seat].Kind == table.Human && (i == 0 || log[i-1].EndsTurn) {
@@ -91,9 +94,11 @@ func (t *reviewTry) update(a *App, b *Board) bool {
 	}
 	if !t.over {
 		t.over, b.finished = true, true
+		b.viewer = everyone // the try is over: every seat's money shows, as on the standings
+		b.mk = noMarks(everyone)
 		a.play(assets.SoundEnd)
 	}
-	t.layout(b)
+	t.layout(a, b)
 	in := &a.Input
 	if t.back.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
@@ -101,14 +106,34 @@ func (t *reviewTry) update(a *App, b *Board) bool {
 	return true
 }
 
-// layout places the end's card over the market and its way back.
-func (t *reviewTry) layout(b *Board) {
+// layout places the end's card over the market, as tall as its words, and its way back.
+func (t *reviewTry) layout(a *App, b *Board) {
 	board := b.view.l.board
 	w := min(board.W-16, 460)
-	t.result = board.Centered(w, min(board.H-16, 230))
+	h := 28 + t.wordsHeight(a, b, w-32) + 10 + ui.MinTouch
+	t.result = board.Centered(w, min(board.H-16, h))
 	btn, _ := t.result.InsetXY(16, 14).CutBottom(ui.MinTouch, 8)
 	t.back = button(t.back, btn, lang.T("review.try.back"))
 	t.back.Primary = true
+}
+
+// words are the end card's paragraphs and their sizes.
+func (t *reviewTry) words(a *App, b *Board) []cardLine {
+	ty := ui.TypeFor(a.Form)
+	s := b.t.State()
+	return []cardLine{
+		{lang.T("review.try.over"), ty.Heading.Size, ui.Ink},
+		{lang.F("review.try.result", "Scores", t.scores(s.Score)), ty.Body.Size, ui.Ink},
+		{lang.F("review.try.game", "Scores", t.scores(func(i int) int { return t.game[i] })), ty.Caption.Size, ui.InkSoft},
+	}
+}
+
+func (t *reviewTry) wordsHeight(a *App, b *Board, w float64) float64 {
+	h := 0.0
+	for _, p := range t.words(a, b) {
+		h += ui.TextHeight(p.text, p.size, w, false) + 6
+	}
+	return h
 }
 
 // scores is "Ana 45 · Rui 41", in seat order.
@@ -125,16 +150,14 @@ func (t *reviewTry) draw(c *ui.Canvas, a *App, b *Board) {
 	if t == nil || !t.over {
 		return
 	}
-	t.layout(b)
+	t.layout(a, b)
 	card := t.result
 	c.FillRound(card.Offset(2, 3), 14, ui.Shadow)
 	c.Card(card, 14, ui.Panel, ui.PanelEdge)
 	in := card.InsetXY(16, 14)
-	ty := ui.TypeFor(a.Form)
-	s := b.t.State()
 	y := in.Y
-	y += c.Paragraph(lang.T("review.try.over"), ui.R(in.X, y, in.W, 60), ty.Heading.Size, ui.Ink) + 6
-	y += c.Paragraph(lang.F("review.try.result", "Scores", t.scores(s.Score)), ui.R(in.X, y, in.W, 60), ty.Body.Size, ui.Ink) + 4
-	c.Paragraph(lang.F("review.try.game", "Scores", t.scores(func(i int) int { return t.game[i] })), ui.R(in.X, y, in.W, 60), ty.Caption.Size, ui.InkSoft)
+	for _, p := range t.words(a, b) {
+		y += c.Paragraph(p.text, ui.R(in.X, y, in.W, t.back.Rect.Y-y), p.size, p.col) + 6
+	}
 	t.back.Draw(c)
 }

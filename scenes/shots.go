@@ -50,6 +50,7 @@ var shots = []shot{
 	{"review-solo", shotReviewSolo},
 	{"review-line", shotReviewLine},
 	{"review-try", shotReviewTry},
+	{"review-try-over", shotReviewTryOver},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()

@@ -134,3 +134,35 @@ func shotReviewTry(a *App, dst *Screen) error {
 	a.StepUntil(dst, 60*frameRate, func() bool { return b.t.HumanToMove() && !b.q.busy() })
 	return a.Step(dst, 20)
 }
+
+// shotReviewTryOver is a try of the game's last decision of Ana, played to its end by
+// the medium computer in her seat: the card with the try's scores and the game's.
+func shotReviewTryOver(a *App, dst *Screen) error {
+	r, err := reviewOfFinished(a, dst)
+	if err != nil {
+		return err
+	}
+	last := -1
+	for i, d := range r.res.Decisions {
+		if d.Seat == 0 {
+			last = i
+		}
+	}
+	r.show(last)
+	r.tryIt(a)
+	if err := a.Step(dst, 10); err != nil {
+		return err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok {
+		return fmt.Errorf("the try is not on top") // not translated: screenshot tool
+	}
+	p, _ := ai.New("medium", 3, 0)
+	a.StepUntil(dst, 600*frameRate, func() bool {
+		if b.t.HumanToMove() && !b.q.busy() && b.playing < 0 {
+			_, _ = b.t.Play(p.Choose(b.t.State()))
+		}
+		return b.try.over
+	})
+	return a.Step(dst, 20)
+}

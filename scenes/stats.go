@@ -69,14 +69,14 @@ func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, accuracyH, camp
 		if problem != "" {
 			problemH = float64(len(ui.Wrap(problem, 14, 1200, false)))*14*1.35 + 12
 		}
-		accH := accuracyH(1232)
+		accH := accuracyH(1240)
 		h := max(200, min(statsCardH, scr.H-statsTop-problemH-76-accH-10))
 		top := scr.Y + statsTop
 		bottom := top + h
 		l.titleY, l.titleSize = scr.Y+42, 34
 		l.games = ui.R(scr.CX()-620, top, 612, h)
 		l.campaign = ui.R(scr.CX()+8, top, 612, h)
-		l.accuracy = ui.R(scr.CX()-620, bottom+10, 1232, accH)
+		l.accuracy = ui.R(scr.CX()-620, bottom+10, 1240, accH)
 		bottom = l.accuracy.Bottom()
 		l.problem, l.problemSize = ui.R(scr.CX()-600, bottom+10, 1200, problemH+6), 14
 		l.back = ui.R(scr.CX()-100, bottom+problemH+16, 200, 48)

@@ -16,7 +16,7 @@ const accuracyTrendGames = 10
 
 // accuracyBarsH is the height of the bars' area; accuracyBarsW the most it is wide.
 const (
-	accuracyBarsH = 96.0
+	accuracyBarsH = 104.0
 	accuracyBarsW = 460.0
 )
 
@@ -56,12 +56,20 @@ func accuracyWordsHeight(s *stats.Stats, f ui.Form, w float64) float64 {
 	return h
 }
 
+// accuracyPad is the card's inner margin: a desktop's as the cards above it.
+func accuracyPad(f ui.Form) float64 {
+	if f == ui.Wide {
+		return 18
+	}
+	return statsPhonePad
+}
+
 // statsAccuracyHeight is how tall the accuracy card is at width w.
 func statsAccuracyHeight(s *stats.Stats, f ui.Form, w float64) float64 {
 	if s == nil {
 		s = stats.New()
 	}
-	in := ui.R(0, 0, w-2*statsPhonePad, 4000)
+	in := ui.R(0, 0, w-2*accuracyPad(f), 4000)
 	bars, words := accuracyLayout(s, f, in)
 	head := statsPhoneHead - 4
 	if f == ui.Wide {
@@ -93,7 +101,7 @@ func drawAccuracyCard(c *ui.Canvas, r ui.Rect, s *stats.Stats, f ui.Form) {
 	}
 	ty := ui.TypeFor(f)
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	head, in := r.InsetXY(statsPhonePad, 0).CutTop(statsPhoneHead-4, 0)
+	head, in := r.InsetXY(accuracyPad(f), 0).CutTop(statsPhoneHead-4, 0)
 	c.TextFit(lang.T("stats.accuracy.title"), head.X, head.CY()+2, ty.Heading.Size, head.W, true, ui.Ink, ui.Left)
 	bars, words := accuracyLayout(s, f, in)
 	y := words.Y
@@ -114,11 +122,11 @@ func drawAccuracyCard(c *ui.Canvas, r ui.Rect, s *stats.Stats, f ui.Form) {
 	top := bars.Y + ty.Caption.Size + 6
 	at := func(v float64) float64 { return base - (base-top)*v/100 }
 	c.Line(bars.X, base, bars.Right(), base, 1, ui.Fade(ui.InkSoft, 0.5))
+	c.Line(bars.X, at(mean), bars.X+float64(len(last))*slot, at(mean), 2, ui.Fade(ui.Ink, 0.7)) // under the bars
 	for i, acc := range last {
 		x := bars.X + float64(i)*slot
 		bar := ui.R(x+4, at(float64(acc)), slot-8, base-at(float64(acc)))
 		c.FillRound(bar, 4, accuracyColor(acc))
 		c.Text(num(acc), bar.CX(), bar.Y-ty.Caption.Size/2-2, ty.Caption.Size, true, ui.Ink, ui.Center)
 	}
-	c.Line(bars.X, at(mean), bars.X+float64(len(last))*slot, at(mean), 2, ui.Fade(ui.Ink, 0.7))
 }
