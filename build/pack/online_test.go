@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -73,9 +74,19 @@ func TestBrowserSeatOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stopOnce sync.Once
-	stopHost := func() { stopOnce.Do(func() { host.Close() }) }
-	defer func() { stopHost() }()
+	// The host now running, nil once stopped for good (the test's end, or its last part).
+	var hostMu sync.Mutex
+	stopped := false
+	stopHost := func() {
+		hostMu.Lock()
+		defer hostMu.Unlock()
+		if host != nil {
+			host.Close()
+		}
+		host, stopped = nil, true
+	}
+	defer stopHost()
+	natsAddr, wsAddr := strings.TrimPrefix(host.URL(), "nats://"), strings.TrimPrefix(host.WebsocketURL(), "ws://")
 	site, err := online.ServeWeb("127.0.0.1:0", web)
 	if err != nil {
 		t.Fatal(err)
@@ -111,10 +122,15 @@ func TestBrowserSeatOnline(t *testing.T) {
 		for v := desktop.Latest(); v == nil || v.Revision < 10; v = desktop.Latest() {
 			time.Sleep(5 * time.Millisecond)
 		}
+		hostMu.Lock()
+		defer hostMu.Unlock()
+		if stopped {
+			restarted <- errors.New("the test ended first")
+			return
+		}
 		host.Close()
-		again, err := online.StartHost(online.HostConfig{
-			Listen: strings.TrimPrefix(host.URL(), "nats://"), Websocket: strings.TrimPrefix(host.WebsocketURL(), "ws://"), DataDir: data,
-		})
+		host = nil
+		again, err := online.StartHost(online.HostConfig{Listen: natsAddr, Websocket: wsAddr, DataDir: data})
 		if err == nil {
 			host = again
 		}

@@ -154,9 +154,10 @@ func (h *Host) WebsocketURL() string {
 	return reachableURL(h.server.WebsocketURL())
 }
 
-// AdminURL is the URL with the admin's credential, for `mercado online new`.
+// AdminURL is the URL with the admin's credential, for `mercado online new`. It names
+// the address the invites should (InviteURL): `online new` makes them from it.
 func (h *Host) AdminURL() string {
-	return strings.Replace(h.URL(), "nats://", "nats://"+adminUser+":"+h.secret+"@", 1)
+	return strings.Replace(h.InviteURL(), "nats://", "nats://"+adminUser+":"+h.secret+"@", 1)
 }
 
 // reachableURL turns a wildcard listening address into one a client here can dial.

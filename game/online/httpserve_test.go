@@ -106,18 +106,35 @@ func TestHostServesTheWebBuild(t *testing.T) {
 }
 
 // TestHostOnEveryAddressNamesTheLAN: listening on every address, the host names the
-// machine's address on its network for links and invites, and answers there.
+// machine's address on its network for links and invites (the admin URL too, which
+// `online new` makes the invites from), and answers there.
 func TestHostOnEveryAddressNamesTheLAN(t *testing.T) {
 	web, files := fakeWebBuild(t)
 	ready := hostWithWeb(t, "--listen", "0.0.0.0:0", "--ws", "0.0.0.0:0", "--http", "0.0.0.0:0", "--web", web)
 	lan := LANAddress()
-	for _, key := range []string{"nats", "ws", "http"} {
-		if u, _ := ready[key].(string); !strings.Contains(u, "://"+lan+":") {
+	for _, key := range []string{"nats", "ws", "http", "admin"} {
+		if u, _ := ready[key].(string); !strings.Contains(u, "://"+lan+":") && !strings.Contains(u, "@"+lan+":") {
 			t.Errorf("ready line's %s is %v, want the address %s", key, ready[key], lan)
 		}
 	}
 	if body, _ := get(t, ready["http"].(string)); body != files["index.html"] {
 		t.Errorf("the page at %s: %q", ready["http"], body)
+	}
+	// The invites name that address too, and a seat connects through it.
+	_, invites, err := NewTable(ready["admin"].(string), NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Computer: "random"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(invites[0].Server, "nats://"+lan+":") {
+		t.Errorf("the invite names %s, want the address %s", invites[0].Server, lan)
+	}
+	c, err := Connect(invites[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if v, err := c.View(); err != nil || v.You != 0 {
+		t.Errorf("the seat's view through %s: %+v, %v", invites[0].Server, v, err)
 	}
 }
 
