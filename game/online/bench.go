@@ -367,6 +367,11 @@ type benchSeat struct {
 	wake  chan struct{}
 }
 
+// benchResync is how long a bench seat waits without news before it asks for its view.
+// Views are pushed; asking only covers one lost. Client asks after two quiet seconds,
+// which at a thousand tables is more view requests than moves (see docs/online.md).
+const benchResync = 10 * time.Second
+
 // benchView is the part of a view a bot needs.
 type benchView struct {
 	You      int      `json:"you"`
@@ -436,7 +441,7 @@ func (bs *benchSeat) play(seed uint64, over, stop <-chan struct{}) {
 		case <-over:
 			return
 		case <-bs.wake:
-		case <-time.After(idleResync):
+		case <-time.After(benchResync):
 			bs.ask()
 		}
 		bs.mu.Lock()

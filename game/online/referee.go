@@ -73,6 +73,10 @@ type liveTable struct {
 	doc   *tableDoc
 	rev   uint64
 	state *game.State
+	// views holds each person's view as last published, so that a seat asking for its
+	// view (as clients do after a quiet while) costs no new encoding. Only the table's
+	// shard touches it; a new move makes a new liveTable.
+	views [][]byte
 }
 
 // StartReferee opens the tables' bucket on nc's JetStream, admits the seats of every
@@ -306,6 +310,10 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 	}
 	switch verb {
 	case verbView:
+		if seat < len(lt.views) && lt.views[seat] != nil {
+			msg.Respond(lt.views[seat])
+			return
+		}
 		v, err := r.viewFor(id, lt, seat)
 		if err != nil {
 			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
@@ -410,13 +418,15 @@ func (r *Referee) publishViews(id string, lt *liveTable) {
 	if err != nil {
 		return
 	}
+	views := make([][]byte, len(lt.doc.Seats))
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		data, _ := json.Marshal(r.complete(id, lt, tv.forSeat(s)))
-		r.nc.Publish(viewSubject(id, s), data)
+		views[s], _ = json.Marshal(r.complete(id, lt, tv.forSeat(s)))
+		r.nc.Publish(viewSubject(id, s), views[s])
 	}
+	lt.views = views
 }
 
 // viewFor is seat's view of the table.
