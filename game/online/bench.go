@@ -198,8 +198,11 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 			}
 		}
 	}()
-	// Every table is under way once the last seat's first view is in.
-	time.Sleep(2 * time.Second)
+	// Measure once every table has made a move (the connections' first heartbeats and
+	// views are behind), or after a while at most.
+	for waited := 0; waited < 600 && !allUnderWay(slots); waited++ {
+		time.Sleep(100 * time.Millisecond)
+	}
 	say("measuring for %v", cfg.Window)
 	clock.mu.Lock()
 	clock.measuring = true
@@ -335,6 +338,22 @@ func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, st
 			return
 		}
 	}
+}
+
+// allUnderWay says whether every slot's table has made a move.
+func allUnderWay(slots []*benchSlot) bool {
+	for _, slot := range slots {
+		slot.mu.Lock()
+		t := slot.table
+		slot.mu.Unlock()
+		t.mu.Lock()
+		moved := slices.Max(t.newest) > 0
+		t.mu.Unlock()
+		if !moved {
+			return false
+		}
+	}
+	return true
 }
 
 // heartbeat says the slot's seats are here.

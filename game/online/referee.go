@@ -50,6 +50,10 @@ type Referee struct {
 
 	presence *presenceBook
 	stop     chan struct{} // closed by Close: ends the presence ticks
+	// republish holds the tables whose views are queued to be published again after
+	// a change of presence (presence.go).
+	republishMu sync.Mutex
+	republish   map[string]bool
 
 	// Each table is handled by one shard, a goroutine that does one thing at a time for
 	// its tables: a table's requests are in order, and different tables' go on side by
@@ -110,7 +114,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
 		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
-		stop: make(chan struct{}), votes: newVoteBox(), thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
+		stop: make(chan struct{}), votes: newVoteBox(), republish: map[string]bool{}, thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
 	for range shardCount {
 		shard := make(chan func(), 256)
 		r.shards = append(r.shards, shard)
