@@ -15,7 +15,7 @@ TEST_PKGS := $(RUNTIME_PKGS) xvfb xauth xdotool
 # chromium-browser).
 BROWSER_PKG := chromium
 
-.PHONY: run test vet fmt-check bench bench-window perf memory first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
+.PHONY: run test vet fmt-check bench bench-online bench-window perf memory first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
 run: deps-run
 	$(GO) run $(PGO) -ldflags "$(LDFLAGS)" .
@@ -88,6 +88,11 @@ serve: web
 bench:
 	$(GO) test $(PGO) -run NONE -bench . -benchmem -cpu 1 ./game/ ./game/cli/
 	$(GO) test $(PGO) -run NONE -bench "Decision|Budget" -benchmem -cpu 1 ./game/ai/
+
+# Online play at scale: 1,000 tables of three bots against one host over loopback
+# (moves/s, proposal-to-views p50/p99, host memory a table; docs/online.md).
+bench-online: build
+	./mercado online bench --tables 1000 --seconds 20
 
 # The timings the tests do not assert, measured and printed: how late hard answers on
 # its budget (worst-over-ms, both workers), the time to the window's first frame, and

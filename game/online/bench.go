@@ -200,8 +200,11 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 			}
 		}
 	}()
-	// Every table is under way once the last seat's first view is in.
-	time.Sleep(2 * time.Second)
+	// Measure once every table has made a move (the connections' first heartbeats and
+	// views are behind), or after a while at most.
+	for waited := 0; waited < 600 && !allUnderWay(slots); waited++ {
+		time.Sleep(100 * time.Millisecond)
+	}
 	say("measuring for %v", cfg.Window)
 	clock.mu.Lock()
 	clock.measuring = true
@@ -339,6 +342,22 @@ func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, st
 	}
 }
 
+// allUnderWay says whether every slot's table has made a move.
+func allUnderWay(slots []*benchSlot) bool {
+	for _, slot := range slots {
+		slot.mu.Lock()
+		t := slot.table
+		slot.mu.Unlock()
+		t.mu.Lock()
+		moved := slices.Max(t.newest) > 0
+		t.mu.Unlock()
+		if !moved {
+			return false
+		}
+	}
+	return true
+}
+
 // heartbeat says the slot's seats are here.
 func (slot *benchSlot) heartbeat() {
 	slot.mu.Lock()
@@ -368,6 +387,11 @@ type benchSeat struct {
 	view  benchView // the newest heard
 	wake  chan struct{}
 }
+
+// benchResync is how long a bench seat waits without news before it asks for its view.
+// Views are pushed; asking only covers one lost. Client asks after two quiet seconds,
+// which at a thousand tables is more view requests than moves (see docs/online.md).
+const benchResync = 10 * time.Second
 
 // benchView is the part of a view a bot needs.
 type benchView struct {
@@ -438,7 +462,7 @@ func (bs *benchSeat) play(seed uint64, over, stop <-chan struct{}) {
 		case <-over:
 			return
 		case <-bs.wake:
-		case <-time.After(idleResync):
+		case <-time.After(benchResync):
 			bs.ask()
 		}
 		bs.mu.Lock()

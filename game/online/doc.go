@@ -11,5 +11,11 @@
 // money while the rules hide it. A client (client.go) reconnects by itself and catches
 // up from the referee's current view; bot.go plays a seat with the computer levels.
 //
+// Clients send heartbeats, from which the referee tells each person's presence in every
+// view (presence.go); a person away longer than the table's limit can be handed to a
+// computer by a vote of the others, and takes the seat back on return (seatvote.go).
+// On a NATS deployment not ours the referee runs alone and admits the seats by auth
+// callout (external.go, callout.go). bench.go measures a host under many tables.
+//
 // Subjects, messages, permissions and limits are described in docs/online.md.
 package online

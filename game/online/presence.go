@@ -190,7 +190,19 @@ func (r *Referee) presenceChanged(users []string) {
 	}
 	r.forgetVotesOnReturn(users)
 	for id := range tables {
+		// Changes that come together (a table's seats connecting one after another) are
+		// published once: a table already waiting for its publication is not queued again.
+		r.republishMu.Lock()
+		queued := r.republish[id]
+		r.republish[id] = true
+		r.republishMu.Unlock()
+		if queued {
+			continue
+		}
 		r.onShard(id, func() {
+			r.republishMu.Lock()
+			delete(r.republish, id)
+			r.republishMu.Unlock()
 			if lt := r.get(id); lt != nil {
 				r.publishViews(id, lt)
 			}

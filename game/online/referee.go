@@ -52,6 +52,10 @@ type Referee struct {
 
 	presence *presenceBook
 	stop     chan struct{} // closed by Close: ends the presence ticks
+	// republish holds the tables whose views are queued to be published again after
+	// a change of presence (presence.go).
+	republishMu sync.Mutex
+	republish   map[string]bool
 
 	// Each table is handled by one shard, a goroutine that does one thing at a time for
 	// its tables: a table's requests are in order, and different tables' go on side by
@@ -75,6 +79,10 @@ type liveTable struct {
 	doc   *tableDoc
 	rev   uint64
 	state *game.State
+	// views holds each person's view as last published, so that a seat asking for its
+	// view (as clients do after a quiet while) costs no new encoding. Only the table's
+	// shard touches it; a new move makes a new liveTable.
+	views [][]byte
 }
 
 // StartReferee opens the tables' bucket on nc's JetStream, admits the seats of every
@@ -108,7 +116,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
 		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
-		stop: make(chan struct{}), votes: newVoteBox(), thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
+		stop: make(chan struct{}), votes: newVoteBox(), republish: map[string]bool{}, thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
 	for range shardCount {
 		shard := make(chan func(), 256)
 		r.shards = append(r.shards, shard)
@@ -298,6 +306,10 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 	}
 	switch verb {
 	case verbView:
+		if seat < len(lt.views) && lt.views[seat] != nil {
+			msg.Respond(lt.views[seat])
+			return
+		}
 		v, err := r.viewFor(id, lt, seat)
 		if err != nil {
 			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
@@ -402,13 +414,15 @@ func (r *Referee) publishViews(id string, lt *liveTable) {
 	if err != nil {
 		return
 	}
+	views := make([][]byte, len(lt.doc.Seats))
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		data, _ := json.Marshal(r.complete(id, lt, tv.forSeat(s)))
-		r.nc.Publish(viewSubject(id, s), data)
+		views[s], _ = json.Marshal(r.complete(id, lt, tv.forSeat(s)))
+		r.nc.Publish(viewSubject(id, s), views[s])
 	}
+	lt.views = views
 }
 
 // viewFor is seat's view of the table.
