@@ -27,7 +27,7 @@ func CommandReason(r reason.Reason, names []string) string {
 // SetCommandLanguage sets the language of the commands' words: en, de, fr or uk.
 func SetCommandLanguage(code string) error {
 	if lang.Supported(code) != code {
-		return fmt.Errorf("--lang wants en, de, fr or uk, not %q", code)
+		return fmt.Errorf("--lang wants en, de, fr or uk, not %q", code) // not translated: the commands speak English
 	}
 	lang.Set(code)
 	return lang.Err()
