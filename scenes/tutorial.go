@@ -398,7 +398,8 @@ func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
 				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
 			}
 		}
-		if st.Kind == tutorial.Do && len(rects) == 2 && b.held == noPiece {
+		// an arrow from the piece to its place; a step that shows other things has none
+		if st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 && b.held == noPiece {
 			drawArrow(c, rects[0], rects[1], ui.Fade(ui.Gold, 0.9))
 		}
 	}
@@ -448,10 +449,15 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		}
 	case tutorial.MoneySpot:
 		return l.moneySpot(sp.Seat), true
-	case tutorial.CoinButton:
-		return b.coin.Rect, true
-	case tutorial.RedrawButton:
-		return b.redraw.Rect, true
+	case tutorial.CoinButton, tutorial.RedrawButton:
+		r := b.coin.Rect
+		if sp.Kind == tutorial.RedrawButton {
+			r = b.redraw.Rect
+		}
+		if r.W == 0 { // on a phone, in the drawer's stall: its tab shows the way
+			r = l.tabs[trayStall]
+		}
+		return r, r.W > 0
 	case tutorial.HintButton:
 		return b.hintBtn.Rect, b.hintBtn.Rect.W > 0
 	case tutorial.UndoButton:
@@ -463,11 +469,9 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		t := l.tabs[trayLog]
 		return t, t.W > 0
 	case tutorial.DisplayRow:
-		var row ui.Rect
-		for _, t := range l.dispTile {
-			if t.W > 0 {
-				row = row.Union(t)
-			}
+		row := l.dispTile[0]
+		for _, t := range l.dispTile[1:] {
+			row = row.Union(t)
 		}
 		return row, row.W > 0
 	case tutorial.FinalRoundSign:
@@ -609,10 +613,27 @@ func (r *tutorialRun) wideBox(b *Board) ui.Rect {
 		return box
 	}
 	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.t.HumanToMove() {
+		// The reason's card takes the log's room: the lesson goes over the customers
+		// and the stand tiles when it points at none of them, else under the card.
+		l := &b.view.l
+		over := l.custArea.Union(l.dispArea)
+		if !r.pointsInto(b, over) {
+			return over
+		}
 		top := min(why.Bottom()+8, area.Bottom()-tutorialWideLeast)
 		return ui.R(area.X, top, area.W, area.Bottom()-top)
 	}
 	return area
+}
+
+// pointsInto: something the step points at lies in area.
+func (r *tutorialRun) pointsInto(b *Board, area ui.Rect) bool {
+	for _, sp := range r.current().Spots() {
+		if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 && rect.Overlaps(area) {
+			return true
+		}
+	}
+	return false
 }
 
 // shareLog keeps, on a desktop, the room beside the market for the lesson, and at the
