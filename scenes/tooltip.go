@@ -231,10 +231,16 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 	return tipSpot{}
 }
 
-// bagRect is the bag's icon and count beside the display (as tableView draws them).
+// bagRect is the bag's icon and count beside the display (tableView draws them in it):
+// the room right of the last display tile, clear of it, up to the display's edge.
 func bagRect(l *boardLayout) ui.Rect {
 	last := l.dispTile[len(l.dispTile)-1]
-	return ui.R(last.Right()+14, last.Y, 60, last.H+4)
+	x := last.Right() + 12
+	right := l.dispArea.Right() - 8
+	if right < x+60 { // no display panel around the tiles: the bag's own width
+		right = x + 80
+	}
+	return ui.R(x, last.Y, right-x, last.H+4)
 }
 
 // draw paints the card beside the pointer: below and to the right of a mouse's arrow,

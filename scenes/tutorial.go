@@ -551,56 +551,53 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 }
 
 // floatingBox is the lesson's place on a phone too short to keep a band for it (see
-// Board.arrange): across the foot of the screen (on its side, of the column beside the
-// market), or across its top when the foot would
-// hide a piece or a place the lesson points at (the top holds the helps, which the
-// tutorial turns off, and the status line, which the lesson says better).
+// Board.arrange): as tall as its words need at the phone's least text size, across the
+// foot of the screen (on its side, of the column beside the market), or higher up, the
+// lowest place where it hides nothing the lesson points at (the top holds the helps and
+// the status line, which the lesson says better). Where every place hides something, it
+// goes where it hides the least.
 func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 	in := a.Screen().Inset(phonePad)
 	if l := &b.view.l; l.Form == ui.Low { // on its side: in the column beside the market
 		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
 	}
-	h := tutorialReserve(b.view.l.Form)
-	foot, top := ui.R(in.X, in.Bottom()-h, in.W, h), ui.R(in.X, in.Y, in.W, h)
+	h := min(in.H, max(tutorialFloatLeast, r.neededHeight(b, in.W)))
 	hides := func(box ui.Rect) int {
 		n := 0
 		for _, sp := range r.current().Spots() {
-			if rect, ok := r.spotRect(b, sp); ok && rect.Overlaps(box) {
+			if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 && rect.Overlaps(box) {
 				n++
 			}
 		}
 		return n
 	}
-	if hides(foot) > hides(top) {
-		return r.grow(b, top, in, false)
+	best := ui.R(in.X, in.Bottom()-h, in.W, h)
+	least := hides(best)
+	for y := best.Y - 8; least > 0 && y >= in.Y; y -= 8 {
+		if box := ui.R(in.X, y, in.W, h); hides(box) < least {
+			best, least = box, hides(box)
+		}
 	}
-	return r.grow(b, foot, in, true)
+	if top := ui.R(in.X, in.Y, in.W, h); least > 0 && hides(top) < least {
+		best = top
+	}
+	return best
 }
 
-// grow lengthens a floating lesson box within in, down from the top (or up from the
-// foot) as far as the nearest piece or place it points at, so that a long lesson on a
-// small phone has the room its words need.
-func (r *tutorialRun) grow(b *Board, box, in ui.Rect, up bool) ui.Rect {
-	reach := in.Bottom()
-	if up {
-		reach = in.Y
+// tutorialFloatLeast is the least height of a floating lesson box: a title, two lines
+// and the buttons.
+const tutorialFloatLeast = 130.0
+
+// neededHeight is the height a phone's lesson box of width w takes to show its title,
+// its words at the phone's least text size and its buttons (as drawBox lays them out).
+func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
+	_, text := tutorialWords(r.current(), r.facts)
+	if r.note != "" && r.step == 0 {
+		text = r.note + " " + text
 	}
-	for _, sp := range r.current().Spots() {
-		rect, ok := r.spotRect(b, sp)
-		if !ok || rect.Right() < box.X || rect.X > box.Right() {
-			continue
-		}
-		if up && rect.Bottom() <= box.Y {
-			reach = max(reach, rect.Bottom()+4)
-		}
-		if !up && rect.Y >= box.Bottom() {
-			reach = min(reach, rect.Y-4)
-		}
-	}
-	if up {
-		return ui.R(box.X, min(box.Y, reach), box.W, box.Bottom()-min(box.Y, reach))
-	}
-	return ui.R(box.X, box.Y, box.W, max(box.H, reach-box.Y))
+	size := ui.TypeFor(b.view.l.Form).Caption.Size
+	lines := float64(len(ui.Wrap(text, size, w-28, false)))
+	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 + 8
 }
 
 // wideBox is the lesson's place beside the market: where the log is (the lessons point
