@@ -606,7 +606,7 @@ func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
 func (r *tutorialRun) wideBox(b *Board) ui.Rect {
 	area := r.wideArea
 	if r.current().Kind == tutorial.Log {
-		box, _ := area.CutTop(area.H*0.5, 0)
+		box, _ := area.CutTop(area.H*tutorialLogShare, 0)
 		return box
 	}
 	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.t.HumanToMove() {
@@ -641,9 +641,12 @@ func (r *tutorialRun) shareLog(l *boardLayout) {
 	}
 	r.wideArea = l.logArea
 	if r.current().Kind == tutorial.Log {
-		_, l.logArea = l.logArea.CutTop(l.logArea.H*0.5, 10)
+		_, l.logArea = l.logArea.CutTop(l.logArea.H*tutorialLogShare, 10)
 	}
 }
+
+// tutorialLogShare is the part of the log's room the lesson keeps at the log step.
+const tutorialLogShare = 0.58
 
 // tutorialWideLeast is the least height of the lesson's box beside the market.
 const tutorialWideLeast = 220.0
