@@ -333,9 +333,10 @@ func (r *tutorialRun) narrow(m *marks) {
 	}
 }
 
-// layout places the text box where the log is (the lessons never point at the log)
-// and its buttons along its foot. A phone has no log beside the market: there the board
-// keeps a band free at the foot of its column for the box (tutorialReserve).
+// layout places the text box beside the market where the log is (wideBox) and its
+// buttons along its foot. A phone has no log beside the market: there the board keeps a
+// band free at the foot of its column for the box (tutorialReserve), or the box floats
+// where it hides nothing the step points at (floatingBox).
 func (r *tutorialRun) layout(a *App, b *Board) {
 	l := &b.view.l
 	label := lang.T("tutorial.next")
@@ -344,6 +345,10 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	}
 	if l.Form == ui.Wide {
 		r.box = r.wideBox(b)
+		foot := r.box.Bottom() - 44
+		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
+		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
+		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
 	} else {
 		r.box = l.extra
 		if r.box.H == 0 {
@@ -354,12 +359,6 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 		r.leave = button(r.leave, bs[0], lang.T("tutorial.leave"))
 		r.skip = button(r.skip, bs[1], lang.T("tutorial.skip"))
 		r.next = button(r.next, bs[2], label)
-	}
-	if l.Form == ui.Wide {
-		foot := r.box.Bottom() - 44
-		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
-		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
-		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
 	}
 	r.next.Primary = true
 	st := r.current()
