@@ -440,11 +440,19 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		}
 		return l.supplySlot(sp.Seat, supplyIndex(p.Supply, sp.Restaurant)), true
 	case tutorial.CustomerSpot:
-		return l.customerRect(s, sp.Tile)
+		r, ok := l.customerRect(s, sp.Tile)
+		if ok && r.W == 0 { // on a phone, in the drawer behind its tab: the tab shows the way
+			r = l.tabs[trayCustomers]
+		}
+		return r, ok && r.W > 0
 	case tutorial.DisplaySpot:
 		d := s.Display()
 		if i := handIndex(d, sp.Good); d[sp.Good] > 0 && i < len(l.dispTile) {
-			return l.dispTile[i], true
+			r := l.dispTile[i]
+			if r.W == 0 {
+				r = l.tabs[trayDisplay]
+			}
+			return r, r.W > 0
 		}
 	case tutorial.MoneySpot:
 		return l.moneySpot(sp.Seat), true
