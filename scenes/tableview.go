@@ -286,9 +286,11 @@ func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 	if v.l.Form == ui.Wide {
 		c.Text(lang.T("game.panel.display"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	}
-	bag := v.l.dispTile[2]
-	c.Icon(assets.Bag, ui.R(bag.Right()+24, bag.Y+4, 40, 40), 1)
-	c.Text(bagText(s.BagSize()), bag.Right()+44, bag.Bottom()-6, 13, true, ui.InkSoft, ui.Center)
+	// the bag and its count in the room right of the display, the count within it (a
+	// long "17 dans le sac" shrinks rather than touch the last tile)
+	bag := bagRect(&v.l)
+	c.Icon(assets.Bag, ui.R(bag.CX()-20, bag.Y+4, 40, 40), 1)
+	c.TextFit(bagText(s.BagSize()), bag.CX(), bag.Bottom()-10, 13, bag.W, true, ui.InkSoft, ui.Center)
 	i := 0
 	d := s.Display()
 	for g := game.Good(0); g < game.NumGoods; g++ {

@@ -231,10 +231,16 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 	return tipSpot{}
 }
 
-// bagRect is the bag's icon and count beside the display (as tableView draws them).
+// bagRect is the bag's icon and count beside the display (tableView draws them in it):
+// the room right of the last display tile, clear of it, up to the display's edge.
 func bagRect(l *boardLayout) ui.Rect {
 	last := l.dispTile[len(l.dispTile)-1]
-	return ui.R(last.Right()+14, last.Y, 60, last.H+4)
+	x := last.Right() + 12
+	right := l.dispArea.Right() - 8
+	if right < x+60 { // no display panel around the tiles: the bag's own width
+		right = x + 80
+	}
+	return ui.R(x, last.Y, right-x, last.H+4)
 }
 
 // draw paints the card beside the pointer: below and to the right of a mouse's arrow,
@@ -244,23 +250,31 @@ func (t *tooltip) draw(c *ui.Canvas, l *boardLayout) {
 	if t.text == "" {
 		return
 	}
-	const size, pad, maxW = 15.0, 12.0, 340.0
-	lines := ui.Wrap(t.text, size, maxW-2*pad, false)
+	r, lines := t.card(l)
+	c.FillRound(r.Offset(2, 3), 10, ui.Shadow)
+	c.Card(r, 10, ui.Paper, ui.PanelEdge)
+	for i, ln := range lines {
+		c.Text(ln, r.X+tipPad, r.Y+tipPad+tipSize/2+float64(i)*tipSize*1.35, tipSize, false, ui.Ink, ui.Left)
+	}
+}
+
+// The tip card's measures.
+const tipSize, tipPad, tipMaxW = 15.0, 12.0, 340.0
+
+// card is where the tip's card goes and its text's lines.
+func (t *tooltip) card(l *boardLayout) (ui.Rect, []string) {
+	lines := ui.Wrap(t.text, tipSize, tipMaxW-2*tipPad, false)
 	w := 0.0
 	for _, ln := range lines {
-		w = max(w, ui.TextWidth(ln, size, false))
+		w = max(w, ui.TextWidth(ln, tipSize, false))
 	}
-	lh := size * 1.35
-	w, h := w+2*pad, float64(len(lines))*lh+2*pad-(lh-size)
+	lh := tipSize * 1.35
+	w, h := w+2*tipPad, float64(len(lines))*lh+2*tipPad-(lh-tipSize)
 	r := tipPlace(t.x, t.y, w, h, l.W, l.H, t.touch)
 	if k := t.keepClear; k.W > 0 && r.Overlaps(k) {
 		r = clearOf(r, k, t.x, t.y, l.W, l.H)
 	}
-	c.FillRound(r.Offset(2, 3), 10, ui.Shadow)
-	c.Card(r, 10, ui.Paper, ui.PanelEdge)
-	for i, ln := range lines {
-		c.Text(ln, r.X+pad, r.Y+pad+size/2+float64(i)*lh, size, false, ui.Ink, ui.Left)
-	}
+	return r, lines
 }
 
 // clearOf moves a tip card r that covers the card k to the side of the pointer (x, y)

@@ -333,9 +333,10 @@ func (r *tutorialRun) narrow(m *marks) {
 	}
 }
 
-// layout places the text box where the log is (the lessons never point at the log)
-// and its buttons along its foot. A phone has no log beside the market: there the board
-// keeps a band free at the foot of its column for the box (tutorialReserve).
+// layout places the text box beside the market where the log is (wideBox) and its
+// buttons along its foot. A phone has no log beside the market: there the board keeps a
+// band free at the foot of its column for the box (tutorialReserve), or the box floats
+// where it hides nothing the step points at (floatingBox).
 func (r *tutorialRun) layout(a *App, b *Board) {
 	l := &b.view.l
 	label := lang.T("tutorial.next")
@@ -344,6 +345,10 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	}
 	if l.Form == ui.Wide {
 		r.box = r.wideBox(b)
+		foot := r.box.Bottom() - 44
+		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
+		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
+		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
 	} else {
 		r.box = l.extra
 		if r.box.H == 0 {
@@ -354,12 +359,6 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 		r.leave = button(r.leave, bs[0], lang.T("tutorial.leave"))
 		r.skip = button(r.skip, bs[1], lang.T("tutorial.skip"))
 		r.next = button(r.next, bs[2], label)
-	}
-	if l.Form == ui.Wide {
-		foot := r.box.Bottom() - 44
-		r.leave = button(r.leave, ui.R(r.box.X+10, foot, 100, 34), lang.T("tutorial.leave"))
-		r.skip = button(r.skip, ui.R(r.box.X+116, foot, 112, 34), lang.T("tutorial.skip"))
-		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
 	}
 	r.next.Primary = true
 	st := r.current()
@@ -398,7 +397,8 @@ func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
 				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
 			}
 		}
-		if st.Kind == tutorial.Do && len(rects) == 2 && b.held == noPiece {
+		// an arrow from the piece to its place; a step that shows other things has none
+		if st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 && b.held == noPiece {
 			drawArrow(c, rects[0], rects[1], ui.Fade(ui.Gold, 0.9))
 		}
 	}
@@ -440,18 +440,31 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		}
 		return l.supplySlot(sp.Seat, supplyIndex(p.Supply, sp.Restaurant)), true
 	case tutorial.CustomerSpot:
-		return l.customerRect(s, sp.Tile)
+		r, ok := l.customerRect(s, sp.Tile)
+		if ok && r.W == 0 { // on a phone, in the drawer behind its tab: the tab shows the way
+			r = l.tabs[trayCustomers]
+		}
+		return r, ok && r.W > 0
 	case tutorial.DisplaySpot:
 		d := s.Display()
 		if i := handIndex(d, sp.Good); d[sp.Good] > 0 && i < len(l.dispTile) {
-			return l.dispTile[i], true
+			r := l.dispTile[i]
+			if r.W == 0 {
+				r = l.tabs[trayDisplay]
+			}
+			return r, r.W > 0
 		}
 	case tutorial.MoneySpot:
 		return l.moneySpot(sp.Seat), true
-	case tutorial.CoinButton:
-		return b.coin.Rect, true
-	case tutorial.RedrawButton:
-		return b.redraw.Rect, true
+	case tutorial.CoinButton, tutorial.RedrawButton:
+		r := b.coin.Rect
+		if sp.Kind == tutorial.RedrawButton {
+			r = b.redraw.Rect
+		}
+		if r.W == 0 { // on a phone, in the drawer's stall: its tab shows the way
+			r = l.tabs[trayStall]
+		}
+		return r, r.W > 0
 	case tutorial.HintButton:
 		return b.hintBtn.Rect, b.hintBtn.Rect.W > 0
 	case tutorial.UndoButton:
@@ -463,11 +476,9 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 		t := l.tabs[trayLog]
 		return t, t.W > 0
 	case tutorial.DisplayRow:
-		var row ui.Rect
-		for _, t := range l.dispTile {
-			if t.W > 0 {
-				row = row.Union(t)
-			}
+		row := l.dispTile[0]
+		for _, t := range l.dispTile[1:] {
+			row = row.Union(t)
 		}
 		return row, row.W > 0
 	case tutorial.FinalRoundSign:
@@ -547,56 +558,53 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 }
 
 // floatingBox is the lesson's place on a phone too short to keep a band for it (see
-// Board.arrange): across the foot of the screen (on its side, of the column beside the
-// market), or across its top when the foot would
-// hide a piece or a place the lesson points at (the top holds the helps, which the
-// tutorial turns off, and the status line, which the lesson says better).
+// Board.arrange): as tall as its words need at the phone's least text size, across the
+// foot of the screen (on its side, of the column beside the market), or higher up, the
+// lowest place where it hides nothing the lesson points at (the top holds the helps and
+// the status line, which the lesson says better). Where every place hides something, it
+// goes where it hides the least.
 func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 	in := a.Screen().Inset(phonePad)
 	if l := &b.view.l; l.Form == ui.Low { // on its side: in the column beside the market
 		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
 	}
-	h := tutorialReserve(b.view.l.Form)
-	foot, top := ui.R(in.X, in.Bottom()-h, in.W, h), ui.R(in.X, in.Y, in.W, h)
+	h := min(in.H, max(tutorialFloatLeast, r.neededHeight(b, in.W)))
 	hides := func(box ui.Rect) int {
 		n := 0
 		for _, sp := range r.current().Spots() {
-			if rect, ok := r.spotRect(b, sp); ok && rect.Overlaps(box) {
+			if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 && rect.Overlaps(box) {
 				n++
 			}
 		}
 		return n
 	}
-	if hides(foot) > hides(top) {
-		return r.grow(b, top, in, false)
+	best := ui.R(in.X, in.Bottom()-h, in.W, h)
+	least := hides(best)
+	for y := best.Y - 8; least > 0 && y >= in.Y; y -= 8 {
+		if box := ui.R(in.X, y, in.W, h); hides(box) < least {
+			best, least = box, hides(box)
+		}
 	}
-	return r.grow(b, foot, in, true)
+	if top := ui.R(in.X, in.Y, in.W, h); least > 0 && hides(top) < least {
+		best = top
+	}
+	return best
 }
 
-// grow lengthens a floating lesson box within in, down from the top (or up from the
-// foot) as far as the nearest piece or place it points at, so that a long lesson on a
-// small phone has the room its words need.
-func (r *tutorialRun) grow(b *Board, box, in ui.Rect, up bool) ui.Rect {
-	reach := in.Bottom()
-	if up {
-		reach = in.Y
+// tutorialFloatLeast is the least height of a floating lesson box: a title, two lines
+// and the buttons.
+const tutorialFloatLeast = 130.0
+
+// neededHeight is the height a phone's lesson box of width w takes to show its title,
+// its words at the phone's least text size and its buttons (as drawBox lays them out).
+func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
+	_, text := tutorialWords(r.current(), r.facts)
+	if r.note != "" && r.step == 0 {
+		text = r.note + " " + text
 	}
-	for _, sp := range r.current().Spots() {
-		rect, ok := r.spotRect(b, sp)
-		if !ok || rect.Right() < box.X || rect.X > box.Right() {
-			continue
-		}
-		if up && rect.Bottom() <= box.Y {
-			reach = max(reach, rect.Bottom()+4)
-		}
-		if !up && rect.Y >= box.Bottom() {
-			reach = min(reach, rect.Y-4)
-		}
-	}
-	if up {
-		return ui.R(box.X, min(box.Y, reach), box.W, box.Bottom()-min(box.Y, reach))
-	}
-	return ui.R(box.X, box.Y, box.W, max(box.H, reach-box.Y))
+	size := ui.TypeFor(b.view.l.Form).Caption.Size
+	lines := float64(len(ui.Wrap(text, size, w-28, false)))
+	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 + 8
 }
 
 // wideBox is the lesson's place beside the market: where the log is (the lessons point
@@ -605,14 +613,31 @@ func (r *tutorialRun) grow(b *Board, box, in ui.Rect, up bool) ui.Rect {
 func (r *tutorialRun) wideBox(b *Board) ui.Rect {
 	area := r.wideArea
 	if r.current().Kind == tutorial.Log {
-		box, _ := area.CutTop(area.H*0.5, 0)
+		box, _ := area.CutTop(area.H*tutorialLogShare, 0)
 		return box
 	}
 	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.t.HumanToMove() {
+		// The reason's card takes the log's room: the lesson goes over the customers
+		// and the stand tiles when it points at none of them, else under the card.
+		l := &b.view.l
+		over := l.custArea.Union(l.dispArea)
+		if !r.pointsInto(b, over) {
+			return over
+		}
 		top := min(why.Bottom()+8, area.Bottom()-tutorialWideLeast)
 		return ui.R(area.X, top, area.W, area.Bottom()-top)
 	}
 	return area
+}
+
+// pointsInto: something the step points at lies in area.
+func (r *tutorialRun) pointsInto(b *Board, area ui.Rect) bool {
+	for _, sp := range r.current().Spots() {
+		if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 && rect.Overlaps(area) {
+			return true
+		}
+	}
+	return false
 }
 
 // shareLog keeps, on a desktop, the room beside the market for the lesson, and at the
@@ -623,9 +648,12 @@ func (r *tutorialRun) shareLog(l *boardLayout) {
 	}
 	r.wideArea = l.logArea
 	if r.current().Kind == tutorial.Log {
-		_, l.logArea = l.logArea.CutTop(l.logArea.H*0.5, 10)
+		_, l.logArea = l.logArea.CutTop(l.logArea.H*tutorialLogShare, 10)
 	}
 }
+
+// tutorialLogShare is the part of the log's room the lesson keeps at the log step.
+const tutorialLogShare = 0.58
 
 // tutorialWideLeast is the least height of the lesson's box beside the market.
 const tutorialWideLeast = 220.0

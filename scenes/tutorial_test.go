@@ -367,3 +367,34 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 		}
 	}
 }
+
+// TestTutorialTipsLeaveTheCardClear: a hover tip over the pieces right above the
+// lesson's card (the display's tiles and the bag) opens beside them, not over the card.
+func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
+	onGame(t, 1280, 800, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		b, err := tutorialBoard(0)
+		if err != nil {
+			return err
+		}
+		a.Push(b)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		l := &b.view.l
+		for _, r := range []ui.Rect{l.dispTile[0], l.dispTile[2], bagRect(l)} {
+			text, err := hoverTip(a, sc, dst, b, r)
+			if err != nil {
+				return err
+			}
+			if text == "" {
+				return fmt.Errorf("no tip over %v", r)
+			}
+			if tip, _ := b.tip.card(l); tip.Overlaps(b.tut.box) {
+				return fmt.Errorf("the tip %v over %v covers the lesson's card %v", tip, r, b.tut.box)
+			}
+		}
+		closeAll(a)
+		return nil
+	})
+}
