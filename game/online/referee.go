@@ -350,7 +350,7 @@ type NewTableRequest struct {
 	Iterations int `json:"iterations,omitempty"`
 }
 
-// NewSeat is a person's name, or a computer's level.
+// NewSeat is a person's name, or a computer's level (with a name, when the window's setup gave one).
 type NewSeat struct {
 	Name     string `json:"name,omitempty"`
 	Computer string `json:"computer,omitempty"`
