@@ -105,15 +105,15 @@ func shotLiveTable(a *scenes.App, dst *scenes.Screen) error {
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {
 		if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
-			return errors.New("Ana's turn did not come")
+			return errors.New("Ana's turn did not come") // not translated: screenshot tool
 		}
 		if m := r.State().LegalMoves(nil)[0]; !b.PlayMove(a, m) {
-			return fmt.Errorf("Ana's move %v was not made", m)
+			return fmt.Errorf("Ana's move %v was not made", m) // not translated: screenshot tool
 		}
 		played++
 	}
 	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
-		return errors.New("Ana's turn did not come back")
+		return errors.New("Ana's turn did not come back") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
 }
