@@ -22,8 +22,9 @@ type ClientOptions struct {
 	Log io.Writer
 	// Dialer, when set, makes the connections (tests cut them).
 	Dialer nats.CustomDialer
-	// OnView, when set, is called with every view the seat accepts, in the order heard
-	// (a window plays each move out from them; see Remote).
+	// OnView, when set, is called with every view the seat hears, as heard: an answer and
+	// a published view may come in either order (a window plays each move out from them;
+	// see Remote).
 	OnView func(*View)
 }
 
@@ -130,9 +131,9 @@ func (c *Client) keep(v *View) {
 	c.mu.Lock()
 	if c.latest == nil || v.Revision >= c.latest.Revision {
 		c.latest = v
-		if c.onView != nil {
-			c.onView(v) // under mu: in the order of their revisions
-		}
+	}
+	if c.onView != nil {
+		c.onView(v) // every view, an older one too: the seat may be waiting for it
 	}
 	c.mu.Unlock()
 	notify(c.wake)
