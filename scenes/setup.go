@@ -55,6 +55,7 @@ type Setup struct {
 	// onStart, when set, starts the game the seats describe instead of a game at this
 	// screen (an online table, scenes/online); an error is said on the setup.
 	onStart func(a *App, cfg table.Config) error
+	title   string // the screen's title when not a new game's
 
 	addB, moneyB, firstB, seedB, startB, backB ui.Button
 }
@@ -67,9 +68,9 @@ func NewSetup() *Setup {
 
 // NewSetupFor is the setup screen whose Start hands the configuration to start (hosting
 // an online table) rather than dealing a game at this screen.
-func NewSetupFor(start func(a *App, cfg table.Config) error) *Setup {
+func NewSetupFor(title string, start func(a *App, cfg table.Config) error) *Setup {
 	s := NewSetup()
-	s.onStart = start
+	s.onStart, s.title = start, title
 	return s
 }
 
@@ -517,7 +518,11 @@ func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	if a.Form == ui.Tall {
 		align, tx = ui.Center, l.title.CX()
 	}
-	c.TextFit(lang.T("setup.title"), tx, l.title.Y, l.titleSize, l.title.W, true, ui.Paper, align)
+	title := lang.T("setup.title")
+	if s.title != "" {
+		title = s.title
+	}
+	c.TextFit(title, tx, l.title.Y, l.titleSize, l.title.W, true, ui.Paper, align)
 	in := c
 	if a.Form != ui.Wide {
 		in = c.Clip(l.view)

@@ -27,8 +27,9 @@ type ClientOptions struct {
 	// State, when set, is told each change of the connection's state (connected,
 	// reconnecting, closed), for a screen that shows it. It must not block.
 	State func(ConnState)
-	// OnView, when set, is called with every view the seat accepts, in the order heard
-	// (a window plays each move out from them; see Remote; the bench times them).
+	// OnView, when set, is called with every view the seat hears, as heard: an answer and
+	// a published view may come in either order (a window plays each move out from them;
+	// see Remote; the bench times them).
 	OnView func(*View)
 }
 
@@ -147,9 +148,9 @@ func (c *Client) keep(v *View) {
 	c.mu.Lock()
 	if c.latest == nil || v.Revision >= c.latest.Revision {
 		c.latest = v
-		if c.onView != nil {
-			c.onView(v) // under mu: in the order of their revisions
-		}
+	}
+	if c.onView != nil {
+		c.onView(v) // every view, an older one too: the seat may be waiting for it
 	}
 	c.mu.Unlock()
 	notify(c.wake)

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-
 	"mercado/game"
 	"mercado/game/reason"
 	"mercado/game/table"
@@ -43,6 +42,7 @@ type Remote struct {
 	log     []table.Event
 	ready   []played // decisions worked out from heard views, waiting for Poll
 	waitFor int      // the revision the own proposal was made at, or -1
+	gapWait int      // calls waited for a view missing before the ones heard
 	hint    *remoteHint
 }
 
@@ -254,13 +254,30 @@ func (r *Remote) take() {
 	r.heard = nil
 	inFlight, accepted := r.inFlight, r.accepted
 	r.mu.Unlock()
-	for _, v := range heard {
+	slices.SortStableFunc(heard, func(x, y *View) int { return x.Revision - y.Revision })
+	for i, v := range heard {
+		if next := r.latest().Revision + 1; v.Revision > next && r.gapWait < gapPatience {
+			// A view is missing before this one; it may be on its way (an answer and a
+			// published view can cross): wait a few calls for it before jumping.
+			r.gapWait++
+			r.mu.Lock()
+			r.heard = append(heard[i:len(heard):len(heard)], r.heard...)
+			r.mu.Unlock()
+			break
+		}
+		if v.Revision > r.latest().Revision {
+			r.gapWait = 0
+		}
 		r.follow(v)
 	}
 	if r.waitFor >= 0 && !inFlight && (!accepted || r.latest().Revision > r.waitFor) {
 		r.waitFor = -1 // the move is applied (its decision is ready) or was refused
 	}
 }
+
+// gapPatience is how many calls (frames, in the window) a view heard after a missing one
+// waits for it; then the missing moves are played out on the guessed position.
+const gapPatience = 60
 
 // latest is the newest view worked out: the last ready decision's, or the one on screen.
 func (r *Remote) latest() *View {

@@ -109,7 +109,14 @@ func newTableDoc(seats []NewSeat, seed uint64, moneyHidden bool, iterations int)
 			if !slices.Contains(append([]string{"random"}, table.Levels...), level) {
 				return nil, nil, fmt.Errorf("seat %d: %s is not a computer level (%s)", i, table.Excerpt(s.Computer), strings.Join(table.Levels, ", "))
 			}
-			doc.Seats = append(doc.Seats, seatDoc{Name: "computer " + level, Computer: level})
+			name := "computer " + level
+			if strings.TrimSpace(s.Name) != "" { // the window's setup names its computers
+				if err := table.CheckName(s.Name); err != nil {
+					return nil, nil, fmt.Errorf("seat %d: %v", i, err)
+				}
+				name = strings.TrimSpace(s.Name)
+			}
+			doc.Seats = append(doc.Seats, seatDoc{Name: name, Computer: level})
 			continue
 		}
 		if err := table.CheckName(s.Name); err != nil {
@@ -158,7 +165,7 @@ type NewTableRequest struct {
 	AwayLimit int `json:"away_limit,omitempty"`
 }
 
-// NewSeat is a person's name, or a computer's level.
+// NewSeat is a person's name, or a computer's level (with a name, when the window's setup gave one).
 type NewSeat struct {
 	Name     string `json:"name,omitempty"`
 	Computer string `json:"computer,omitempty"`

@@ -13,7 +13,7 @@ import (
 // The window has no clipboard of its own (Ebitengine offers none): copying and pasting
 // an invite use the system's own tools, where there are some.
 
-var errNoClipboard = errors.New("no clipboard tool")
+var errNoClipboard = errors.New("no clipboard tool") // not translated: the screen says online.no_clipboard
 
 // clipboardCommands are the tools that write (copy) or read (paste) the clipboard here,
 // the first one found is used.

@@ -13,7 +13,7 @@ func init() { scenes.OnlineEntry = func() scenes.Scene { return newLobby() } }
 func newLobby() *page {
 	p := &page{title: lang.T("online.title")}
 	p.say(lang.T("online.lobby_help"))
-	p.button(lang.T("online.host"), true, func(a *scenes.App) { a.Push(scenes.NewSetupFor(hostTable)) })
+	p.button(lang.T("online.host"), true, func(a *scenes.App) { a.Push(scenes.NewSetupFor(lang.T("online.host"), hostTable)) })
 	p.button(lang.T("online.join"), false, func(a *scenes.App) { a.Push(newJoin()) })
 	p.button(lang.T("online.tables"), false, func(a *scenes.App) { a.Push(newTablesList(a)) })
 	p.back()

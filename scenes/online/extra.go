@@ -56,7 +56,7 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		if r.W == 0 || state == "" {
 			continue
 		}
-		text := lang.T("online.state_" + state)
+		text := stateWords(state)
 		if seat == e.r.Seat() {
 			text = lang.F("online.you_are", "State", text)
 		}
@@ -70,4 +70,17 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		c.FillRound(tag, tag.H/2, col)
 		c.Text(text, tag.CX(), tag.CY(), size, true, ui.Paper, ui.Center)
 	}
+}
+
+// stateWords is a connection's state in the language in use.
+func stateWords(state string) string {
+	switch state {
+	case "here":
+		return lang.T("online.state_here")
+	case "away":
+		return lang.T("online.state_away")
+	case "closed":
+		return lang.T("online.state_closed")
+	}
+	return lang.T("online.state_reconnecting")
 }

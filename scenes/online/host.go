@@ -156,7 +156,7 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 	for i := range n {
 		s := cfg.Seats[(first+i)%n]
 		if s.Kind == table.Computer {
-			req.Seats = append(req.Seats, online.NewSeat{Computer: s.Level})
+			req.Seats = append(req.Seats, online.NewSeat{Name: s.Name, Computer: s.Level})
 			continue
 		}
 		people++

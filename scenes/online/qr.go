@@ -1,24 +1,11 @@
 package online
 
-import (
-	qrcode "github.com/skip2/go-qrcode"
-
-	"mercado/ui"
-)
+import "mercado/ui"
 
 // qrCode is an invite as a QR code a phone's camera reads.
 type qrCode struct {
 	text    string
 	modules [][]bool // true: dark; the quiet zone around it included
-}
-
-// newQR encodes text; nil when it cannot be (it is longer than a QR code holds).
-func newQR(text string) *qrCode {
-	q, err := qrcode.New(text, qrcode.Medium)
-	if err != nil {
-		return nil
-	}
-	return &qrCode{text: text, modules: q.Bitmap()}
 }
 
 // draw paints the code in r, square, dark on white, each module a whole number of

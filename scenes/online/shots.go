@@ -8,6 +8,7 @@ import (
 
 	"mercado/game/online"
 	"mercado/scenes"
+	"mercado/ui/lang"
 )
 
 // The screenshots of playing online (`mercado screenshots`, MERCADO_SHOTS=online-…): each
@@ -18,7 +19,7 @@ func init() {
 		return a.Step(dst, 30)
 	})
 	scenes.AddShot("online-host", func(a *scenes.App, dst *scenes.Screen) error {
-		a.Push(scenes.NewSetupFor(hostTable))
+		a.Push(scenes.NewSetupFor(lang.T("online.host"), hostTable))
 		return a.Step(dst, 30)
 	})
 	scenes.AddShot("online-invites", shotInvites)
@@ -49,7 +50,7 @@ func shotTable(a *scenes.App) (hosted, error) {
 	}
 	seed := uint64(5)
 	reply, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês", Computer: "easy"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
 	if err != nil {
 		return hosted{}, err
 	}
@@ -104,15 +105,15 @@ func shotLiveTable(a *scenes.App, dst *scenes.Screen) error {
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {
 		if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
-			return errors.New("Ana's turn did not come")
+			return errors.New("Ana's turn did not come") // not translated: screenshot tool
 		}
 		if m := r.State().LegalMoves(nil)[0]; !b.PlayMove(a, m) {
-			return fmt.Errorf("Ana's move %v was not made", m)
+			return fmt.Errorf("Ana's move %v was not made", m) // not translated: screenshot tool
 		}
 		played++
 	}
 	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
-		return errors.New("Ana's turn did not come back")
+		return errors.New("Ana's turn did not come back") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
 }
