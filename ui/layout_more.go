@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // More of the layout kit for the screens around the board: a centred column, a bar of
 // buttons that turns into a stack when it is narrow, and a scrolled view for lists
@@ -123,4 +127,22 @@ func (in *Input) Without(keys ...ebiten.Key) *Input {
 		}
 	}
 	return &out
+}
+
+// scrollFadeH is the band at a scrolled view's foot where its content fades into the
+// background while more lies below.
+const scrollFadeH = 28
+
+// DrawFade fades the foot of view into bg while the content goes on below it, so that a
+// line cut there reads as "more below" and not as cut (draw it after the content).
+func (s *Scroll) DrawFade(c *Canvas, view Rect, bg color.RGBA) {
+	if s.Off >= s.max-0.5 || view.H < 3*scrollFadeH {
+		return
+	}
+	const steps = 14
+	h := float64(scrollFadeH) / steps
+	for i := range steps {
+		a := float64(i+1) / steps
+		c.Fill(R(view.X, view.Bottom()-scrollFadeH+float64(i)*h, view.W, h+0.5), Fade(bg, a*a))
+	}
 }
