@@ -149,6 +149,9 @@ func (h *HowTo) Update(a *App) {
 func (h *HowTo) Draw(c *ui.Canvas, a *App) {
 	l := h.layout(a)
 	p := howtoPages[h.page]
+	if a.Touchscreen && h.page == len(howtoPages)-1 {
+		p.draw = drawHowTouch // a phone or tablet has no keys to show
+	}
 	if a.Form == ui.Wide {
 		c.Text(lang.T("howto.heading"), l.heading.CX(), l.heading.Y, 20, false, ui.Fade(ui.Paper, 0.7), ui.Center)
 		c.Card(l.card, 16, ui.Panel, ui.PanelEdge)
@@ -272,4 +275,20 @@ func drawHowKeys(c *ui.Canvas, r ui.Rect) {
 	}
 	drawStandTile(c, ui.R(r.X+300*k, r.Y+60*k, 90*k, 90*k), game.Flower, 2, 1)
 	drawRestaurant(c, ui.R(r.X+300*k, r.Y+180*k, 90*k, 90*k), game.Pizza, 1)
+}
+
+// drawHowTouch is the controls' page on a touch screen: a finger's drag of a tile from
+// the stall to its place, which lights up, instead of the keyboard's keys.
+func drawHowTouch(c *ui.Canvas, r ui.Rect) {
+	k := min(1, r.W/430, r.H/340) // the drawing's scale in a small place
+	x0, y0, cell := miniBoard(c, ui.R(r.X+150*k, r.Y+40*k, 260*k, 260*k), 3)
+	place := cellRect(x0, y0, cell, 1, 1)
+	c.FillRound(place, 6, ui.Fade(ui.Highlight, 0.35))
+	c.StrokeRound(place.Inset(-3), 8, 3, ui.GoldDark)
+	from := ui.R(r.X+30*k, r.Y+220*k, 80*k, 80*k)
+	drawStandTile(c, from, game.Flower, 2, 0.45) // its place in the stall, while held
+	held := ui.R(place.X-90*k, place.Y+20*k, 80*k, 80*k)
+	drawArrow(c, from, held, ui.Fade(ui.Gold, 0.9))
+	drawStandTile(c, held, game.Flower, 2, 1)
+	c.FillCircle(held.CX(), held.Bottom()+14*k, 16*k, ui.Fade(ui.Paper, 0.85)) // the finger under it
 }
