@@ -139,10 +139,12 @@ func (s *Scroll) DrawFade(c *Canvas, view Rect, bg color.RGBA) {
 	if s.Off >= s.max-0.5 || view.H < 3*scrollFadeH {
 		return
 	}
+	// bands from ever lower tops down to the foot, each a little opaque: they add up to
+	// a smooth fade, with no seam between them
 	const steps = 14
 	h := float64(scrollFadeH) / steps
 	for i := range steps {
-		a := float64(i+1) / steps
-		c.Fill(R(view.X, view.Bottom()-scrollFadeH+float64(i)*h, view.W, h+0.5), Fade(bg, a*a))
+		top := view.Bottom() - scrollFadeH + float64(i)*h
+		c.Fill(R(view.X, top, view.W, view.Bottom()-top), Fade(bg, 0.18))
 	}
 }
