@@ -175,6 +175,12 @@ func (a *App) Quit() {
 func (a *App) Update() error {
 	a.updateAt = time.Now()
 	a.Source.Read(&a.Input, a.scale)
+	switch {
+	case a.Input.Pressed:
+		a.canvas.FocusRings = false // a tap or click: no keyboard ring
+	case a.Input.Navigates():
+		a.canvas.FocusRings = true
+	}
 	if a.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

@@ -285,10 +285,11 @@ func drawHowTouch(c *ui.Canvas, r ui.Rect) {
 	place := cellRect(x0, y0, cell, 1, 1)
 	c.FillRound(place, 6, ui.Fade(ui.Highlight, 0.35))
 	c.StrokeRound(place.Inset(-3), 8, 3, ui.GoldDark)
-	from := ui.R(r.X+30*k, r.Y+220*k, 80*k, 80*k)
+	from := ui.R(r.X+20*k, r.Y+250*k, 70*k, 70*k)
 	drawStandTile(c, from, game.Flower, 2, 0.45) // its place in the stall, while held
-	held := ui.R(place.X-90*k, place.Y+20*k, 80*k, 80*k)
-	drawArrow(c, from, held, ui.Fade(ui.Gold, 0.9))
+	// the tile rides above the finger, a little up and left of the place it will take
+	held := ui.R(place.X-place.W*0.35, place.Y-place.H*0.45, place.W, place.H)
+	drawArrow(c, from, place, ui.Fade(ui.Gold, 0.9))
+	c.FillCircle(place.CX(), place.CY()+place.H*0.25, 18*k, ui.Fade(ui.Paper, 0.9)) // the finger
 	drawStandTile(c, held, game.Flower, 2, 1)
-	c.FillCircle(held.CX(), held.Bottom()+14*k, 16*k, ui.Fade(ui.Paper, 0.85)) // the finger under it
 }
