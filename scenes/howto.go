@@ -14,6 +14,7 @@ type HowTo struct {
 	page             int
 	prev, next, back ui.Button
 	scroll           ui.Scroll // the page on a phone
+	swipe            ui.Swipe  // a stroke across the page turns it
 }
 
 func NewHowTo() *HowTo { return &HowTo{} }
@@ -133,7 +134,11 @@ func (h *HowTo) Update(a *App) {
 	l := h.layout(a)
 	in := h.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	page := h.page
+	// a stroke across the page turns it, as a phone's paged screens do
+	turn := h.swipe.Update(&a.Input, l.view)
 	switch {
+	case turn != 0:
+		h.page = max(0, min(len(howtoPages)-1, h.page+turn))
 	case h.prev.Update(in) || in.Key(ebiten.KeyArrowLeft):
 		h.page = max(0, h.page-1)
 	case h.next.Update(in) || in.Key(ebiten.KeyArrowRight):
