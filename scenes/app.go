@@ -107,6 +107,9 @@ type App struct {
 	// shown is what is on screen (still.go): a frame that would look the same is not
 	// drawn again.
 	shown shownFrame
+	// idle slows the game loop while nothing happens (idle.go); nil but in the game's
+	// own window.
+	idle *idlePace
 }
 
 // NewApp builds the app with its first scene.
@@ -209,6 +212,9 @@ func (a *App) Update() error {
 			}
 		}
 	}
+	if a.idle != nil {
+		a.idle.update(a)
+	}
 	if a.quit {
 		return ErrQuit
 	}
@@ -228,6 +234,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}()
 	}
 	b := screen.Bounds()
+	if a.idle.skipDraw() && b.Dx() == a.shown.w && b.Dy() == a.shown.h {
+		return // slowed while idle, and no Update since the last Draw: nothing changed
+	}
 	a.measure(b.Dx(), b.Dy())
 	if !a.needsDrawing(screen) {
 		return // the screen keeps the last frame, and Ebitengine skips presenting it
