@@ -107,6 +107,9 @@ type App struct {
 	// shown is what is on screen (still.go): a frame that would look the same is not
 	// drawn again.
 	shown shownFrame
+	// idle slows the game loop while nothing happens (idle.go); nil but in the game's
+	// own window.
+	idle *idlePace
 }
 
 // NewApp builds the app with its first scene.
@@ -175,6 +178,12 @@ func (a *App) Quit() {
 func (a *App) Update() error {
 	a.updateAt = time.Now()
 	a.Source.Read(&a.Input, a.scale)
+	switch {
+	case a.Input.Pressed:
+		a.canvas.FocusRings = false // a tap or click: no keyboard ring
+	case a.Input.Navigates():
+		a.canvas.FocusRings = true
+	}
 	if a.Input.Key(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -203,6 +212,9 @@ func (a *App) Update() error {
 			}
 		}
 	}
+	if a.idle != nil {
+		a.idle.update(a)
+	}
 	if a.quit {
 		return ErrQuit
 	}
@@ -222,6 +234,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}()
 	}
 	b := screen.Bounds()
+	if a.idle.skipDraw() && b.Dx() == a.shown.w && b.Dy() == a.shown.h {
+		return // slowed while idle, and no Update since the last Draw: nothing changed
+	}
 	a.measure(b.Dx(), b.Dy())
 	if !a.needsDrawing(screen) {
 		return // the screen keeps the last frame, and Ebitengine skips presenting it

@@ -22,11 +22,14 @@ func (b *Board) layoutButtons(a *App) {
 	l := &b.view.l
 	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
 	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
-	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Undo)
+	// a finished game offers nothing while its last decision plays out before the
+	// standings: Undo would take the end back behind them
+	over := b.t.Over()
+	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Undo) || over
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
-	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Hint) || gap
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Hint) || gap || over
 	coin := lang.T("game.button.coin")
 	if b.t.HumanToMove() && b.has(game.Coin) && b.t.State().Ends(game.CoinMove()) {
 		coin = lang.T("game.button.coin_ends") // the engine says this coin ends the game: warn on the button

@@ -108,13 +108,27 @@ const (
 // On a phone the rows are as tall as two lines of a label and the table as tall as
 // they need (it scrolls).
 func (b *breakdown) fit(f ui.Form, h float64) float64 {
-	rest := float64(bdHead + 8 + bdScore + 12)
 	b.phone = f != ui.Wide
+	rest := b.head() + 8 + bdScore + 12
 	b.row = max(28, min(40, (h-rest)/float64(game.NumSources+1)))
 	if b.phone {
 		b.row = 40
 	}
 	return rest + float64(game.NumSources+1)*b.row
+}
+
+// bdHeadScore is the line a phone adds to the head for each seat's score: on a short
+// screen the score row at the foot of the ledger is out of sight at first, and the
+// score is what the standings are for.
+const bdHeadScore = 30
+
+// head is the height of the table's head: each seat's rank, stand and name, and on a
+// phone its score.
+func (b *breakdown) head() float64 {
+	if b.phone {
+		return bdHead + bdHeadScore
+	}
+	return bdHead
 }
 
 // labelWidth is the width of the sources' names in a table r.W wide.
@@ -171,11 +185,12 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 		drawWoodenStand(c, cx+at, r.Y+26, size, seats[seat].Color)
 		if b.phone { // the least size, cut rather than shrunk
 			c.Text(ui.Cut(seatName(seats[seat].Name), 13, colW-4, true), cx, r.Y+58, 13, true, ui.Ink, ui.Center)
+			c.Text(b.totals[seat], cx, r.Y+bdHead+bdHeadScore/2-4, 22, true, ui.Ink, ui.Center)
 		} else {
 			c.TextFit(seatName(seats[seat].Name), cx, r.Y+58, 17, colW-10, true, ui.Ink, ui.Center)
 		}
 	}
-	y := r.Y + bdHead
+	y := r.Y + b.head()
 	for src := range game.NumSources {
 		row := ui.R(r.X+8, y, r.W-16, b.row)
 		if src%2 == 0 {

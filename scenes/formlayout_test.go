@@ -300,6 +300,16 @@ func TestScoringLayoutInEveryForm(t *testing.T) {
 			}
 			l := scoringLayout(scr, form, n, lang.T("scoring.rule"), func(h float64) float64 { return bd.fit(form, h) }, bestH)
 			checkTargets(t, scr, form, []string{"again", "watch", "menu"}, []ui.Rect{l.again, l.watch, l.menu})
+			// the scores are in the first view: on a phone the table's head shows them
+			score := l.table.Bottom() // the desktop's ledger ends with them
+			if form != ui.Wide {
+				if score = l.table.Y + bd.head(); bd.head() < bdHead+bdHeadScore {
+					t.Errorf("the table's head (%v px) has no line for the scores", bd.head())
+				}
+			}
+			if score > l.view.Bottom() {
+				t.Errorf("the scores (to %v) are below the first view's foot %v", score, l.view.Bottom())
+			}
 			col := ui.R(scr.X, l.view.Y, scr.W, max(l.view.H, l.contentH))
 			if form == ui.Wide {
 				col = scr

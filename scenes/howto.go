@@ -14,6 +14,7 @@ type HowTo struct {
 	page             int
 	prev, next, back ui.Button
 	scroll           ui.Scroll // the page on a phone
+	swipe            ui.Swipe  // a stroke across the page turns it
 }
 
 func NewHowTo() *HowTo { return &HowTo{} }
@@ -133,7 +134,11 @@ func (h *HowTo) Update(a *App) {
 	l := h.layout(a)
 	in := h.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	page := h.page
+	// a stroke across the page turns it, as a phone's paged screens do
+	turn := h.swipe.Update(&a.Input, l.view)
 	switch {
+	case turn != 0:
+		h.page = max(0, min(len(howtoPages)-1, h.page+turn))
 	case h.prev.Update(in) || in.Key(ebiten.KeyArrowLeft):
 		h.page = max(0, h.page-1)
 	case h.next.Update(in) || in.Key(ebiten.KeyArrowRight):
@@ -149,6 +154,9 @@ func (h *HowTo) Update(a *App) {
 func (h *HowTo) Draw(c *ui.Canvas, a *App) {
 	l := h.layout(a)
 	p := howtoPages[h.page]
+	if a.Touchscreen && h.page == len(howtoPages)-1 {
+		p.draw = drawHowTouch // a phone or tablet has no keys to show
+	}
 	if a.Form == ui.Wide {
 		c.Text(lang.T("howto.heading"), l.heading.CX(), l.heading.Y, 20, false, ui.Fade(ui.Paper, 0.7), ui.Center)
 		c.Card(l.card, 16, ui.Panel, ui.PanelEdge)
@@ -272,4 +280,21 @@ func drawHowKeys(c *ui.Canvas, r ui.Rect) {
 	}
 	drawStandTile(c, ui.R(r.X+300*k, r.Y+60*k, 90*k, 90*k), game.Flower, 2, 1)
 	drawRestaurant(c, ui.R(r.X+300*k, r.Y+180*k, 90*k, 90*k), game.Pizza, 1)
+}
+
+// drawHowTouch is the controls' page on a touch screen: a finger's drag of a tile from
+// the stall to its place, which lights up, instead of the keyboard's keys.
+func drawHowTouch(c *ui.Canvas, r ui.Rect) {
+	k := min(1, r.W/430, r.H/340) // the drawing's scale in a small place
+	x0, y0, cell := miniBoard(c, ui.R(r.X+150*k, r.Y+40*k, 260*k, 260*k), 3)
+	place := cellRect(x0, y0, cell, 1, 1)
+	c.FillRound(place, 6, ui.Fade(ui.Highlight, 0.35))
+	c.StrokeRound(place.Inset(-3), 8, 3, ui.GoldDark)
+	from := ui.R(r.X+20*k, r.Y+250*k, 70*k, 70*k)
+	drawStandTile(c, from, game.Flower, 2, 0.45) // its place in the stall, while held
+	// the tile rides above the finger, a little up and left of the place it will take
+	held := ui.R(place.X-place.W*0.35, place.Y-place.H*0.45, place.W, place.H)
+	drawArrow(c, from, place, ui.Fade(ui.Gold, 0.9))
+	c.FillCircle(place.CX(), place.CY()+place.H*0.25, 18*k, ui.Fade(ui.Paper, 0.9)) // the finger
+	drawStandTile(c, held, game.Flower, 2, 1)
 }

@@ -10,7 +10,7 @@ func primaryPointerCoarse() (coarse, known bool) {
 	if mm.Type() != js.TypeFunction {
 		return false, false
 	}
-	q := js.Global().Call("matchMedia", "(pointer: coarse)")
+	q := js.Global().Call("matchMedia", "(pointer: coarse)") // not translated: a CSS media query
 	if !q.Truthy() {
 		return false, false
 	}

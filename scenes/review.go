@@ -61,6 +61,7 @@ type ReviewScreen struct {
 	phone      reviewPhoneParts
 	scroll     ui.Scroll
 	cardScroll ui.Scroll
+	swipe      ui.Swipe // a stroke across a decision turns to the next or previous (phone)
 	pressIn    bool
 	reveal     bool
 	last       int

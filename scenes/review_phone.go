@@ -147,7 +147,11 @@ func (r *ReviewScreen) updatePhone(a *App) {
 			return
 		}
 		sel := r.sel
+		// a stroke across the market or the card turns to the next or previous decision
+		turn := r.swipe.Update(in, p.board.Union(p.card))
 		switch {
+		case turn != 0:
+			r.sel = max(0, min(len(r.res.Decisions)-1, r.sel+turn))
 		case r.back.Update(in):
 			a.Pop()
 		case r.toList.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace):

@@ -75,6 +75,7 @@ func Run(started time.Time) error {
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
 	// The app draws only frames that change (still.go); the screen keeps the last one.
 	ebiten.SetScreenClearedEveryFrame(false)
+	a.idle = newIdlePace() // and the loop slows while nothing happens (idle.go)
 	err := ebiten.RunGame(a)
 	if errors.Is(err, ErrQuit) {
 		return nil

@@ -233,6 +233,9 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	in.Paragraph(lang.T("scoring.rule"), l.rule.Shift(dy), small, ui.Fade(ui.Paper, 0.75))
 	s.drawChart(in, l.chart.Shift(dy), a.Form)
 	s.bd.drawBest(in, l.best.Shift(dy), s.order, seats)
+	if a.Form != ui.Wide {
+		s.scroll.DrawFade(c, l.view, ui.Background) // the best moves go on below the buttons
+	}
 	s.again.Draw(c)
 	s.review.Draw(c)
 	s.watch.Draw(c)

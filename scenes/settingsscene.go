@@ -57,6 +57,15 @@ func NewSettingsScene() *SettingsScene {
 	return s
 }
 
+// label is the row's name as shown: on a touch screen, which has no F11 key, full screen
+// is named without it.
+func (r *settingRow) label(a *App) string {
+	if r.name == "settings.fullscreen" && a.Touchscreen {
+		return "settings.fullscreen_touch"
+	}
+	return r.name
+}
+
 var animSpeedKeys = [...]string{"settings.anim.slow", "settings.anim.normal", "settings.anim.fast", "settings.anim.instant"}
 
 func languageName(code string) string {
@@ -264,9 +273,9 @@ func (s *SettingsScene) Draw(c *ui.Canvas, a *App) {
 		lb := l.labels[i].Shift(dy)
 		switch {
 		case a.Form == ui.Wide:
-			in.TextFit(lang.T(r.name), lb.Right(), lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Right)
+			in.TextFit(lang.T(r.label(a)), lb.Right(), lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Right)
 		default:
-			in.TextFit(lang.T(r.name), lb.X, lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Left)
+			in.TextFit(lang.T(r.label(a)), lb.X, lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Left)
 		}
 		if r.volume {
 			r.less.Draw(in)

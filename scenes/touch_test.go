@@ -245,3 +245,37 @@ func TestPhoneRotationMidDragKeepsThePiece(t *testing.T) {
 		return nil
 	})
 }
+
+// A finger's stroke across How to play turns its page, left for the next and right for
+// the previous; a stroke down the page scrolls it and turns nothing.
+func TestSwipeTurnsHowToPlaysPages(t *testing.T) {
+	onGame(t, 390, 844, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		h := NewHowTo()
+		a.Reset(h)
+		defer closeAll(a)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		l := h.layout(a)
+		y := l.view.CY()
+		for _, stroke := range []struct {
+			x0, y0, x1, y1 float64
+			want           int
+		}{
+			{300, y, 100, y + 10, 1},        // left: the next page
+			{300, y, 100, y - 10, 2},        // and the one after
+			{100, y, 300, y, 1},             // right: back one
+			{200, y + 100, 210, y - 100, 1}, // down the page: no turn
+		} {
+			sc.Drag(stroke.x0, stroke.y0, stroke.x1, stroke.y1, 8, true)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if h.page != stroke.want {
+				return fmt.Errorf("after a stroke from (%v,%v) to (%v,%v) the page is %d, want %d", stroke.x0, stroke.y0, stroke.x1, stroke.y1, h.page, stroke.want)
+			}
+		}
+		return nil
+	})
+}

@@ -49,7 +49,7 @@ func (b *Button) Draw(c *Canvas) {
 	}
 	r := b.Rect
 	c.Card(r, 8, face, edge)
-	if b.Focused {
+	if b.Focused && c.FocusRings {
 		c.StrokeRound(r.Inset(-3), 10, 2.5, Highlight)
 	}
 	size := min(20, r.H*0.45)

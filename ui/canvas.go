@@ -28,6 +28,9 @@ type Canvas struct {
 	// into is the canvas whose Sum a clipped canvas adds to (nil: its own), so that
 	// what a scrolled view draws changes the frame's sum like the rest.
 	into *Canvas
+	// FocusRings shows the keyboard focus's ring on the focused button: only once the
+	// keyboard has moved a focus since the last press of a mouse or a finger.
+	FocusRings bool
 }
 
 func (c *Canvas) s(v float64) float32 { return float32(v * c.Scale) }

@@ -24,5 +24,5 @@ func (c *Canvas) Clip(r Rect) *Canvas {
 		c.mix(uint64(uint32(int32(px.Min.X))) | uint64(uint32(int32(px.Min.Y)))<<32)
 		c.mix(uint64(uint32(int32(px.Max.X))) | uint64(uint32(int32(px.Max.Y)))<<32)
 	}
-	return &Canvas{Dst: c.Dst.SubImage(px).(*ebiten.Image), Scale: c.Scale, tally: c.tally, into: c.summed()}
+	return &Canvas{Dst: c.Dst.SubImage(px).(*ebiten.Image), Scale: c.Scale, tally: c.tally, into: c.summed(), FocusRings: c.FocusRings}
 }

@@ -50,3 +50,11 @@ func (f *FocusList) Update(in *Input, buttons ...*Button) *Button {
 	}
 	return pressed
 }
+
+// Navigates says the keyboard moved a focus this frame (Tab or an arrow): from then on
+// the focused button shows its ring, until a mouse or a finger presses (a tap leaves no
+// keyboard ring behind, as a browser's :focus-visible).
+func (in *Input) Navigates() bool {
+	return in.Key(ebiten.KeyTab) || in.Key(ebiten.KeyArrowUp) || in.Key(ebiten.KeyArrowDown) ||
+		in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight)
+}

@@ -36,3 +36,31 @@ func TestFocusListSkipsDisabledAndPresses(t *testing.T) {
 		t.Fatalf("nothing pressed, got %v", got)
 	}
 }
+
+// The focused button's ring is drawn only while the canvas shows focus rings (the
+// keyboard moved a focus since the last tap or click): a tapped screen shows none.
+func TestFocusRingOnlyAfterTheKeyboard(t *testing.T) {
+	sum := func(focused, rings bool) uint64 {
+		c := &Canvas{Scale: 1, FocusRings: rings}
+		c.StartTally()
+		b := Button{Rect: R(10, 10, 120, 44), Label: "Play", Focused: focused}
+		b.Draw(c)
+		return c.Sum
+	}
+	if sum(true, false) != sum(false, false) {
+		t.Error("a focused button draws its ring without the keyboard")
+	}
+	if sum(true, true) == sum(false, true) {
+		t.Error("a focused button draws no ring after the keyboard")
+	}
+	var in Input
+	in.AddKey(ebiten.KeyTab)
+	if !in.Navigates() {
+		t.Error("Tab does not move a focus")
+	}
+	in.Clear()
+	in.AddKey(ebiten.KeyEnter)
+	if in.Navigates() {
+		t.Error("Enter counts as moving a focus")
+	}
+}

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // More of the layout kit for the screens around the board: a centred column, a bar of
 // buttons that turns into a stack when it is narrow, and a scrolled view for lists
@@ -123,4 +127,24 @@ func (in *Input) Without(keys ...ebiten.Key) *Input {
 		}
 	}
 	return &out
+}
+
+// scrollFadeH is the band at a scrolled view's foot where its content fades into the
+// background while more lies below.
+const scrollFadeH = 28
+
+// DrawFade fades the foot of view into bg while the content goes on below it, so that a
+// line cut there reads as "more below" and not as cut (draw it after the content).
+func (s *Scroll) DrawFade(c *Canvas, view Rect, bg color.RGBA) {
+	if s.Off >= s.max-0.5 || view.H < 3*scrollFadeH {
+		return
+	}
+	// bands from ever lower tops down to the foot, each a little opaque: they add up to
+	// a smooth fade, with no seam between them
+	const steps = 14
+	h := float64(scrollFadeH) / steps
+	for i := range steps {
+		top := view.Bottom() - scrollFadeH + float64(i)*h
+		c.Fill(R(view.X, top, view.W, view.Bottom()-top), Fade(bg, 0.18))
+	}
 }

@@ -73,6 +73,7 @@ func TestBrowserGame(t *testing.T) {
 
 	id, w, h := p.smallestTarget(st)
 	t.Logf("the menu's smallest target: %s, %.0fx%.0f CSS px", id, w, h)
+	t.Logf("the browser's processes while the menu waits: %.1f%% of a core (5 s)", 100*p.idleCPU(3*time.Second, 5*time.Second))
 
 	canvasFollowsWindow(p)
 
@@ -112,6 +113,7 @@ func TestBrowserGame(t *testing.T) {
 	time.Sleep(time.Second)
 	b1, _ := p.state()
 	t.Logf("frame rate on the board, nobody thinking: %d fps (the game's own part of the last frame %.1f ms)", b1.Frame-b0.Frame, b1.FrameMS)
+	t.Logf("the browser's processes while the board waits for the person: %.1f%% of a core (5 s)", 100*p.idleCPU(3*time.Second, 5*time.Second))
 	exportAndImport(p)
 	framesWhileHardThinks(p)
 }

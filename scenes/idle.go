@@ -1,0 +1,66 @@
+package scenes
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// A waiting page (the menu, How to play, the standings, a board waiting for a person)
+// draws nothing new (still.go), but Ebitengine still runs Update and Draw 60 times a
+// second, and each Draw tallies the frame to learn that: in a browser that is a fifth of
+// a core for a page at rest. After two seconds with nothing drawn and no input, the game
+// loop slows to idleTPS; the first input or drawn frame brings it back to full speed,
+// and Draw between two slowed Updates returns at once (nothing can have changed: the
+// app's clock, input and animations move only in Update). Only the game's own window
+// paces itself so; the tests' and screenshots' loops keep their own speed.
+
+const (
+	fullTPS = 60
+	idleTPS = 10
+	// idleAfter is how many still frames without input slow the loop: longer than the
+	// app's own short waits (a tutorial's computer waits 50 frames before it moves).
+	idleAfter = 2 * fullTPS
+)
+
+// idlePace slows the game loop while nothing happens.
+type idlePace struct {
+	still   int  // Updates in a row with nothing drawn and no input
+	drawn   int  // the app's drawn frames at the last Update
+	slow    bool // the loop runs at idleTPS
+	updated bool // an Update ran since the last Draw
+	px, py  float64
+	setTPS  func(int) // ebiten.SetTPS (a test's recorder)
+}
+
+// newIdlePace paces the game's own window.
+func newIdlePace() *idlePace { return &idlePace{setTPS: ebiten.SetTPS} }
+
+// update runs at the end of every Update.
+func (p *idlePace) update(a *App) {
+	p.updated = true
+	in := &a.Input
+	busy := a.drawn != p.drawn || in.Pressed || in.Released || in.Down || in.WheelY != 0 ||
+		in.Navigates() || len(in.Chars()) > 0 || in.X != p.px || in.Y != p.py || a.fade > 0
+	p.drawn, p.px, p.py = a.drawn, in.X, in.Y
+	if busy {
+		p.still = 0
+	} else {
+		p.still++
+	}
+	if slow := p.still >= idleAfter; slow != p.slow {
+		p.slow = slow
+		if slow {
+			p.setTPS(idleTPS)
+		} else {
+			p.setTPS(fullTPS)
+		}
+	}
+}
+
+// skipDraw says Draw has nothing to do: the loop is slowed and no Update ran since the
+// last Draw.
+func (p *idlePace) skipDraw() bool {
+	if p == nil {
+		return false
+	}
+	skip := p.slow && !p.updated
+	p.updated = false
+	return skip
+}

@@ -1,0 +1,41 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The game loop slows after two seconds with nothing drawn and no input, Draw then does
+// nothing between two slowed Updates, and the first input brings the full speed back.
+func TestIdleSlowsTheLoopAndInputWakesIt(t *testing.T) {
+	tps := fullTPS
+	p := &idlePace{setTPS: func(n int) { tps = n }}
+	a := &App{idle: p}
+	for range idleAfter - 1 {
+		p.update(a)
+		if p.skipDraw() {
+			t.Fatal("a Draw right after an Update is skipped")
+		}
+	}
+	if tps != fullTPS {
+		t.Fatalf("slowed to %d before two seconds of stillness", tps)
+	}
+	p.update(a)
+	if tps != idleTPS || p.skipDraw() || !p.skipDraw() {
+		t.Fatalf("after two still seconds: %d TPS; a Draw without an Update is not skipped", tps)
+	}
+	a.drawn++ // something moved and was drawn
+	p.update(a)
+	if tps != fullTPS {
+		t.Fatalf("a drawn frame left the loop at %d TPS", tps)
+	}
+	for range idleAfter {
+		p.update(a)
+	}
+	a.Input.AddKey(ebiten.KeyTab)
+	p.update(a)
+	if tps != fullTPS || p.skipDraw() {
+		t.Fatalf("a key left the loop at %d TPS", tps)
+	}
+}
