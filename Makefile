@@ -38,7 +38,7 @@ test: deps-test vet fmt-check
 	wait $$shard2 || fail=1; \
 	echo "window shard 2/2:"; cat $$log; rm -f $$log; \
 	[ -z "$$fail" ]
-	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m -v ./build/pack
+	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m -v ./build/pack
 
 vet:
 	$(GO) vet ./...

@@ -87,29 +87,49 @@ func (p *page) state() (st scenes.Status, ok bool) {
 	return st, true
 }
 
-// waitFor polls the state until cond holds, failing after limit or waitFloor, whichever
-// is longer: the limits are guards against a page that is stuck, and a loaded machine
-// runs the page slowly; how fast the page is, is measured and printed, not waited on.
+// waitFor polls the state until cond holds. Its limit is what a quiet machine would
+// need at most, and it is counted in the game's own frames (60 a second), not in the
+// wall clock: a loaded machine runs the page slowly, so the page gets as many frames as
+// a quiet one would have drawn in max(limit, waitFloor). The wall clock only guards
+// against a page that is stuck (no new frame for stuckAfter) or a wait beyond waitGuard.
 func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status) bool) scenes.Status {
 	p.t.Helper()
-	limit = max(limit, waitFloor)
-	deadline := time.Now().Add(limit)
+	frames := int(max(limit, waitFloor).Seconds() * 60)
+	start := time.Now()
 	var last scenes.Status
-	for time.Now().Before(deadline) {
+	base, seen, lastNew := -1, -1, start
+	for {
 		if st, ok := p.state(); ok {
 			last = st
 			if cond(st) {
 				return st
 			}
+			if base < 0 || st.Frame < seen { // the first look, or a reloaded page
+				base = st.Frame
+			}
+			if st.Frame != seen {
+				seen, lastNew = st.Frame, time.Now()
+			}
+		}
+		switch {
+		case base >= 0 && seen-base > frames:
+			p.t.Fatalf("the page ran %d frames without %s; last state: %+v", seen-base, what, last)
+		case time.Since(lastNew) > stuckAfter:
+			p.t.Fatalf("the page drew no new frame for %v waiting for %s; last state: %+v", stuckAfter, what, last)
+		case time.Since(start) > waitGuard:
+			p.t.Fatalf("waited %v for %s (%d frames); last state: %+v", waitGuard, what, seen-base, last)
 		}
 		time.Sleep(30 * time.Millisecond)
 	}
-	p.t.Fatalf("waited %v for %s; last state: %+v", limit, what, last)
-	return last
 }
 
-// waitFloor is the shortest wait for anything the page should do.
-const waitFloor = time.Minute
+// waitFloor is the shortest wait for anything the page should do, as frames at 60 a
+// second; stuckAfter and waitGuard are the wall-clock guards (see waitFor).
+const (
+	waitFloor  = time.Minute
+	stuckAfter = 2 * time.Minute
+	waitGuard  = 10 * time.Minute
+)
 
 // targetXY finds a target by ID prefix in st, in CSS pixels.
 func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {
