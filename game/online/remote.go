@@ -139,6 +139,16 @@ func (r *Remote) Table() string { return r.view.Table }
 // View is the view the position on screen was rebuilt from.
 func (r *Remote) View() *View { return r.view }
 
+// Players are the seats as the newest view heard shows them, which may be ahead of the
+// position on screen (views of one revision are published again when only a presence or
+// a vote changed): each person's presence, the computer standing in, the votes so far.
+func (r *Remote) Players() []PlayerView {
+	if v := r.client.Latest(); v != nil {
+		return slices.Clone(v.Players)
+	}
+	return slices.Clone(r.view.Players)
+}
+
 // Connection is the state of the seat's connection: "here", "reconnecting" or "closed".
 func (r *Remote) Connection() string {
 	switch r.client.ConnState() {

@@ -4,6 +4,7 @@ package online
 
 import (
 	"errors"
+	"time"
 
 	"mercado/game/online"
 	"mercado/scenes"
@@ -40,31 +41,49 @@ func refusalWords(err error) string {
 	return lang.F("online.refused", "Reason", refused.Reply.Reason)
 }
 
-// connection is one seat's state as the board shows it: "" while not known (the other
-// seats, until the views carry presence), else here, away or reconnecting.
-func (e *seatExtra) connection(seat int) string {
+// seatTag is what a seat's panel says of its connection, and whether it is here: the
+// seat's own from its client (known at once), the others' from the newest view heard.
+// "" while not known.
+func (e *seatExtra) seatTag(seat int) (string, bool) {
 	if seat == e.r.Seat() {
-		return e.r.Connection()
+		state := e.r.Connection()
+		return lang.F("online.you_are", "State", stateWords(state)), state == "here"
 	}
-	return ""
+	players := e.r.Players()
+	if seat >= len(players) {
+		return "", false
+	}
+	return presenceWords(players[seat].Presence, time.Local)
+}
+
+// presenceWords says a person's presence as a view carries it ("" for a computer's
+// seat), with the time of day they were last here (in loc) once they are away.
+func presenceWords(p *online.Presence, loc *time.Location) (string, bool) {
+	if p == nil {
+		return "", false
+	}
+	if p.State != online.PresenceAway {
+		return stateWords(p.State), p.State == online.PresenceHere
+	}
+	since, err := time.Parse(time.RFC3339, p.Since)
+	if err != nil {
+		return stateWords(p.State), false
+	}
+	return lang.F("online.state_away_since", "Time", since.In(loc).Format("15:04")), false
 }
 
 func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 	for seat := range e.r.Seats() {
 		r := b.SeatPanel(seat)
-		state := e.connection(seat)
-		if r.W == 0 || state == "" {
+		text, here := e.seatTag(seat)
+		if r.W == 0 || text == "" {
 			continue
-		}
-		text := stateWords(state)
-		if seat == e.r.Seat() {
-			text = lang.F("online.you_are", "State", text)
 		}
 		size := 12.0
 		w := ui.TextWidth(text, size, true) + 16
 		tag := ui.R(r.Right()-w-4, r.Y+4, w, size+8)
 		col := ui.Good
-		if state != "here" {
+		if !here {
 			col = ui.Bad
 		}
 		c.FillRound(tag, tag.H/2, col)

@@ -1,0 +1,41 @@
+package online
+
+import (
+	"testing"
+	"time"
+)
+
+// TestRemoteShowsOthersPresence: the window's seat sees another person's presence from
+// the views published when only that presence changed (no move made): here, then away
+// once they close.
+func TestRemoteShowsOthersPresence(t *testing.T) {
+	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 50 * time.Millisecond})
+	defer h.Close()
+	_, invites := newTable(t, h, threePeople())
+	r, err := JoinRemote(invites[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	rui, err := Connect(invites[1], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := func(seat int) string {
+		p := r.Players()
+		if seat >= len(p) || p[seat].Presence == nil {
+			return ""
+		}
+		return p[seat].Presence.State
+	}
+	waitFor(t, "seat 1 here at seat 0's window", func() bool { return state(1) == PresenceHere })
+	revision := r.View().Revision
+	rui.Close()
+	waitFor(t, "seat 1 away at seat 0's window", func() bool { return state(1) == PresenceAway })
+	if p := r.Players()[1].Presence; p.Since == "" {
+		t.Fatalf("seat 1 away with no time: %+v", p)
+	}
+	if r.View().Revision != revision {
+		t.Fatalf("no move was made, yet the revision went from %d to %d", revision, r.View().Revision)
+	}
+}
