@@ -149,6 +149,12 @@ func (r *Remote) Players() []PlayerView {
 	return slices.Clone(r.view.Players)
 }
 
+// Vote asks the referee to hand another person's vacant seat to a computer.
+func (r *Remote) Vote(v Vote) (Reply, error) { return r.client.Vote(v) }
+
+// Reclaim takes this seat back from the computer the others handed it to.
+func (r *Remote) Reclaim() (Reply, error) { return r.client.Reclaim() }
+
 // Connection is the state of the seat's connection: "here", "reconnecting" or "closed".
 func (r *Remote) Connection() string {
 	switch r.client.ConnState() {

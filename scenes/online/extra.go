@@ -4,6 +4,8 @@ package online
 
 import (
 	"errors"
+	"slices"
+	"sync"
 	"time"
 
 	"mercado/game/online"
@@ -16,12 +18,123 @@ import (
 // board, and each seat's connection on its panel.
 type seatExtra struct {
 	r *online.Remote
+	// seatButtons are the buttons on the seats' panels: hand a vacant seat to a computer,
+	// or take one's own seat back; nil where a seat has none.
+	seatButtons []*seatButton
+
+	mu      sync.Mutex
+	asking  bool   // a vote or a reclaim is on its way
+	answer  string // the referee's answer to it, to say on the board
+	refused bool
+}
+
+// A seat's button is as tall as a touch target, at most half its panel.
+const (
+	seatButtonH   = 44.0
+	seatButtonGap = 4.0
+)
+
+// seatButton is one seat's button and what it asks the referee.
+type seatButton struct {
+	btn     ui.Button
+	reclaim bool
 }
 
 func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
 	if err := e.r.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
 	}
+	e.mu.Lock()
+	answer, refused, asking := e.answer, e.refused, e.asking
+	e.answer = ""
+	e.mu.Unlock()
+	if answer != "" {
+		b.Say(answer, refused)
+	}
+	e.arrangeButtons(b)
+	for seat, sb := range e.seatButtons {
+		if sb == nil {
+			continue
+		}
+		sb.btn.Disabled = asking
+		if sb.btn.Update(&a.Input) {
+			e.ask(seat, sb.reclaim)
+			return
+		}
+	}
+}
+
+// arrangeButtons gives each seat the button the newest view calls for, on its panel:
+// "Take my seat back" on one's own seat while a computer plays it; "Let a computer play"
+// on another person's seat left empty, with the votes so far.
+func (e *seatExtra) arrangeButtons(b *scenes.Board) {
+	players := e.r.Players()
+	e.seatButtons = slices.Grow(e.seatButtons[:0], len(players))[:len(players)]
+	for seat, p := range players {
+		label, reclaim := seatAction(p, seat == e.r.Seat())
+		panel := b.SeatPanel(seat)
+		if label == "" || panel.W == 0 {
+			e.seatButtons[seat] = nil
+			continue
+		}
+		sb := e.seatButtons[seat]
+		if sb == nil {
+			sb = &seatButton{}
+			e.seatButtons[seat] = sb
+		}
+		sb.btn.Label, sb.reclaim = label, reclaim
+		band, _ := panel.Inset(seatButtonGap).CutBottom(min(panel.H/2, seatButtonH), 0)
+		sb.btn.Rect = band
+	}
+}
+
+// seatAction is the button a seat's panel shows ("" for none) and whether it takes the
+// seat back (else it votes to hand the seat to a computer).
+func seatAction(p online.PlayerView, own bool) (string, bool) {
+	switch {
+	case own && p.StandIn != "":
+		return lang.T("online.take_seat_back"), true
+	case !own && p.StandIn == "" && p.Presence != nil && p.Presence.Vacant:
+		if n := len(p.HandOverVotes); n > 0 {
+			return lang.F("online.hand_over_voted", "Name", p.Name, "Count", n), false
+		}
+		return lang.F("online.hand_over", "Name", p.Name), false
+	}
+	return "", false
+}
+
+// ask sends the vote or the reclaim off the window's goroutine; the answer is said on
+// the board.
+func (e *seatExtra) ask(seat int, reclaim bool) {
+	e.mu.Lock()
+	e.asking = true
+	e.mu.Unlock()
+	go func() {
+		var reply online.Reply
+		var err error
+		if reclaim {
+			reply, err = e.r.Reclaim()
+		} else {
+			reply, err = e.r.Vote(online.Vote{Seat: seat})
+		}
+		words, bad := voteWords(reply, err, reclaim)
+		e.mu.Lock()
+		e.asking, e.answer, e.refused = false, words, bad
+		e.mu.Unlock()
+	}()
+}
+
+// voteWords says the referee's answer to a vote or a reclaim, and whether it refused.
+func voteWords(reply online.Reply, err error, reclaim bool) (string, bool) {
+	switch {
+	case err != nil:
+		return refusalWords(err), true
+	case reclaim:
+		return lang.T("online.seat_back"), false
+	case reply.HandedOver:
+		return lang.T("online.handed_over"), false
+	}
+	return lang.F("online.vote_counted", "Votes", reply.Votes, "Needed", reply.Needed), false
 }
 
 // refusalWords says a refusal of the referee in the language in use.
@@ -37,6 +150,12 @@ func refusalWords(err error) string {
 		return lang.T("online.refused_over")
 	case "too-many":
 		return lang.T("online.refused_too_many")
+	case "not-away":
+		return lang.T("online.refused_not_away")
+	case "handed-over":
+		return lang.T("online.refused_handed_over")
+	case "not-handed-over":
+		return lang.T("online.refused_not_handed_over")
 	}
 	return lang.F("online.refused", "Reason", refused.Reply.Reason)
 }
@@ -88,6 +207,11 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		}
 		c.FillRound(tag, tag.H/2, col)
 		c.Text(text, tag.CX(), tag.CY(), size, true, ui.Paper, ui.Center)
+	}
+	for _, sb := range e.seatButtons {
+		if sb != nil {
+			sb.btn.Draw(c)
+		}
 	}
 }
 

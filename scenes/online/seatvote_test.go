@@ -1,0 +1,151 @@
+//go:build !js
+
+package online
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"mercado/game/online"
+	"mercado/ui/lang"
+)
+
+// fakeClock is the referee's clock, moved on by the test.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *fakeClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// eventually polls cond (at most 3000 times, 10 ms apart) and fails with what.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for range 3000 {
+		if cond() {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("%s: it did not come", what)
+}
+
+// answerOf sends e's vote or reclaim for seat and waits for the words the board says.
+func answerOf(t *testing.T, e *seatExtra, seat int, reclaim bool) (string, bool) {
+	t.Helper()
+	e.ask(seat, reclaim)
+	var words string
+	var refused bool
+	eventually(t, "the referee's answer", func() bool {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		words, refused = e.answer, e.refused
+		return !e.asking && words != ""
+	})
+	e.mu.Lock()
+	e.answer = ""
+	e.mu.Unlock()
+	return words, refused
+}
+
+// TestSeatButtonsWithReferee: with the real referee, Rui's seat gets the others' "Let a
+// computer play" only once it is vacant, with the votes so far; the vote that carries
+// hands it over; Rui back sees "Take my seat back" and takes it; refusals are in words.
+func TestSeatButtonsWithReferee(t *testing.T) {
+	defer lang.Set("en")
+	lang.Set("en")
+	clock := &fakeClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
+		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.now, Burst: 1_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	seed := uint64(7)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana, err := online.JoinRemote(invites[0], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ana.Close()
+	ines, err := online.Connect(invites[2], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ines.Close()
+	rui, err := online.Connect(invites[1], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	anaSees := func(seat int) online.PlayerView { return ana.Players()[seat] }
+	eventually(t, "Rui and Inês here", func() bool {
+		p, q := anaSees(1).Presence, anaSees(2).Presence
+		return p != nil && q != nil && p.State == online.PresenceHere && q.State == online.PresenceHere
+	})
+	e := &seatExtra{r: ana}
+	if words, refused := answerOf(t, e, 2, false); !refused || words != lang.T("online.refused_not_away") {
+		t.Fatalf("a vote on Inês, who is here: %q refused=%v", words, refused)
+	}
+
+	// Rui leaves: away, but not yet vacant, so no button.
+	rui.Close()
+	eventually(t, "Rui away", func() bool { p := anaSees(1).Presence; return p != nil && p.State == online.PresenceAway })
+	if label, _ := seatAction(anaSees(1), false); label != "" {
+		t.Fatalf("Rui just gone, and his seat offers %q", label)
+	}
+	clock.advance(online.DefaultAwayLimit + time.Minute)
+	eventually(t, "Rui's seat vacant", func() bool { return anaSees(1).Presence.Vacant })
+	if label, reclaim := seatAction(anaSees(1), false); label != "Let a computer play Rui's seat" || reclaim {
+		t.Fatalf("Rui's vacant seat offers %q (reclaim %v)", label, reclaim)
+	}
+	if label, _ := seatAction(anaSees(1), true); label != "" {
+		t.Fatalf("one's own vacant seat offers %q", label)
+	}
+	if words, refused := answerOf(t, e, 1, false); refused || words != "Your vote counts: 1 of 2 needed." {
+		t.Fatalf("Ana's vote: %q refused=%v", words, refused)
+	}
+	eventually(t, "Ana's vote on Rui's panel", func() bool {
+		label, _ := seatAction(anaSees(1), false)
+		return label == "Let a computer play Rui's seat · votes: 1"
+	})
+	if r, err := ines.Vote(online.Vote{Seat: 1}); err != nil || !r.HandedOver {
+		t.Fatalf("Inês's vote: %+v %v", r, err)
+	}
+	eventually(t, "a computer in Rui's seat", func() bool { return anaSees(1).StandIn != "" })
+	if label, _ := seatAction(anaSees(1), false); label != "" {
+		t.Fatalf("Rui's seat handed over still offers %q", label)
+	}
+
+	// Rui comes back: his own seat offers to take it back.
+	back, err := online.JoinRemote(invites[1], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	if label, reclaim := seatAction(back.Players()[1], true); label != "Take my seat back" || !reclaim {
+		t.Fatalf("Rui back sees %q (reclaim %v)", label, reclaim)
+	}
+	ruiExtra := &seatExtra{r: back}
+	if words, refused := answerOf(t, ruiExtra, 1, true); refused || words != lang.T("online.seat_back") {
+		t.Fatalf("Rui's reclaim: %q refused=%v", words, refused)
+	}
+	if words, refused := answerOf(t, ruiExtra, 1, true); !refused || words != lang.T("online.refused_not_handed_over") {
+		t.Fatalf("Rui's second reclaim: %q refused=%v", words, refused)
+	}
+	eventually(t, "Rui's own seat again at Ana's", func() bool { return anaSees(1).StandIn == "" })
+}
