@@ -83,9 +83,29 @@ func (e *seatExtra) arrangeButtons(b *scenes.Board) {
 			e.seatButtons[seat] = sb
 		}
 		sb.btn.Label, sb.reclaim = label, reclaim
-		band, _ := panel.Inset(seatButtonGap).CutBottom(min(panel.H/2, seatButtonH), 0)
-		sb.btn.Rect = band
+		sb.btn.Rect = seatButtonRect(b, panel)
 	}
+}
+
+// seatButtonRect is where a seat's button goes: across the bottom of a tall panel; under
+// the row of a phone's seat chips, full width, when the panel is too short for a touch
+// target.
+func seatButtonRect(b *scenes.Board, panel ui.Rect) ui.Rect {
+	if panel.H >= 2*seatButtonH+seatButtonGap {
+		band, _ := panel.Inset(seatButtonGap).CutBottom(seatButtonH, 0)
+		return band
+	}
+	row := panel
+	for seat := 0; ; seat++ {
+		r := b.SeatPanel(seat)
+		if r.W == 0 {
+			break
+		}
+		if r.Y == panel.Y { // the chips in the panel's row
+			row = row.Union(r)
+		}
+	}
+	return ui.R(row.X, row.Bottom()+seatButtonGap, row.W, seatButtonH)
 }
 
 // seatAction is the button a seat's panel shows ("" for none) and whether it takes the

@@ -5,6 +5,9 @@ package online
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
+	"sync"
+	"time"
 
 	"mercado/game/online"
 	"mercado/scenes"
@@ -35,6 +38,7 @@ func init() {
 	})
 	scenes.AddShot("online-board", shotLiveTable)
 	scenes.AddShot("online-tables", shotTables)
+	scenes.AddShot("online-seat-away", shotSeatAway)
 }
 
 // shotTable makes a hidden-money table at the window's host: Ana and Rui (people) and
@@ -127,4 +131,78 @@ func shotTables(a *scenes.App, dst *scenes.Screen) error {
 	p := newTablesList(a)
 	a.Push(p)
 	return a.Step(dst, 90)
+}
+
+// shotSeatAway: Ana's board once Rui has been gone longer than the table's limit, with
+// the button to hand his seat to a computer. Its own host on loopback keeps a clock the
+// shot moves on, so the limit passes at once.
+func shotSeatAway(a *scenes.App, dst *scenes.Screen) error {
+	dir, err := hostDir(a)
+	if err != nil {
+		return err
+	}
+	clock := &shotClock{t: time.Now()}
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "away-shot"),
+		Referee: online.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.now}})
+	if err != nil {
+		return err
+	}
+	seed := uint64(5)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+	if err != nil {
+		return err
+	}
+	rui, err := online.Connect(invites[1], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	ines, err := online.Connect(invites[2], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	go ines.Play(online.Bot{Level: "random"})
+	r, err := online.JoinRemote(invites[0], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	b := scenes.NewBoard(r)
+	b.SetExtra(&seatExtra{r: r})
+	a.Reset(b)
+	presence := func(seat int) *online.Presence {
+		if p := r.Players(); seat < len(p) {
+			return p[seat].Presence
+		}
+		return nil
+	}
+	if !a.StepUntil(dst, 60*60, func() bool { p := presence(1); return p != nil && p.State == online.PresenceHere }) {
+		return errors.New("Rui did not come") // not translated: screenshot tool
+	}
+	rui.Close()
+	if !a.StepUntil(dst, 60*60, func() bool { return presence(1).State == online.PresenceAway }) {
+		return errors.New("Rui did not go") // not translated: screenshot tool
+	}
+	clock.advance(online.DefaultAwayLimit + time.Minute)
+	if !a.StepUntil(dst, 60*60, func() bool { return presence(1).Vacant }) {
+		return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
+	}
+	return a.Step(dst, 20)
+}
+
+// shotClock is a referee's clock the screenshot moves on.
+type shotClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *shotClock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *shotClock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
 }
