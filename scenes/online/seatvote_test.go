@@ -3,11 +3,13 @@
 package online
 
 import (
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"mercado/game/online"
+	"mercado/scenes"
 	"mercado/ui/lang"
 )
 
@@ -148,4 +150,57 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 		t.Fatalf("Rui's second reclaim: %q refused=%v", words, refused)
 	}
 	eventually(t, "Rui's own seat again at Ana's", func() bool { return anaSees(1).StandIn == "" })
+}
+
+// TestSeatButtonClickVotes: in the window, Ana's click on the button on Rui's vacant
+// seat sends her vote; the board says the count and the panel's button shows it.
+func TestSeatButtonClickVotes(t *testing.T) {
+	w := newWindow(t)
+	clock := &fakeClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
+		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.now, Burst: 1_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	seed := uint64(7)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ines, err := online.Connect(invites[2], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ines.Close()
+	rui, err := online.Connect(invites[1], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana, err := online.JoinRemote(invites[0], online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ana.Close()
+	b := scenes.NewBoard(ana)
+	extra := &seatExtra{r: ana}
+	b.SetExtra(extra)
+	w.a.Reset(b)
+	rui.Close()
+	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
+	clock.advance(online.DefaultAwayLimit + time.Minute)
+	w.until(t, "the button on Rui's seat", 60*60, func() bool {
+		return len(extra.seatButtons) > 1 && extra.seatButtons[1] != nil
+	})
+	if got := extra.seatButtons[1].btn.Label; got != "Let a computer play Rui's seat" {
+		t.Fatalf("Rui's seat's button says %q", got)
+	}
+	w.click(t, extra.seatButtons[1].btn.Rect)
+	w.until(t, "Ana's vote counted", 60*60, func() bool {
+		return slices.Equal(ana.Players()[1].HandOverVotes, []int{0})
+	})
+	w.until(t, "the count on the button", 60*10, func() bool {
+		return extra.seatButtons[1] != nil && extra.seatButtons[1].btn.Label == "Let a computer play Rui's seat · votes: 1"
+	})
 }
