@@ -9,7 +9,7 @@ import (
 )
 
 // errBadInvite is an invite that does not read as one (its words: online.bad_invite).
-var errBadInvite = errors.New("not an invite")
+var errBadInvite = errors.New("not an invite") // not translated: joinProblem words it
 
 // failed is a page that says why something could not be done.
 func failed(title, why string) *page {
