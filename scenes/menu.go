@@ -19,6 +19,10 @@ var Version = "dev"
 // OnlineEntry, when set (by scenes/online), is the first screen of playing online.
 var OnlineEntry func() Scene
 
+// Opening, when set (by scenes/online in the browser), is a screen to show over the
+// menu when the game starts: the seat of the invite whose link opened the page.
+var Opening func(a *App) Scene
+
 // Menu is the title screen.
 type Menu struct {
 	items   []menuItem

@@ -56,6 +56,11 @@ func settingsProblem(err error) string {
 func Run(started time.Time) error {
 	store, notice := OpenStore()
 	a := NewGameApp(store, notice)
+	if Opening != nil {
+		if s := Opening(a); s != nil {
+			a.Push(s)
+		}
+	}
 	if os.Getenv("MERCADO_FIRST_FRAME") == "1" {
 		a.OnFirstFrame = func() {
 			fmt.Fprintf(os.Stderr, "first frame %d ms after start\n", time.Since(started).Milliseconds()) // not translated: a developer's measurement

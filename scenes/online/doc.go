@@ -5,6 +5,6 @@
 // one of a game at one screen (scenes.Board), playing an online.Remote.
 //
 // The menu reaches it through scenes.OnlineEntry, which this package sets when linked
-// (main imports it). In the browser it says that online play is not there yet: the
-// NATS server and client are not linked into the WebAssembly build.
+// (main imports it). In the browser a seat is joined from its invite's link (entry_js.go);
+// hosting stays on the desktop (the NATS server is not linked into the WebAssembly build).
 package online

@@ -3,17 +3,37 @@
 package online
 
 import (
+	"mercado/game/online"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
 
-// In the browser the NATS client is not linked yet (it would come over the host's
-// WebSocket listener): the menu's entry says so.
+// In the browser a seat is taken by opening its invite's link: the page's address
+// carries the invite after '#' (online.PageInvite), and the game goes straight to that
+// seat's board. Hosting needs the desktop game (the NATS server is not in the wasm).
 func init() {
 	scenes.OnlineEntry = func() scenes.Scene {
 		p := &page{title: lang.T("online.title")}
-		p.say(lang.T("online.not_in_browser"))
+		p.say(lang.T("online.browser_help"))
+		if _, ok, _ := online.PageInvite(); ok {
+			p.button(lang.T("online.join_now"), true, func(a *scenes.App) { a.Push(pageJoin(a)) })
+		}
 		p.back()
 		return p
 	}
+	scenes.Opening = func(a *scenes.App) scenes.Scene {
+		if _, ok, err := online.PageInvite(); ok || err != nil {
+			return pageJoin(a)
+		}
+		return nil
+	}
+}
+
+// pageJoin joins the seat of the invite in the page's address, or says why it cannot.
+func pageJoin(a *scenes.App) scenes.Scene {
+	inv, ok, err := online.PageInvite()
+	if err != nil || !ok {
+		return failed(lang.T("online.join"), lang.T("online.bad_invite"))
+	}
+	return joining(a, inv.String())
 }

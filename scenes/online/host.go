@@ -168,14 +168,6 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 	return req, nil
 }
 
-// failed is a page that says what went wrong.
-func failed(title, why string) *page {
-	p := &page{title: title}
-	p.warn(why)
-	p.back()
-	return p
-}
-
 // newInvites shows each person's invite, as text to copy and as a QR code, and lets the
 // host take the first person's seat.
 func newInvites(t hosted) *page {

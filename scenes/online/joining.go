@@ -1,0 +1,77 @@
+package online
+
+import (
+	"errors"
+
+	"mercado/game/online"
+	"mercado/scenes"
+	"mercado/ui/lang"
+)
+
+// errBadInvite is an invite that does not read as one (its words: online.bad_invite).
+var errBadInvite = errors.New("not an invite") // not translated: joinProblem words it
+
+// failed is a page that says why something could not be done.
+func failed(title, why string) *page {
+	p := &page{title: title}
+	p.warn(why)
+	p.back()
+	return p
+}
+
+// joining connects to the invite's seat off the window's goroutine, then puts the table
+// on the board.
+func joining(a *scenes.App, invite string) *page {
+	store := a.Store
+	return working(lang.T("online.join"), lang.T("online.connecting"), func() (any, error) {
+		inv, err := online.ParseInvite(invite)
+		if err != nil {
+			return nil, errBadInvite
+		}
+		r, err := online.JoinRemote(inv, online.ClientOptions{})
+		if err != nil {
+			return nil, err
+		}
+		saved := savedTable{Table: inv.Table, Invite: invite}
+		for _, p := range r.View().Players {
+			saved.Names = append(saved.Names, p.Name)
+		}
+		if old := findTable(readTables(store), invite); old != nil {
+			saved.Hosted, saved.Invites = old.Hosted, old.Invites
+		}
+		rememberTable(store, saved)
+		return r, nil
+	}, func(a *scenes.App, v any, err error) {
+		if err != nil {
+			a.Replace(failed(lang.T("online.join"), joinProblem(err)))
+			return
+		}
+		r := v.(*online.Remote)
+		b := scenes.NewBoard(r)
+		b.SetExtra(&seatExtra{r: r})
+		a.Replace(b)
+	})
+}
+
+// joinProblem words why a seat could not be taken.
+func joinProblem(err error) string {
+	switch {
+	case errors.Is(err, online.ErrInviteRefused):
+		return lang.T("online.invite_refused")
+	case errors.Is(err, online.ErrOffline):
+		return lang.T("online.offline")
+	}
+	if errors.Is(err, errBadInvite) {
+		return lang.T("online.bad_invite")
+	}
+	return lang.F("online.unreachable", "Error", err.Error())
+}
+
+func findTable(list []savedTable, invite string) *savedTable {
+	for i := range list {
+		if list[i].Invite == invite {
+			return &list[i]
+		}
+	}
+	return nil
+}
