@@ -532,7 +532,7 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	c.FillRound(box.Offset(3, 4), 12, ui.Shadow)
 	c.Card(box, 12, ui.Paper, ui.GoldDark)
 	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
-	title, text := tutorialWords(r.current(), r.facts)
+	title, text := tutorialWords(r.current(), r.facts, b.view.l.Form)
 	if r.note != "" && r.step == 0 {
 		text = r.note + " " + text
 	}
@@ -598,7 +598,7 @@ const tutorialFloatLeast = 130.0
 // neededHeight is the height a phone's lesson box of width w takes to show its title,
 // its words at the phone's least text size and its buttons (as drawBox lays them out).
 func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
-	_, text := tutorialWords(r.current(), r.facts)
+	_, text := tutorialWords(r.current(), r.facts, b.view.l.Form)
 	if r.note != "" && r.step == 0 {
 		text = r.note + " " + text
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"mercado/game"
@@ -360,7 +361,7 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			title, text := tutorialWords(st, tutorial.FactsOf(0, s))
+			title, text := tutorialWords(st, tutorial.FactsOf(0, s), ui.Wide)
 			if title == keys[0] || text == keys[1] || text == "" {
 				t.Errorf("%s: step %s is not worded", l.Code, st.ID)
 			}
@@ -397,4 +398,34 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 		closeAll(a)
 		return nil
 	})
+}
+
+// TestTutorialWelcomeSaysWhereYourPanelIs: the first lesson says the person plays the top
+// panel only where it is at the top (the wide form); a phone's forms put it below or
+// beside the market, and the lesson names it by its heading there instead.
+func TestTutorialWelcomeSaysWhereYourPanelIs(t *testing.T) {
+	defer lang.Set("en")
+	s, err := tutorial.StateAt(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts := tutorial.FactsOf(0, s)
+	welcome := tutorial.Steps[0]
+	lang.Set("en")
+	if _, text := tutorialWords(welcome, facts, ui.Wide); !strings.Contains(text, "top panel") {
+		t.Errorf("wide: %q does not say the top panel", text)
+	}
+	for _, f := range []ui.Form{ui.Tall, ui.Low} {
+		if _, text := tutorialWords(welcome, facts, f); strings.Contains(text, "top") {
+			t.Errorf("form %v: %q puts the person's panel at the top", f, text)
+		}
+	}
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		_, wide := tutorialWords(welcome, facts, ui.Wide)
+		_, phone := tutorialWords(welcome, facts, ui.Tall)
+		if phone == wide || phone == tutorialPhoneText[welcome.ID] || !strings.Contains(phone, lang.T("game.seat.you")) {
+			t.Errorf("%s: the phone's welcome %q is not its own words naming the panel %q", l.Code, phone, lang.T("game.seat.you"))
+		}
+	}
 }
