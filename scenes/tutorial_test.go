@@ -429,3 +429,34 @@ func TestTutorialWelcomeSaysWhereYourPanelIs(t *testing.T) {
 		}
 	}
 }
+
+// TestTutorialCardTextFits: on phones and touch tablets, upright and on their side, in
+// every language, every lesson's words fit whole in its card at the size the card draws
+// them (no smaller than a phone's least text size), between its title and its buttons.
+func TestTutorialCardTextFits(t *testing.T) {
+	defer lang.Set("en")
+	sizes := []formSize{{1024, 768, true}, {1366, 1024, true}, {360, 640, true}, {390, 844, true}, {844, 390, true}}
+	for i, st := range tutorial.Steps {
+		b, err := tutorialBoard(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.tut.begun = i
+		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		for _, code := range []string{"en", "de", "fr", "uk"} {
+			lang.Set(code)
+			for _, sz := range sizes {
+				sc := ui.ScreenFor(sz.w, sz.h, 1, sz.touch)
+				a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
+				b.arrange(a)
+				b.tut.layout(a, b)
+				text, room, size, fits := b.tut.cardText(b)
+				if !fits {
+					t.Errorf("%s %dx%d (%v) step %s: %d lines at %.0f px do not fit the card's %.0f px for words (card %v)",
+						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut.box)
+				}
+				checkText(t, sc.Form, "the lesson's words", size)
+			}
+		}
+	}
+}
