@@ -558,11 +558,12 @@ func (r *tutorialRun) cardText(b *Board) (text string, room ui.Rect, size float6
 	if b.view.l.Form != ui.Wide {
 		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
 	}
-	height := func() float64 { return float64(len(ui.Wrap(text, size, room.W, false))) * size * 1.35 }
-	for size > least && height() > room.H {
+	// a hair of slack: a box cut to the words' exact height must not lose a line to rounding
+	over := func() bool { return float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H+0.01 }
+	for size > least && over() {
 		size--
 	}
-	return text, room, size, height() <= room.H
+	return text, room, size, !over()
 }
 
 // floatingBox is the lesson's place on a phone too short to keep a band for it (see
@@ -623,7 +624,7 @@ func (r *tutorialRun) words(i int, form ui.Form) string {
 func cardHeight(form ui.Form, text string, w float64) float64 {
 	size := ui.TypeFor(form).Caption.Size
 	lines := float64(len(ui.Wrap(text, size, w-28, false)))
-	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 + 8
+	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 // title, words, gap, buttons, margin
 }
 
 // wideBox is the lesson's place beside the market: where the log is (the lessons point

@@ -460,3 +460,41 @@ func TestTutorialCardTextFits(t *testing.T) {
 		}
 	}
 }
+
+// TestTutorialWelcomeLeavesTheStallAt844x390: on a phone on its side the first lesson's
+// card, floating at the column's foot, is no taller than its words and buttons need, so
+// it leaves the person's hand tiles (which it talks about) and the Menu button in sight;
+// no reading step covers the Menu button.
+func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
+	defer lang.Set("en")
+	sc := ui.ScreenFor(844, 390, 1, true)
+	for i, st := range tutorial.Steps {
+		if st.Moves() {
+			continue
+		}
+		b, err := tutorialBoard(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.tut.begun = i
+		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		for _, code := range []string{"en", "de", "fr", "uk"} {
+			lang.Set(code)
+			a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
+			b.arrange(a)
+			b.tut.layout(a, b)
+			l := &b.view.l
+			if b.tut.box.Overlaps(l.menuBtn) {
+				t.Errorf("%s step %s: the card %v covers Menu %v", code, st.ID, b.tut.box, l.menuBtn)
+			}
+			if i != 0 {
+				continue
+			}
+			for _, tile := range l.hand[l.focus] {
+				if tile.W > 0 && b.tut.box.Overlaps(tile) {
+					t.Errorf("%s: the welcome's card %v covers a hand tile %v", code, b.tut.box, tile)
+				}
+			}
+		}
+	}
+}
