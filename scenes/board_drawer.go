@@ -20,6 +20,12 @@ func (b *Board) arrange(a *App) {
 		o.reserve = tutorialReserve(a.Form)
 	}
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	if o.reserve > 0 {
+		if need := b.tut.reserveFor(b, b.view.l.extra.W); need > o.reserve {
+			o.reserve = need // the lesson's words need a taller band than the usual
+			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+		}
+	}
 	if o.reserve > 0 && b.view.l.crowded() {
 		// A short phone has no room for the lesson's band below the drawer: the board
 		// keeps its parts, and the lesson floats where it hides none it points at.

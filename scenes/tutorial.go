@@ -532,29 +532,38 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	c.FillRound(box.Offset(3, 4), 12, ui.Shadow)
 	c.Card(box, 12, ui.Paper, ui.GoldDark)
 	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
-	title, text := tutorialWords(r.current(), r.facts)
-	if r.note != "" && r.step == 0 {
-		text = r.note + " " + text
-	}
+	title, _ := tutorialWords(r.current(), r.facts, b.view.l.Form)
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
 	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
 	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
-	top := 38.0
-	if b.view.l.Form != ui.Wide { // a phone's every line counts
-		top = 34
-	}
-	room := ui.R(box.X+14, box.Y+top, box.W-28, max(0, r.leave.Rect.Y-box.Y-top-4))
-	size, least := 15.0, 11.0
-	if b.view.l.Form != ui.Wide {
-		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
-	}
-	for size > least && float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H {
-		size--
-	}
+	text, room, size, _ := r.cardText(b)
 	c.Paragraph(text, room, size, ui.Ink)
 	r.leave.Draw(c)
 	r.skip.Draw(c)
 	r.next.Draw(c)
+}
+
+// cardText is the card's words (after the first step's note, if any), the room they
+// have between its title and its buttons, and the largest size from 15 down to the
+// least the form allows at which they fit there; fits says whether they do at that size.
+func (r *tutorialRun) cardText(b *Board) (text string, room ui.Rect, size float64, fits bool) {
+	text = r.words(r.step, b.view.l.Form)
+	box := r.box
+	top := 38.0
+	if b.view.l.Form != ui.Wide { // a phone's every line counts
+		top = 34
+	}
+	room = ui.R(box.X+14, box.Y+top, box.W-28, max(0, r.leave.Rect.Y-box.Y-top-4))
+	size, least := 15.0, 11.0
+	if b.view.l.Form != ui.Wide {
+		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
+	}
+	// a hair of slack: a box cut to the words' exact height must not lose a line to rounding
+	over := func() bool { return float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H+0.01 }
+	for size > least && over() {
+		size--
+	}
+	return text, room, size, !over()
 }
 
 // floatingBox is the lesson's place on a phone too short to keep a band for it (see
@@ -598,13 +607,24 @@ const tutorialFloatLeast = 130.0
 // neededHeight is the height a phone's lesson box of width w takes to show its title,
 // its words at the phone's least text size and its buttons (as drawBox lays them out).
 func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
-	_, text := tutorialWords(r.current(), r.facts)
-	if r.note != "" && r.step == 0 {
+	return cardHeight(b.view.l.Form, r.words(r.step, b.view.l.Form), w)
+}
+
+// words are step i's text for form, after the first step's note, if any.
+func (r *tutorialRun) words(i int, form ui.Form) string {
+	_, text := tutorialWords(tutorial.Steps[i], r.facts, form)
+	if r.note != "" && i == 0 {
 		text = r.note + " " + text
 	}
-	size := ui.TypeFor(b.view.l.Form).Caption.Size
+	return text
+}
+
+// cardHeight is the height a phone's lesson box of width w takes to show its title, text
+// at the phone's least text size and its buttons (as drawBox lays them out).
+func cardHeight(form ui.Form, text string, w float64) float64 {
+	size := ui.TypeFor(form).Caption.Size
 	lines := float64(len(ui.Wrap(text, size, w-28, false)))
-	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 + 8
+	return 34 + lines*size*1.35 + 4 + ui.MinTouch + 8 // title, words, gap, buttons, margin
 }
 
 // wideBox is the lesson's place beside the market: where the log is (the lessons point
@@ -657,6 +677,22 @@ const tutorialLogShare = 0.58
 
 // tutorialWideLeast is the least height of the lesson's box beside the market.
 const tutorialWideLeast = 220.0
+
+// reserveFor is the band a phone's board keeps free for the lesson's text box of width w:
+// tutorialReserve, or taller where the longest step's words need more at the phone's
+// least text size (a tablet's column is narrow for its height). The longest, not this
+// step's: the board keeps its arrangement from step to step.
+func (r *tutorialRun) reserveFor(b *Board, w float64) float64 {
+	form := b.view.l.Form
+	h := tutorialReserve(form)
+	if r == nil || w <= 0 {
+		return h
+	}
+	for i := range tutorial.Steps {
+		h = max(h, cardHeight(form, r.words(i, form), w))
+	}
+	return h
+}
 
 // tutorialReserve is the band a phone's board keeps free for the lesson's text box: a
 // few lines of text over a row of buttons.

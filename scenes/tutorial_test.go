@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"mercado/game"
@@ -360,7 +361,7 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			title, text := tutorialWords(st, tutorial.FactsOf(0, s))
+			title, text := tutorialWords(st, tutorial.FactsOf(0, s), ui.Wide)
 			if title == keys[0] || text == keys[1] || text == "" {
 				t.Errorf("%s: step %s is not worded", l.Code, st.ID)
 			}
@@ -397,4 +398,103 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 		closeAll(a)
 		return nil
 	})
+}
+
+// TestTutorialWelcomeSaysWhereYourPanelIs: the first lesson says the person plays the top
+// panel only where it is at the top (the wide form); a phone's forms put it below or
+// beside the market, and the lesson names it by its heading there instead.
+func TestTutorialWelcomeSaysWhereYourPanelIs(t *testing.T) {
+	defer lang.Set("en")
+	s, err := tutorial.StateAt(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts := tutorial.FactsOf(0, s)
+	welcome := tutorial.Steps[0]
+	lang.Set("en")
+	if _, text := tutorialWords(welcome, facts, ui.Wide); !strings.Contains(text, "top panel") {
+		t.Errorf("wide: %q does not say the top panel", text)
+	}
+	for _, f := range []ui.Form{ui.Tall, ui.Low} {
+		if _, text := tutorialWords(welcome, facts, f); strings.Contains(text, "top") {
+			t.Errorf("form %v: %q puts the person's panel at the top", f, text)
+		}
+	}
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		_, wide := tutorialWords(welcome, facts, ui.Wide)
+		_, phone := tutorialWords(welcome, facts, ui.Tall)
+		if phone == wide || phone == tutorialPhoneText[welcome.ID] || !strings.Contains(phone, lang.T("game.seat.you")) {
+			t.Errorf("%s: the phone's welcome %q is not its own words naming the panel %q", l.Code, phone, lang.T("game.seat.you"))
+		}
+	}
+}
+
+// TestTutorialCardTextFits: on phones and touch tablets, upright and on their side, in
+// every language, every lesson's words fit whole in its card at the size the card draws
+// them (no smaller than a phone's least text size), between its title and its buttons.
+func TestTutorialCardTextFits(t *testing.T) {
+	defer lang.Set("en")
+	sizes := []formSize{{1024, 768, true}, {1366, 1024, true}, {360, 640, true}, {390, 844, true}, {844, 390, true}}
+	for i, st := range tutorial.Steps {
+		b, err := tutorialBoard(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.tut.begun = i
+		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		for _, code := range []string{"en", "de", "fr", "uk"} {
+			lang.Set(code)
+			for _, sz := range sizes {
+				sc := ui.ScreenFor(sz.w, sz.h, 1, sz.touch)
+				a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
+				b.arrange(a)
+				b.tut.layout(a, b)
+				text, room, size, fits := b.tut.cardText(b)
+				if !fits {
+					t.Errorf("%s %dx%d (%v) step %s: %d lines at %.0f px do not fit the card's %.0f px for words (card %v)",
+						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut.box)
+				}
+				checkText(t, sc.Form, "the lesson's words", size)
+			}
+		}
+	}
+}
+
+// TestTutorialWelcomeLeavesTheStallAt844x390: on a phone on its side the first lesson's
+// card, floating at the column's foot, is no taller than its words and buttons need, so
+// it leaves the person's hand tiles (which it talks about) and the Menu button in sight;
+// no reading step covers the Menu button.
+func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
+	defer lang.Set("en")
+	sc := ui.ScreenFor(844, 390, 1, true)
+	for i, st := range tutorial.Steps {
+		if st.Moves() {
+			continue
+		}
+		b, err := tutorialBoard(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.tut.begun = i
+		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		for _, code := range []string{"en", "de", "fr", "uk"} {
+			lang.Set(code)
+			a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
+			b.arrange(a)
+			b.tut.layout(a, b)
+			l := &b.view.l
+			if b.tut.box.Overlaps(l.menuBtn) {
+				t.Errorf("%s step %s: the card %v covers Menu %v", code, st.ID, b.tut.box, l.menuBtn)
+			}
+			if i != 0 {
+				continue
+			}
+			for _, tile := range l.hand[l.focus] {
+				if tile.W > 0 && b.tut.box.Overlaps(tile) {
+					t.Errorf("%s: the welcome's card %v covers a hand tile %v", code, b.tut.box, tile)
+				}
+			}
+		}
+	}
 }

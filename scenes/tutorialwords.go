@@ -3,6 +3,7 @@ package scenes
 import (
 	"mercado/game"
 	"mercado/game/tutorial"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -33,14 +34,25 @@ var tutorialStepWords = map[string][2]string{
 	"score":                {"tutorial.score.title", "tutorial.score.text"},
 }
 
-// tutorialWords are a step's title and text in the language in use, its numbers the
-// engine's.
-func tutorialWords(st tutorial.Step, f tutorial.Facts) (title, text string) {
+// tutorialPhoneText are the text keys of the steps that say where something is on the
+// screen, worded for a phone's forms (upright and on its side), where the person's
+// panel is not at the top but beside or below the market.
+var tutorialPhoneText = map[string]string{
+	"welcome": "tutorial.welcome.text_phone",
+}
+
+// tutorialWords are a step's title and text in the language in use, for the board's
+// form, its numbers the engine's.
+func tutorialWords(st tutorial.Step, f tutorial.Facts, form ui.Form) (title, text string) {
 	keys, ok := tutorialStepWords[st.ID]
 	if !ok {
 		return st.ID, ""
 	}
-	return lang.T(keys[0]), lang.F(keys[1], f.Pairs()...)
+	textKey := keys[1]
+	if phone, ok := tutorialPhoneText[st.ID]; ok && form != ui.Wide {
+		textKey = phone
+	}
+	return lang.T(keys[0]), lang.F(textKey, f.Pairs()...)
 }
 
 // tutorialRefusal words why the step refuses a move.
