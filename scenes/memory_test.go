@@ -191,3 +191,45 @@ func textureBytes() int64 {
 	ebiten.ReadDebugInfo(&gpu)
 	return gpu.TotalGPUImageMemoryUsageInBytes
 }
+
+// TestPictureCachesHoldASteadyFrame draws the same frame again and again, with more
+// pictures than the sheet holds at first: it grows to hold them, and from the third
+// frame on the caches hold the whole frame (none starts afresh, no texture is made).
+func TestPictureCachesHoldASteadyFrame(t *testing.T) {
+	onGame(t, 800, 600, func(dst *Screen) error {
+		if err := dst.loop.Run(func() error { ui.UseSheetSide(512); return nil }); err != nil {
+			return err
+		}
+		defer dst.loop.Run(func() error { ui.UseSheetSide(4096); return nil })
+		c := ui.Canvas{Scale: 1}
+		frame := func() error {
+			return dst.loop.Run(func() error {
+				c.Dst = dst.img
+				for i := range 50 { // half the sheet at its greatest, twice its first size
+					n := float64(i)
+					c.FillRound(ui.R(0, 0, 30+n/4, 24+n/8), 4, color.RGBA{byte(n), 80, 40, 255})
+					c.Text(fmt.Sprintf("line %d", i), 10, 10, 14, false, color.RGBA{255, 255, 255, 255}, ui.Left)
+					c.Icon(assets.Icon(i)%assets.NumIcons, ui.R(0, 0, 24, 24), 1)
+				}
+				return nil
+			})
+		}
+		for range 2 {
+			if err := frame(); err != nil {
+				return err
+			}
+		}
+		textures, resets := ui.SheetStats()
+		for range 3 {
+			if err := frame(); err != nil {
+				return err
+			}
+		}
+		texturesAfter, resetsAfter := ui.SheetStats()
+		if resetsAfter != resets || texturesAfter != textures {
+			t.Errorf("a steady frame started the caches afresh %d times and made %d textures in three frames, want none",
+				resetsAfter-resets, texturesAfter-textures)
+		}
+		return nil
+	})
+}
