@@ -37,6 +37,7 @@ func TestLongMonkeyMemory(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	end := time.Now().Add(long) // how long to play, not a measure of anything
 	var rss []int64
+	var peakHeap uint64
 	for round := 0; time.Now().Before(end); round++ {
 		// a window dragged to a new size, now and then a phone's
 		w, h := 640+r.IntN(1280), 400+r.IntN(800)
@@ -51,6 +52,7 @@ func TestLongMonkeyMemory(t *testing.T) {
 			for i := 0; i < framesPerSize; i++ {
 				if os.Getenv("MERCADO_LONG_PROBE") != "" && i%50 == 0 {
 					fmt.Fprintf(os.Stderr, "  frame %d: %s, top %T\n", i, memoryLine(), a.Top())
+					peakHeap = heapAtPeak(t, peakHeap)
 				}
 				monkeyFrame(r, sc, a.W, a.H)
 				if err := a.Step(dst, 1); errors.Is(err, ErrQuit) {
@@ -84,8 +86,9 @@ func TestLongMonkeyMemory(t *testing.T) {
 	}
 }
 
-// memoryLine says where the process's memory is: Go's heap (live objects, and what the
-// heap holds from the system), Ebitengine's count of its textures' bytes, and the
+// memoryLine says where the process's memory is: Go's heap (objects allocated since the
+// last collection included, and what the heap holds from the system and has not given
+// back), Ebitengine's count of its textures' bytes, and the
 // process's resident memory now and at its peak (the rest of VmRSS is the GL driver's).
 func memoryLine() string {
 	var ms runtime.MemStats
@@ -93,8 +96,8 @@ func memoryLine() string {
 	var gpu ebiten.DebugInfo
 	ebiten.ReadDebugInfo(&gpu)
 	now, peak := procMemory()
-	return fmt.Sprintf("Go heap %d MB live, %d MB in use, %d MB from the system; textures %d MB; VmRSS %d MB, VmHWM %d MB",
-		ms.HeapAlloc>>20, ms.HeapInuse>>20, ms.Sys>>20, gpu.TotalGPUImageMemoryUsageInBytes>>20, now>>20, peak>>20)
+	return fmt.Sprintf("Go heap %d MB live, %d MB in use, %d MB from the system (%d MB not given back); textures %d MB; VmRSS %d MB, VmHWM %d MB",
+		ms.HeapAlloc>>20, ms.HeapInuse>>20, ms.Sys>>20, (ms.Sys-ms.HeapReleased)>>20, gpu.TotalGPUImageMemoryUsageInBytes>>20, now>>20, peak>>20)
 }
 
 // writeHeapProfile writes Go's heap profile to path (MERCADO_LONG_HEAP), to see which
@@ -110,6 +113,20 @@ func writeHeapProfile(t *testing.T, path string) {
 	if err := pprof.WriteHeapProfile(f); err != nil {
 		t.Error(err)
 	}
+}
+
+// heapAtPeak writes Go's heap profile to MERCADO_LONG_HEAP with ".peak" added when the
+// live heap is larger than it has been (peak), to see what the busiest moments hold,
+// and returns the new peak.
+func heapAtPeak(t *testing.T, peak uint64) uint64 {
+	path := os.Getenv("MERCADO_LONG_HEAP")
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	if path == "" || ms.HeapAlloc <= peak {
+		return peak
+	}
+	writeHeapProfile(t, path+".peak")
+	return ms.HeapAlloc
 }
 
 // procMemory is the process's resident memory now and at its peak (Linux).
@@ -190,4 +207,46 @@ func textureBytes() int64 {
 	var gpu ebiten.DebugInfo
 	ebiten.ReadDebugInfo(&gpu)
 	return gpu.TotalGPUImageMemoryUsageInBytes
+}
+
+// TestPictureCachesHoldASteadyFrame draws the same frame again and again, with more
+// pictures than the sheet holds at first: it grows to hold them, and from the third
+// frame on the caches hold the whole frame (none starts afresh, no texture is made).
+func TestPictureCachesHoldASteadyFrame(t *testing.T) {
+	onGame(t, 800, 600, func(dst *Screen) error {
+		if err := dst.loop.Run(func() error { ui.UseSheetSide(512); return nil }); err != nil {
+			return err
+		}
+		defer dst.loop.Run(func() error { ui.UseSheetSide(4096); return nil })
+		c := ui.Canvas{Scale: 1}
+		frame := func() error {
+			return dst.loop.Run(func() error {
+				c.Dst = dst.img
+				for i := range 50 { // half the sheet at its greatest, twice its first size
+					n := float64(i)
+					c.FillRound(ui.R(0, 0, 30+n/4, 24+n/8), 4, color.RGBA{byte(n), 80, 40, 255})
+					c.Text(fmt.Sprintf("line %d", i), 10, 10, 14, false, color.RGBA{255, 255, 255, 255}, ui.Left)
+					c.Icon(assets.Icon(i)%assets.NumIcons, ui.R(0, 0, 24, 24), 1)
+				}
+				return nil
+			})
+		}
+		for range 2 {
+			if err := frame(); err != nil {
+				return err
+			}
+		}
+		textures, resets := ui.SheetStats()
+		for range 3 {
+			if err := frame(); err != nil {
+				return err
+			}
+		}
+		texturesAfter, resetsAfter := ui.SheetStats()
+		if resetsAfter != resets || texturesAfter != textures {
+			t.Errorf("a steady frame started the caches afresh %d times and made %d textures in three frames, want none",
+				resetsAfter-resets, texturesAfter-textures)
+		}
+		return nil
+	})
 }

@@ -123,16 +123,14 @@ func (s *sheet) alloc(w, h int) *ebiten.Image {
 	// Full: every cache starts afresh, on a sheet twice as tall while it is not yet at
 	// its greatest (a window that fills it holds more than a small one draws).
 	resetCaches()
-	for {
-		if img := s.place(w, h); img != nil {
-			return img
-		}
-		if s.rows >= s.side { // not reached: half the side fits on an empty sheet
-			return s.alone(w, h)
-		}
+	if s.rows < s.side {
 		s.img.Deallocate()
 		s.make(min(s.side, 2*s.rows))
 	}
+	if img := s.place(w, h); img != nil {
+		return img
+	}
+	return s.alone(w, h) // not reached: half the side fits on an empty sheet
 }
 
 // alone is a w x h texture of its own, for a picture too large for the sheet.
