@@ -61,9 +61,7 @@ func TestPresence(t *testing.T) {
 	if state, tick := stateTick(h.Referee, table, 1); state != PresenceReconnecting || tick-cutAt > reconnectingAfter+1 {
 		t.Fatalf("seat 1 was %s at tick %d, %d ticks after the cut; want reconnecting within %d", state, tick, tick-cutAt, reconnectingAfter+1)
 	}
-	if presenceOf(seats[2], 1) != PresenceReconnecting && !waitedFor(func() bool { return presenceOf(seats[2], 1) == PresenceReconnecting }) {
-		t.Fatal("seat 2 did not see seat 1 reconnecting")
-	}
+	waitFor(t, "seat 2 to see seat 1 reconnecting", func() bool { return presenceOf(seats[2], 1) == PresenceReconnecting })
 	waitFor(t, "seat 0 to see seat 1 away", func() bool { return presenceOf(seats[0], 1) == PresenceAway })
 	if _, tick := stateTick(h.Referee, table, 1); tick-cutAt > awayAfter+1 {
 		t.Fatalf("seat 1 away %d ticks after the cut; want within %d", tick-cutAt, awayAfter+1)
@@ -81,15 +79,4 @@ func TestPresence(t *testing.T) {
 	if got := presenceOf(seats[1], 0); got != PresenceHere {
 		t.Fatalf("seat 1 sees seat 0 %q", got)
 	}
-}
-
-// waitedFor polls cond a while and tells whether it came to hold.
-func waitedFor(cond func() bool) bool {
-	for range 3000 {
-		if cond() {
-			return true
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return false
 }

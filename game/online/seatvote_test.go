@@ -9,24 +9,6 @@ import (
 	"time"
 )
 
-// testClock is a clock the test moves on by hand.
-type testClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *testClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *testClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
 // expectRequestRefused sends the request and wants the code, with a reason.
 func expectRequestRefused(t *testing.T, c *Client, verb string, data []byte, code string) {
 	t.Helper()
@@ -62,7 +44,7 @@ func movesBy(lines []string, seat int) int {
 // their seat handed to a computer by a majority of the people here, and takes it back
 // on return; the refusals on the way are clear, and no message tells a rival's money.
 func TestVacantSeatHandedOverAndBack(t *testing.T) {
-	clock := &testClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
+	clock := NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
 	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 100 * time.Millisecond, Now: clock.Now, Burst: 1_000_000})
 	defer h.Close()
 	_, invites := newTable(t, h, threePeople())
@@ -115,7 +97,7 @@ func TestVacantSeatHandedOverAndBack(t *testing.T) {
 	expectRequestRefused(t, seats[0], verbVote, voteData(Vote{Seat: 2}), refusedNotAway)
 
 	// Past the table's limit (ten minutes by default) the seat is vacant.
-	clock.advance(DefaultAwayLimit + time.Minute)
+	clock.Advance(DefaultAwayLimit + time.Minute)
 	waitFor(t, "seat 2 vacant", func() bool {
 		v := seats[1].Latest()
 		return v.Players[2].Presence != nil && v.Players[2].Presence.Vacant

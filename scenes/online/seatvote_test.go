@@ -4,7 +4,6 @@ package online
 
 import (
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,28 +12,30 @@ import (
 	"mercado/ui/lang"
 )
 
-// fakeClock is the referee's clock, moved on by the test.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
+// threeSeatTable is a table of Ana, Rui and Inês on a host of the test's own, whose
+// referee's clock the test moves on (to make a seat vacant) and whose heartbeat is quick.
+func threeSeatTable(t *testing.T) (*online.ManualClock, []online.Invite) {
+	t.Helper()
+	clock := online.NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
+		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.Now, Burst: 1_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Close)
+	seed := uint64(7)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return clock, invites
 }
 
-func (c *fakeClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-// eventually polls cond (at most 3000 times, 10 ms apart) and fails with what.
+// eventually polls cond every 10 ms and fails with what after three minutes (a guard).
 func eventually(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for range 3000 {
+	for range 18000 { // a guard of three minutes against a host that never answers
 		if cond() {
 			return
 		}
@@ -67,19 +68,7 @@ func answerOf(t *testing.T, e *seatExtra, seat int, reclaim bool) (string, bool)
 func TestSeatButtonsWithReferee(t *testing.T) {
 	defer lang.Set("en")
 	lang.Set("en")
-	clock := &fakeClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
-		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.now, Burst: 1_000_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	seed := uint64(7)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
+	clock, invites := threeSeatTable(t)
 	ana, err := online.JoinRemote(invites[0], online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -110,7 +99,7 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 	if label, _ := seatAction(anaSees(1), false); label != "" {
 		t.Fatalf("Rui just gone, and his seat offers %q", label)
 	}
-	clock.advance(online.DefaultAwayLimit + time.Minute)
+	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	eventually(t, "Rui's seat vacant", func() bool { return anaSees(1).Presence.Vacant })
 	if label, reclaim := seatAction(anaSees(1), false); label != "Let a computer play Rui's seat" || reclaim {
 		t.Fatalf("Rui's vacant seat offers %q (reclaim %v)", label, reclaim)
@@ -156,19 +145,7 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 // seat sends her vote; the board says the count and the panel's button shows it.
 func TestSeatButtonClickVotes(t *testing.T) {
 	w := newWindow(t)
-	clock := &fakeClock{t: time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC)}
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
-		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.now, Burst: 1_000_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	seed := uint64(7)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
+	clock, invites := threeSeatTable(t)
 	ines, err := online.Connect(invites[2], online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -189,7 +166,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	w.a.Reset(b)
 	rui.Close()
 	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
-	clock.advance(online.DefaultAwayLimit + time.Minute)
+	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	w.until(t, "the button on Rui's seat", 60*60, func() bool {
 		return len(extra.seatButtons) > 1 && extra.seatButtons[1] != nil
 	})

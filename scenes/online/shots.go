@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"sync"
 	"time"
 
 	"mercado/game/online"
@@ -141,9 +140,9 @@ func shotSeatAway(a *scenes.App, dst *scenes.Screen) error {
 	if err != nil {
 		return err
 	}
-	clock := &shotClock{t: time.Now()}
+	clock := online.NewManualClock(time.Now())
 	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "away-shot"),
-		Referee: online.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.now}})
+		Referee: online.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.Now}})
 	if err != nil {
 		return err
 	}
@@ -182,27 +181,9 @@ func shotSeatAway(a *scenes.App, dst *scenes.Screen) error {
 	if !a.StepUntil(dst, 60*60, func() bool { return presence(1).State == online.PresenceAway }) {
 		return errors.New("Rui did not go") // not translated: screenshot tool
 	}
-	clock.advance(online.DefaultAwayLimit + time.Minute)
+	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	if !a.StepUntil(dst, 60*60, func() bool { return presence(1).Vacant }) {
 		return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
-}
-
-// shotClock is a referee's clock the screenshot moves on.
-type shotClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *shotClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *shotClock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
 }
