@@ -94,21 +94,13 @@ func TestBrowserSeatOnline(t *testing.T) {
 	defer site.Close()
 	fetchedAsBuilt(t, site.URL(), web, "", "mercado.wasm.gz", "online.js", "nats/nats-core.js", "sw.js")
 
-	seed := uint64(11)
-	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
-		Seats: online.ParseSeats("Ana,Rui,computer:random"), Money: "hidden", Seed: &seed, Iterations: 50,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	browserSeat := invites[0]
-	browserSeat.Server = host.WebsocketURL()
+	browserSeat, desktopSeat := pageTable(t, host, 11)
 	link := online.InviteLink(site.URL()+"onlineseat.html", browserSeat)
 	if got, err := online.ParseInviteLink(link); err != nil || got != browserSeat {
 		t.Fatalf("the link %s reads as %+v, %v", link, got, err)
 	}
 
-	desktop, err := online.Connect(invites[1], online.ClientOptions{})
+	desktop, err := online.Connect(desktopSeat, online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,4 +280,20 @@ func offlineAndUnreachable(t *testing.T, ctx context.Context, link string, stopH
 	if got := try("connecting to a host that is gone"); !strings.HasPrefix(got, "could not reach the host at ws://") {
 		t.Errorf("connecting to a host that is gone: %q", got)
 	}
+}
+
+// pageTable makes a hidden-money table of Ana, Rui and a random computer on host, dealt
+// by seed: Ana's seat for the page, through the host's WebSocket listener, and Rui's for
+// a desktop seat beside it.
+func pageTable(t *testing.T, host *online.Host, seed uint64) (page, desktop online.Invite) {
+	t.Helper()
+	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
+		Seats: online.ParseSeats("Ana,Rui,computer:random"), Money: "hidden", Seed: &seed, Iterations: 50,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page = invites[0]
+	page.Server = host.WebsocketURL()
+	return page, invites[1]
 }

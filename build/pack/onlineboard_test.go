@@ -29,18 +29,10 @@ func TestBrowserSeatBoard(t *testing.T) {
 	}
 	defer site.Close()
 
-	seed := uint64(5)
-	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
-		Seats: online.ParseSeats("Ana,Rui,computer:random"), Money: "hidden", Seed: &seed, Iterations: 50,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	browserSeat := invites[0]
-	browserSeat.Server = host.WebsocketURL()
+	browserSeat, desktopSeat := pageTable(t, host, 5)
 	link := online.InviteLink(site.URL(), browserSeat)
 
-	desktop, err := online.Connect(invites[1], online.ClientOptions{})
+	desktop, err := online.Connect(desktopSeat, online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
