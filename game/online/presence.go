@@ -38,9 +38,9 @@ type seatPresence struct {
 	vacant bool          // away or reconnecting for longer than limit
 	heard  bool          // heard since the last tick
 	missed int           // ticks in a row without a word
-	// changedTick is the referee's tick count when the state was taken (the tests
-	// count heartbeats, not seconds).
-	changedTick uint64
+	// changedTick is the referee's tick count when the state was taken, heardTick
+	// when the seat was last heard (the tests count heartbeats, not seconds).
+	changedTick, heardTick uint64
 }
 
 // presenceBook is every person's presence, keyed by seat user (TABLE-SEAT).
@@ -74,7 +74,7 @@ func (b *presenceBook) heard(user string) bool {
 	if p == nil {
 		return false
 	}
-	p.heard, p.missed = true, 0
+	p.heard, p.missed, p.heardTick = true, 0, b.ticks.Load()
 	return p.set(PresenceHere, b.now(), b.ticks.Load())
 }
 
@@ -164,14 +164,12 @@ func (b *presenceBook) fill(id string, doc *tableDoc, v *View) {
 
 // tickPresence runs the referee's presence ticks until stop is closed: every seat whose
 // state changed has its table's views published again.
-func (r *Referee) tickPresence(every time.Duration, stop <-chan struct{}) {
-	t := time.NewTicker(every)
-	defer t.Stop()
+func (r *Referee) tickPresence(ticks <-chan time.Time, stop <-chan struct{}) {
 	for {
 		select {
 		case <-stop:
 			return
-		case <-t.C:
+		case <-ticks:
 			r.presenceChanged(r.presence.tick())
 		}
 	}

@@ -38,6 +38,10 @@ type RefereeConfig struct {
 	// Heartbeat is how often the seats say they are here and the referee looks at who
 	// has gone quiet (0: DefaultHeartbeat); views tell the clients.
 	Heartbeat time.Duration
+	// Ticks, when set, drives the referee's presence ticks instead of a ticker every
+	// Heartbeat: a test ticks by hand, so that a busy machine's slow messages cannot
+	// pass for a silence.
+	Ticks <-chan time.Time
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -148,7 +152,13 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		sub.SetPendingLimits(-1, 256<<20) // a burst of a thousand tables' moves waits, not dropped
 		r.subs = append(r.subs, sub)
 	}
-	go r.tickPresence(cfg.Heartbeat, r.stop)
+	ticks := cfg.Ticks
+	if ticks == nil {
+		ticker := time.NewTicker(cfg.Heartbeat)
+		go func() { <-r.stop; ticker.Stop() }()
+		ticks = ticker.C
+	}
+	go r.tickPresence(ticks, r.stop)
 	return r, nc.Flush()
 }
 
