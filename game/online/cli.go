@@ -108,6 +108,7 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	}
 	if webServer != nil {
 		defer webServer.Close()
+		h.Referee.SetBrowserPage(h.InviteWebsocketURL(), webServer.URL())
 	}
 	if *asJSON {
 		ready := map[string]any{"nats": h.InviteURL(), "ws": h.InviteWebsocketURL(), "http": nil, "admin": h.AdminURL()}
@@ -182,6 +183,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		Name     string `json:"name"`
 		Computer string `json:"computer,omitempty"`
 		Invite   string `json:"invite,omitempty"`
+		Link     string `json:"link,omitempty"` // the browser's, when the host serves its web build
 	}
 	out := struct {
 		Table string    `json:"table"`
@@ -191,6 +193,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		so := seatOut{Seat: s.Seat, Name: s.Name, Computer: s.Computer}
 		if s.Secret != "" {
 			so.Invite = invites[i].String()
+			so.Link = reply.BrowserLink(i)
 		}
 		out.Seats = append(out.Seats, so)
 	}
@@ -201,10 +204,13 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "table %s\n", out.Table)
 	for _, s := range out.Seats {
-		if s.Invite == "" {
+		switch {
+		case s.Invite == "":
 			fmt.Fprintf(stdout, "seat %d: %s\n", s.Seat, s.Name)
-		} else {
+		case s.Link == "":
 			fmt.Fprintf(stdout, "seat %d: %s  %s\n", s.Seat, s.Name, s.Invite)
+		default:
+			fmt.Fprintf(stdout, "seat %d: %s  %s  browser: %s\n", s.Seat, s.Name, s.Invite, s.Link)
 		}
 	}
 	return exitOK

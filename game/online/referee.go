@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -68,6 +69,20 @@ type Referee struct {
 	mu     sync.RWMutex // guards tables; a table's entry is replaced only by its shard
 	tables map[string]*liveTable
 	votes  *voteBox
+
+	// browser is where browsers join, when the host serves its web build: the NATS
+	// WebSocket URL and the page's URL, given to the admin with each new table.
+	browser atomic.Pointer[[2]string]
+}
+
+// SetBrowserPage tells the referee where browsers join (the host's NATS WebSocket URL
+// and its web page's URL), so that each new table's answer carries the seats' links.
+func (r *Referee) SetBrowserPage(websocket, page string) {
+	if websocket == "" || page == "" {
+		r.browser.Store(nil)
+		return
+	}
+	r.browser.Store(&[2]string{websocket, page})
 }
 
 // shardCount is how many tables are handled side by side.
@@ -571,6 +586,9 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	r.put(id, &liveTable{doc: doc, rev: rev, state: state})
 	r.admit(id, doc)
 	reply := NewTableReply{Table: id}
+	if b := r.browser.Load(); b != nil {
+		reply.Websocket, reply.Page = b[0], b[1]
+	}
 	for i, s := range doc.Seats {
 		reply.Seats = append(reply.Seats, NewSeatSecret{Seat: i, Name: s.Name, Computer: s.Computer, Secret: secrets[i]})
 	}
