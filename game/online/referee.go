@@ -122,10 +122,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: tablesBucket, History: 1, Storage: jetstream.FileStorage,
-		Replicas: max(cfg.Replicas, 1), MaxValueSize: MaxPayload,
-	})
+	kv, err := js.CreateOrUpdateKeyValue(ctx, tablesBucketConfig(cfg.Replicas))
 	if err != nil {
 		return nil, fmt.Errorf("the tables' bucket: %v", err)
 	}
@@ -139,6 +136,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	keys, err := kv.ListKeys(ctx)
 	if err != nil {
+		close(r.stop)
 		return nil, err
 	}
 	var ids []string
@@ -165,6 +163,14 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	go r.tickPresence(cfg.Heartbeat, r.stop)
 	return r, nc.Flush()
+}
+
+// tablesBucketConfig is the tables' bucket's configuration, with replicas copies.
+func tablesBucketConfig(replicas int) jetstream.KeyValueConfig {
+	return jetstream.KeyValueConfig{
+		Bucket: tablesBucket, History: 1, Storage: jetstream.FileStorage,
+		Replicas: max(replicas, 1), MaxValueSize: MaxPayload,
+	}
 }
 
 // Close stops answering and closes the referee's connection.
