@@ -34,7 +34,7 @@ const Usage = `usage:
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
-  mercado online bench [--tables N] [--seconds S] [--json]
+  mercado online bench [--tables N] [--seconds S] [--profile DIR] [--json]
 `
 
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
@@ -113,6 +113,8 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		*data = filepath.Join(dir, "online")
 	}
+	stopProfile := startProfile(stderr)
+	defer stopProfile()
 	var h *Host
 	var err error
 	if *natsURLs != "" {
@@ -340,6 +342,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	tables := fs.Int("tables", 100, "tables of three bots played at once")
 	seconds := fs.Float64("seconds", 20, "how long to measure once every table is under way")
 	asJSON := fs.Bool("json", false, "print the figures as JSON")
+	profile := fs.String("profile", "", "a folder for the host's processor and memory profiles (go tool pprof)")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
 	}
@@ -356,6 +359,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		Tables: *tables, Window: time.Duration(*seconds * float64(time.Second)),
 		HostCommand: func(args ...string) *exec.Cmd { return exec.Command(self, append([]string{"host"}, args...)...) },
 		Progress:    func(format string, args ...any) { fmt.Fprintf(stderr, "mercado online bench: "+format+"\n", args...) },
+		Profile:     *profile,
 	})
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online bench:", err)

@@ -45,10 +45,12 @@ const (
 	leaseBucket = "mercado_referee"
 	leaseKey    = "holder"
 	// leaseTTL is how long a lease lasts unless renewed; its holder renews it every
-	// leaseRenew. A dead holder's tables wait for at most about leaseTTL and the time
-	// the cluster takes to elect new stream leaders.
-	leaseTTL   = 4 * time.Second
+	// leaseRenew, each try given leaseWait (a busy machine may take seconds). A dead
+	// holder's tables wait for at most about leaseTTL and the time the cluster takes to
+	// elect new stream leaders.
+	leaseTTL   = 10 * time.Second
 	leaseRenew = time.Second
+	leaseWait  = 3 * time.Second
 	// clusterStartGuard is how long a node waits for the others and for JetStream's
 	// leaders before it gives up starting (a guard, not a timing).
 	clusterStartGuard = 3 * time.Minute
@@ -214,7 +216,7 @@ func (l *leadership) run() {
 // campaign renews the lease when this node holds it, takes it when nobody does, and
 // starts or stops this node's referee to match.
 func (l *leadership) campaign() {
-	ctx, cancel := context.WithTimeout(context.Background(), leaseRenew)
+	ctx, cancel := context.WithTimeout(context.Background(), leaseWait)
 	defer cancel()
 	holder := ""
 	if entry, err := l.lease.Get(ctx, leaseKey); err == nil {
@@ -285,7 +287,7 @@ func (l *leadership) close() {
 	if l.referee != nil {
 		l.referee.Close()
 		l.referee = nil
-		ctx, cancel := context.WithTimeout(context.Background(), leaseRenew)
+		ctx, cancel := context.WithTimeout(context.Background(), leaseWait)
 		if entry, err := l.lease.Get(ctx, leaseKey); err == nil && string(entry.Value()) == l.name {
 			l.lease.Delete(ctx, leaseKey, jetstream.LastRevision(entry.Revision()))
 		}
