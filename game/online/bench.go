@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -227,6 +228,9 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	start := time.Now()
 	time.Sleep(cfg.Window / 2)
 	res.HostRSSMB = residentMB(pid)
+	if cfg.Profile != "" {
+		os.WriteFile(filepath.Join(cfg.Profile, heapNow), nil, 0o644) // the host writes its memory now
+	}
 	time.Sleep(cfg.Window - cfg.Window/2)
 	clock.mu.Lock()
 	clock.measuring = false

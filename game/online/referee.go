@@ -331,12 +331,7 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 			msg.Respond(lt.views[seat])
 			return
 		}
-		v, err := r.viewFor(id, lt, seat)
-		if err != nil {
-			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
-			return
-		}
-		respond(msg, v)
+		msg.Respond(r.viewFor(id, lt, seat))
 	case verbRecord:
 		if !lt.state.Over() {
 			respond(msg, refuse(refusedNotOver, "the record is given once the game is over"))
@@ -431,28 +426,22 @@ func (r *Referee) announce(id string, seat int, m game.Move) {
 
 // publishViews publishes each person's view of the table.
 func (r *Referee) publishViews(id string, lt *liveTable) {
-	tv, err := newTableView(id, lt.doc, lt.state)
-	if err != nil {
-		return
-	}
+	tv := newTableView(id, lt.doc, lt.state)
 	views := make([][]byte, len(lt.doc.Seats))
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		views[s], _ = json.Marshal(r.complete(id, lt, tv.forSeat(s)))
+		views[s] = tv.encode(r.complete(id, lt, tv.forSeat(s)))
 		r.nc.Publish(viewSubject(id, s), views[s])
 	}
 	lt.views = views
 }
 
-// viewFor is seat's view of the table.
-func (r *Referee) viewFor(id string, lt *liveTable, seat int) (*View, error) {
-	v, err := seatView(id, lt.doc, lt.state, seat)
-	if err != nil {
-		return nil, err
-	}
-	return r.complete(id, lt, v), nil
+// viewFor is seat's view of the table, encoded.
+func (r *Referee) viewFor(id string, lt *liveTable, seat int) []byte {
+	tv := newTableView(id, lt.doc, lt.state)
+	return tv.encode(r.complete(id, lt, tv.forSeat(seat)))
 }
 
 // complete adds to a view what the referee knows beside the game: each person's
