@@ -164,3 +164,29 @@ func TestNewPrintsBrowserLinks(t *testing.T) {
 		t.Errorf("online new at a host without a web build: %d %s %s; want invites without links", code, out, errOut)
 	}
 }
+
+// TestHostClusterFlags: the cluster's flags go together, and a bad one is said plainly
+// before anything listens.
+func TestHostClusterFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"--cluster", "127.0.0.1:6222"}, 2, "--cluster needs --name"},
+		{[]string{"--name", "a"}, 2, "--name and --routes go with --cluster"},
+		{[]string{"--routes", "nats://127.0.0.1:6222"}, 2, "--name and --routes go with --cluster"},
+		{[]string{"--cluster", "127.0.0.1:6222", "--name", "a", "--routes", "nats://127.0.0.1:6223", "--nats", "nats://127.0.0.1:4222"}, 2, "one or the other"},
+		{[]string{"--cluster", "127.0.0.1:0", "--name", "a", "--routes", "nats://127.0.0.1:6223"}, 1, "the routes' port must be given"},
+		{[]string{"--cluster", "127.0.0.1:6222", "--name", "a.b", "--routes", "nats://127.0.0.1:6223"}, 1, "--name: a node's name"},
+		{[]string{"--cluster", "nowhere", "--name", "a", "--routes", "nats://127.0.0.1:6223"}, 1, "--cluster:"},
+		{[]string{"--replicas", "7"}, 2, "--replicas: 1 to 5"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"--listen", "127.0.0.1:0", "--ws", "", "--http", "", "--data", t.TempDir()}, c.args...)
+		code := RunHost(args, &out, &errOut)
+		if code != c.code || !strings.Contains(errOut.String(), c.says) {
+			t.Errorf("mercado host %v: %d %q; want %d and %q", c.args, code, errOut.String(), c.code, c.says)
+		}
+	}
+}
