@@ -91,3 +91,19 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestViewEncodingKnowsEveryField: tableView.encode writes View's fields by hand (all but
+// the players, which go through json.Marshal), so a field added to View must be added
+// there too; this test names the fields it writes and fails when View has others.
+func TestViewEncodingKnowsEveryField(t *testing.T) {
+	written := []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
+		"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves"}
+	var fields []string
+	typ := reflect.TypeOf(View{})
+	for i := range typ.NumField() {
+		fields = append(fields, typ.Field(i).Tag.Get("json"))
+	}
+	if !reflect.DeepEqual(fields, written) {
+		t.Fatalf("View's fields are %q; tableView.encode writes %q: add the new ones to it", fields, written)
+	}
+}
