@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -36,6 +38,9 @@ type BenchConfig struct {
 	HostCommand func(args ...string) *exec.Cmd
 	// Progress, when set, hears what the bench is doing.
 	Progress func(format string, args ...any)
+	// Profile, when set, is a folder where the host writes its processor profile of the
+	// whole run and its memory profile at the end (profile.go), for `go tool pprof`.
+	Profile string
 }
 
 // BenchResult is what the bench measured.
@@ -139,10 +144,20 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		return res, err
 	}
 	cmd.Stderr = os.Stderr
+	if cfg.Profile != "" {
+		cmd.Env = append(cmd.Environ(), profileEnv+"="+cfg.Profile)
+	}
 	if err := cmd.Start(); err != nil {
 		return res, fmt.Errorf("starting the host: %v", err)
 	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	defer func() {
+		if cfg.Profile != "" {
+			cmd.Process.Signal(syscall.SIGTERM) // the host writes its profiles as it stops
+		} else {
+			cmd.Process.Kill()
+		}
+		cmd.Wait()
+	}()
 	line, err := bufio.NewReader(out).ReadBytes('\n')
 	if err != nil {
 		return res, fmt.Errorf("the host printed no ready line: %v", err)
@@ -213,6 +228,9 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	start := time.Now()
 	time.Sleep(cfg.Window / 2)
 	res.HostRSSMB = residentMB(pid)
+	if cfg.Profile != "" {
+		os.WriteFile(filepath.Join(cfg.Profile, heapNow), nil, 0o644) // the host writes its memory now
+	}
 	time.Sleep(cfg.Window - cfg.Window/2)
 	clock.mu.Lock()
 	clock.measuring = false

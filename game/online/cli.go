@@ -29,11 +29,12 @@ const (
 // Usage lists the online commands.
 const Usage = `usage:
   mercado host [--listen ADDR] [--ws ADDR] [--http ADDR] [--web DIR] [--data DIR] [--json]
+  mercado host --name NAME --cluster ADDR --routes URL[,URL] [--replicas N] [--listen ADDR] [--ws ADDR] [--http ADDR] [--data DIR] [--json]
   mercado host --nats URL[,URL] [--creds FILE] --issuer FILE [--account NAME] [--replicas N] [--data DIR] [--json]
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
-  mercado online bench [--tables N] [--seconds S] [--json]
+  mercado online bench [--tables N] [--seconds S] [--profile DIR] [--json]
 `
 
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
@@ -64,9 +65,33 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	creds := fs.String("creds", "", "with --nats: the referee's NATS credentials file")
 	issuer := fs.String("issuer", "", "with --nats: the file with the auth callout issuer's nkey seed (SA...)")
 	account := fs.String("account", "MERCADO", "with --nats: the account of the referee and the seats")
-	replicas := fs.Int("replicas", 1, "with --nats: replicas of the tables' bucket (3 on a cluster)")
+	replicas := fs.Int("replicas", 0, "replicas of the tables' bucket (default: 3 with --cluster, else 1)")
+	name := fs.String("name", "", "with --cluster: this node's name, unique in the cluster")
+	clusterAddr := fs.String("cluster", "", "join a cluster of hosts: the address the other nodes' routes connect to (HOST:PORT)")
+	routes := fs.String("routes", "", "with --cluster: the other nodes' route URLs (nats://HOST:PORT, comma-separated)")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
+	}
+	var cluster *ClusterConfig
+	if *clusterAddr != "" {
+		if *natsURLs != "" {
+			fmt.Fprintf(stderr, "mercado host: --cluster joins hosts' own servers; --nats points at a deployment: one or the other\n%s", Usage)
+			return exitUsage
+		}
+		if *name == "" || *routes == "" {
+			fmt.Fprintf(stderr, "mercado host: --cluster needs --name (this node's) and --routes (the other nodes')\n%s", Usage)
+			return exitUsage
+		}
+		cluster = &ClusterConfig{Name: *name, Listen: *clusterAddr, Routes: strings.Split(*routes, ",")}
+		if *replicas == 0 {
+			*replicas = 3
+		}
+	} else if *name != "" || *routes != "" {
+		fmt.Fprintf(stderr, "mercado host: --name and --routes go with --cluster\n%s", Usage)
+		return exitUsage
+	}
+	if *replicas == 0 {
+		*replicas = 1
 	}
 	if *natsURLs == "" && (*creds != "" || *issuer != "") {
 		fmt.Fprintf(stderr, "mercado host: --creds and --issuer go with --nats\n%s", Usage)
@@ -88,13 +113,15 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		*data = filepath.Join(dir, "online")
 	}
+	stopProfile := startProfile(stderr)
+	defer stopProfile()
 	var h *Host
 	var err error
 	if *natsURLs != "" {
 		h, err = StartExternal(ExternalConfig{URLs: strings.Split(*natsURLs, ","), Creds: *creds, IssuerSeed: *issuer,
 			Account: *account, DataDir: *data, Referee: RefereeConfig{Replicas: *replicas}})
 	} else {
-		h, err = StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data})
+		h, err = StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data, Cluster: cluster, Referee: RefereeConfig{Replicas: *replicas}})
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado host:", err)
@@ -108,6 +135,7 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	}
 	if webServer != nil {
 		defer webServer.Close()
+		h.SetBrowserPage(h.InviteWebsocketURL(), webServer.URL())
 	}
 	if *asJSON {
 		ready := map[string]any{"nats": h.InviteURL(), "ws": h.InviteWebsocketURL(), "http": nil, "admin": h.AdminURL()}
@@ -182,6 +210,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		Name     string `json:"name"`
 		Computer string `json:"computer,omitempty"`
 		Invite   string `json:"invite,omitempty"`
+		Link     string `json:"link,omitempty"` // the browser's, when the host serves its web build
 	}
 	out := struct {
 		Table string    `json:"table"`
@@ -191,6 +220,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 		so := seatOut{Seat: s.Seat, Name: s.Name, Computer: s.Computer}
 		if s.Secret != "" {
 			so.Invite = invites[i].String()
+			so.Link = reply.BrowserLink(i)
 		}
 		out.Seats = append(out.Seats, so)
 	}
@@ -201,10 +231,13 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "table %s\n", out.Table)
 	for _, s := range out.Seats {
-		if s.Invite == "" {
+		switch {
+		case s.Invite == "":
 			fmt.Fprintf(stdout, "seat %d: %s\n", s.Seat, s.Name)
-		} else {
+		case s.Link == "":
 			fmt.Fprintf(stdout, "seat %d: %s  %s\n", s.Seat, s.Name, s.Invite)
+		default:
+			fmt.Fprintf(stdout, "seat %d: %s  %s  browser: %s\n", s.Seat, s.Name, s.Invite, s.Link)
 		}
 	}
 	return exitOK
@@ -309,6 +342,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	tables := fs.Int("tables", 100, "tables of three bots played at once")
 	seconds := fs.Float64("seconds", 20, "how long to measure once every table is under way")
 	asJSON := fs.Bool("json", false, "print the figures as JSON")
+	profile := fs.String("profile", "", "a folder for the host's processor and memory profiles (go tool pprof)")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
 	}
@@ -325,6 +359,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		Tables: *tables, Window: time.Duration(*seconds * float64(time.Second)),
 		HostCommand: func(args ...string) *exec.Cmd { return exec.Command(self, append([]string{"host"}, args...)...) },
 		Progress:    func(format string, args ...any) { fmt.Fprintf(stderr, "mercado online bench: "+format+"\n", args...) },
+		Profile:     *profile,
 	})
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online bench:", err)

@@ -100,3 +100,93 @@ func TestCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestNewPrintsBrowserLinks: when the host serves its web build, `online new` gives each
+// person's seat, beside its nats:// invite, the browser's link (the page with the seat's
+// ws:// invite after the '#'), which reads back as that seat's invite; the page it names
+// is served. A computer's seat has neither, and a host without a web build gives no link.
+func TestNewPrintsBrowserLinks(t *testing.T) {
+	web, files := fakeWebBuild(t)
+	ready := hostWithWeb(t, "--listen", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--http", "127.0.0.1:0", "--web", web)
+	page, ws := ready["http"].(string), ready["ws"].(string)
+	code, out, errOut := runCommand("new", "--server", ready["admin"].(string), "--seats", "Ana,computer:easy,Rui", "--json")
+	if code != 0 {
+		t.Fatalf("online new: %d %s", code, errOut)
+	}
+	var table struct {
+		Table string
+		Seats []struct {
+			Seat   int
+			Invite string
+			Link   string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &table); err != nil || len(table.Seats) != 3 {
+		t.Fatalf("online new printed %s (%v)", out, err)
+	}
+	if table.Seats[1].Invite != "" || table.Seats[1].Link != "" {
+		t.Errorf("the computer's seat has an invite or a link: %+v", table.Seats[1])
+	}
+	for _, s := range []int{0, 2} {
+		seat := table.Seats[s]
+		inv, err := ParseInvite(seat.Invite)
+		if err != nil || !strings.HasPrefix(seat.Invite, "nats://") {
+			t.Fatalf("seat %d's invite %q: %v", s, seat.Invite, err)
+		}
+		if !strings.HasPrefix(seat.Link, page+"#ws://") {
+			t.Fatalf("seat %d's link %q is not the page %s with a ws:// invite", s, seat.Link, page)
+		}
+		fromLink, err := ParseInviteLink(seat.Link)
+		if err != nil || fromLink.Server != ws || fromLink.Table != inv.Table || fromLink.Seat != s || fromLink.Secret != inv.Secret {
+			t.Fatalf("seat %d's link %q reads as %+v (%v); want %s with the invite's %+v", s, seat.Link, fromLink, err, ws, inv)
+		}
+		// The browser's seat is taken through the WebSocket listener the link names.
+		c, err := Connect(fromLink, ClientOptions{})
+		if err != nil {
+			t.Fatalf("seat %d through its link: %v", s, err)
+		}
+		v, err := c.View()
+		c.Close()
+		if err != nil || v.You != s || v.Table != inv.Table {
+			t.Fatalf("seat %d's view through its link: %+v %v", s, v, err)
+		}
+	}
+	if body, _ := get(t, strings.SplitN(table.Seats[0].Link, "#", 2)[0]); body != files["index.html"] {
+		t.Errorf("the link's page serves %q", body)
+	}
+	code, out, _ = runCommand("new", "--server", ready["admin"].(string), "--seats", "Ana,Rui")
+	if code != 0 || strings.Count(out, "browser: "+page+"#ws://") != 2 {
+		t.Errorf("online new without --json printed %q; want each seat's browser link", out)
+	}
+
+	plain := startHostProcess(t, "127.0.0.1:0", t.TempDir())
+	if code, out, errOut = runCommand("new", "--server", plain.ready["admin"].(string), "--seats", "Ana,Rui", "--json"); code != 0 || strings.Contains(out, "link") {
+		t.Errorf("online new at a host without a web build: %d %s %s; want invites without links", code, out, errOut)
+	}
+}
+
+// TestHostClusterFlags: the cluster's flags go together, and a bad one is said plainly
+// before anything listens.
+func TestHostClusterFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"--cluster", "127.0.0.1:6222"}, 2, "--cluster needs --name"},
+		{[]string{"--name", "a"}, 2, "--name and --routes go with --cluster"},
+		{[]string{"--routes", "nats://127.0.0.1:6222"}, 2, "--name and --routes go with --cluster"},
+		{[]string{"--cluster", "127.0.0.1:6222", "--name", "a", "--routes", "nats://127.0.0.1:6223", "--nats", "nats://127.0.0.1:4222"}, 2, "one or the other"},
+		{[]string{"--cluster", "127.0.0.1:0", "--name", "a", "--routes", "nats://127.0.0.1:6223"}, 1, "the routes' port must be given"},
+		{[]string{"--cluster", "127.0.0.1:6222", "--name", "a.b", "--routes", "nats://127.0.0.1:6223"}, 1, "--name: a node's name"},
+		{[]string{"--cluster", "nowhere", "--name", "a", "--routes", "nats://127.0.0.1:6223"}, 1, "--cluster:"},
+		{[]string{"--replicas", "7"}, 2, "--replicas: 1 to 5"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"--listen", "127.0.0.1:0", "--ws", "", "--http", "", "--data", t.TempDir()}, c.args...)
+		code := RunHost(args, &out, &errOut)
+		if code != c.code || !strings.Contains(errOut.String(), c.says) {
+			t.Errorf("mercado host %v: %d %q; want %d and %q", c.args, code, errOut.String(), c.code, c.says)
+		}
+	}
+}

@@ -30,6 +30,8 @@ type HostConfig struct {
 	Listen    string // NATS for programs and desktops, HOST:PORT (port 0: any free one)
 	Websocket string // NATS over WebSocket for browsers, HOST:PORT; "" for none
 	DataDir   string // JetStream's files and the admin secret
+	// Cluster joins this host to others (cluster.go); nil: a host alone.
+	Cluster *ClusterConfig
 	// Referee tunes the referee (tests give it a clock and an iteration budget).
 	Referee RefereeConfig
 }
@@ -37,8 +39,11 @@ type HostConfig struct {
 // Host is a running table service: an embedded NATS server with JetStream, and the
 // referee of its tables.
 type Host struct {
-	server    *server.Server // nil when the referee runs against a deployment not ours
+	server *server.Server // nil when the referee runs against a deployment not ours
+	// Referee answers the tables; nil on a node of a cluster, whose referee runs only
+	// while the node holds the lease (leader).
 	Referee   *Referee
+	leader    *leadership
 	secret    string
 	websocket bool
 	external  string // the deployment's URL, without credentials (external.go)
@@ -69,6 +74,13 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, errors.New("the NATS server did not start (is the port taken?)")
 	}
 	h := &Host{server: srv, secret: secret, websocket: cfg.Websocket != ""}
+	if cfg.Cluster != nil {
+		if h.leader, err = startLeadership(srv, auth, secret, cfg.Cluster.Name, cfg.Referee); err != nil {
+			srv.Shutdown()
+			return nil, err
+		}
+		return h, nil
+	}
 	nc, err := nats.Connect("", nats.InProcessServer(srv), nats.UserInfo(adminUser, secret), nats.Name("referee"),
 		nats.MaxReconnects(-1))
 	if err != nil {
@@ -99,6 +111,11 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 	}
 	if opts.Host, opts.Port, err = splitHostPort(cfg.Listen); err != nil {
 		return nil, fmt.Errorf("--listen: %v", err)
+	}
+	if cfg.Cluster != nil {
+		if err := clusterOptions(opts, cfg.Cluster); err != nil {
+			return nil, err
+		}
 	}
 	if cfg.Websocket != "" {
 		if opts.Websocket.Host, opts.Websocket.Port, err = splitHostPort(cfg.Websocket); err != nil {
@@ -170,9 +187,23 @@ func reachableURL(u string) string {
 	return u
 }
 
+// SetBrowserPage tells the host's referee where browsers join (its NATS WebSocket URL
+// and its web page's URL), for the links new tables' invites carry.
+func (h *Host) SetBrowserPage(websocket, page string) {
+	if h.leader != nil {
+		h.leader.setBrowserPage(websocket, page)
+		return
+	}
+	h.Referee.SetBrowserPage(websocket, page)
+}
+
 // Close stops the referee and the server, cleanly.
 func (h *Host) Close() {
-	h.Referee.Close()
+	if h.leader != nil {
+		h.leader.close()
+	} else {
+		h.Referee.Close()
+	}
 	if h.server != nil {
 		h.server.Shutdown()
 		h.server.WaitForShutdown()

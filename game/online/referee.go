@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -72,6 +73,20 @@ type Referee struct {
 	mu     sync.RWMutex // guards tables; a table's entry is replaced only by its shard
 	tables map[string]*liveTable
 	votes  *voteBox
+
+	// browser is where browsers join, when the host serves its web build: the NATS
+	// WebSocket URL and the page's URL, given to the admin with each new table.
+	browser atomic.Pointer[[2]string]
+}
+
+// SetBrowserPage tells the referee where browsers join (the host's NATS WebSocket URL
+// and its web page's URL), so that each new table's answer carries the seats' links.
+func (r *Referee) SetBrowserPage(websocket, page string) {
+	if websocket == "" || page == "" {
+		r.browser.Store(nil)
+		return
+	}
+	r.browser.Store(&[2]string{websocket, page})
 }
 
 // shardCount is how many tables are handled side by side.
@@ -111,10 +126,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: tablesBucket, History: 1, Storage: jetstream.FileStorage,
-		Replicas: max(cfg.Replicas, 1), MaxValueSize: MaxPayload,
-	})
+	kv, err := js.CreateOrUpdateKeyValue(ctx, tablesBucketConfig(cfg.Replicas))
 	if err != nil {
 		return nil, fmt.Errorf("the tables' bucket: %v", err)
 	}
@@ -128,6 +140,7 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	keys, err := kv.ListKeys(ctx)
 	if err != nil {
+		close(r.stop)
 		return nil, err
 	}
 	var ids []string
@@ -160,6 +173,14 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	go r.tickPresence(ticks, r.stop)
 	return r, nc.Flush()
+}
+
+// tablesBucketConfig is the tables' bucket's configuration, with replicas copies.
+func tablesBucketConfig(replicas int) jetstream.KeyValueConfig {
+	return jetstream.KeyValueConfig{
+		Bucket: tablesBucket, History: 1, Storage: jetstream.FileStorage,
+		Replicas: max(replicas, 1), MaxValueSize: MaxPayload,
+	}
 }
 
 // Close stops answering and closes the referee's connection.
@@ -320,12 +341,7 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 			msg.Respond(lt.views[seat])
 			return
 		}
-		v, err := r.viewFor(id, lt, seat)
-		if err != nil {
-			respond(msg, refuse(refusedMalformed, "the view could not be made: %v", err))
-			return
-		}
-		respond(msg, v)
+		msg.Respond(r.viewFor(id, lt, seat))
 	case verbRecord:
 		if !lt.state.Over() {
 			respond(msg, refuse(refusedNotOver, "the record is given once the game is over"))
@@ -420,28 +436,22 @@ func (r *Referee) announce(id string, seat int, m game.Move) {
 
 // publishViews publishes each person's view of the table.
 func (r *Referee) publishViews(id string, lt *liveTable) {
-	tv, err := newTableView(id, lt.doc, lt.state)
-	if err != nil {
-		return
-	}
+	tv := newTableView(id, lt.doc, lt.state)
 	views := make([][]byte, len(lt.doc.Seats))
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		views[s], _ = json.Marshal(r.complete(id, lt, tv.forSeat(s)))
+		views[s] = tv.encode(r.complete(id, lt, tv.forSeat(s)))
 		r.nc.Publish(viewSubject(id, s), views[s])
 	}
 	lt.views = views
 }
 
-// viewFor is seat's view of the table.
-func (r *Referee) viewFor(id string, lt *liveTable, seat int) (*View, error) {
-	v, err := seatView(id, lt.doc, lt.state, seat)
-	if err != nil {
-		return nil, err
-	}
-	return r.complete(id, lt, v), nil
+// viewFor is seat's view of the table, encoded.
+func (r *Referee) viewFor(id string, lt *liveTable, seat int) []byte {
+	tv := newTableView(id, lt.doc, lt.state)
+	return tv.encode(r.complete(id, lt, tv.forSeat(seat)))
 }
 
 // complete adds to a view what the referee knows beside the game: each person's
@@ -581,6 +591,9 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	r.put(id, &liveTable{doc: doc, rev: rev, state: state})
 	r.admit(id, doc)
 	reply := NewTableReply{Table: id}
+	if b := r.browser.Load(); b != nil {
+		reply.Websocket, reply.Page = b[0], b[1]
+	}
 	for i, s := range doc.Seats {
 		reply.Seats = append(reply.Seats, NewSeatSecret{Seat: i, Name: s.Name, Computer: s.Computer, Secret: secrets[i]})
 	}

@@ -175,6 +175,22 @@ type NewSeat struct {
 type NewTableReply struct {
 	Table string          `json:"table"`
 	Seats []NewSeatSecret `json:"seats"`
+	// Websocket and Page are where browsers join, when the host serves its web build
+	// (`mercado host --http`): its NATS WebSocket URL and the page's, as the invites'
+	// links name them (InviteLink); "" otherwise.
+	Websocket string `json:"ws,omitempty"`
+	Page      string `json:"page,omitempty"`
+}
+
+// BrowserLink is the link that opens seat's place at the table in a browser
+// (http://HOST:PORT/#ws://HOST:PORT/TABLE/SEAT/SECRET), "" when the host serves no web
+// build or the seat is a computer's.
+func (r NewTableReply) BrowserLink(seat int) string {
+	if r.Websocket == "" || r.Page == "" || seat < 0 || seat >= len(r.Seats) || r.Seats[seat].Secret == "" {
+		return ""
+	}
+	s := r.Seats[seat]
+	return InviteLink(r.Page, Invite{Server: r.Websocket, Table: r.Table, Seat: s.Seat, Secret: s.Secret})
 }
 
 // NewSeatSecret is one seat of a new table; Secret is "" for computers.

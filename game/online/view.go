@@ -3,7 +3,6 @@ package online
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"mercado/game"
 )
@@ -60,109 +59,6 @@ type positionPlayer struct {
 	Hand        []string `json:"hand"`
 	Restaurants []string `json:"restaurants"`
 	Stands      int      `json:"stands"`
-}
-
-// seatView builds seat's view of the table.
-func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
-	tv, err := newTableView(tableID, doc, s)
-	if err != nil {
-		return nil, err
-	}
-	return tv.forSeat(seat), nil
-}
-
-// tableView is what every seat's view of a table shares, made once for all of them:
-// the position with the face-down restaurants masked, and the players unmasked.
-type tableView struct {
-	base    View // without You, the players' money, Legal
-	players []positionPlayer
-	state   *game.State
-	toMove  int
-	legal   []string // the moves open to the seat to move
-}
-
-func newTableView(tableID string, doc *tableDoc, s *game.State) (*tableView, error) {
-	raw, err := s.View(0).MarshalJSON() // the same for every seat: it hides only what all are denied
-	if err != nil {
-		return nil, err
-	}
-	var pos map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &pos); err != nil {
-		return nil, err
-	}
-	tv := &tableView{state: s}
-	if err := json.Unmarshal(pos["players"], &tv.players); err != nil {
-		return nil, err
-	}
-	// The players go to Players, money masked; the solo counters mean nothing at a table
-	// of two or more, and one of them (the best single income) is about money.
-	for _, key := range []string{"players", "best_action", "earned_from_fours", "fours_brought"} {
-		delete(pos, key)
-	}
-	var cells map[string]string
-	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
-		return nil, err
-	}
-	var faceDown []string
-	for sp := range game.NumSpaces { // in board order, which the engine's View sorts them in
-		name := game.Space(sp).String()
-		if r, ok := strings.CutPrefix(cells[name], "hidden:"); ok {
-			faceDown = append(faceDown, r)
-			cells[name] = "hidden"
-		}
-	}
-	if pos["cells"], err = json.Marshal(cells); err != nil {
-		return nil, err
-	}
-	tv.base = View{Table: tableID, Revision: len(doc.Moves), Over: s.Over(), Money: "open", FaceDown: faceDown, Moves: doc.Moves}
-	if doc.MoneyHidden {
-		tv.base.Money = "hidden"
-	}
-	if tv.base.Position, err = json.Marshal(pos); err != nil {
-		return nil, err
-	}
-	for i := range tv.players {
-		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
-	}
-	if s.Over() {
-		tv.base.Winners = s.Winners()
-		return tv, nil
-	}
-	tv.toMove = s.ToMove()
-	for _, m := range s.LegalMoves(nil) {
-		tv.legal = append(tv.legal, m.String())
-	}
-	return tv, nil
-}
-
-// forSeat is seat's view: its own money, a rival's only where the rules show it.
-func (tv *tableView) forSeat(seat int) *View {
-	v := tv.base
-	v.You = seat
-	v.Players = make([]PlayerView, len(tv.players))
-	s := tv.state
-	for i, p := range tv.players {
-		pv := tv.base.Players[i]
-		pv.Hand, pv.Restaurants, pv.Stands = p.Hand, p.Restaurants, p.Stands
-		if s.Over() || s.MoneyShown(seat, i) {
-			money := p.Money
-			pv.Money = &money
-		}
-		if s.Over() {
-			score := s.Score(i)
-			pv.Score = &score
-		}
-		v.Players[i] = pv
-	}
-	if s.Over() {
-		return &v
-	}
-	toMove := tv.toMove
-	v.ToMove = &toMove
-	if toMove == seat {
-		v.Legal = tv.legal
-	}
-	return &v
 }
 
 // State rebuilds a playable position from the view, for a computer level to choose the

@@ -1,0 +1,303 @@
+//go:build !js
+
+package online
+
+import (
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+
+	"mercado/game"
+)
+
+// The referee's side of the views: what every seat's view of a table shares is made
+// once per move, written straight from the engine's state (no JSON written and read
+// again), and each seat's view is put together from those bytes with only its own part
+// (its players' money, presence and votes) encoded apart. A view is sent to every seat
+// after every move, so this is the referee's main cost per move (docs/online.md, The
+// bench). TestViewEncodingMatchesJSON keeps the bytes equal in meaning to json.Marshal
+// of the View with the position the record format writes.
+
+// seatView builds seat's view of the table.
+func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
+	tv := newTableView(tableID, doc, s)
+	v := tv.forSeat(seat)
+	v.Position = tv.position
+	return v, nil
+}
+
+// tableView is what every seat's view of a table shares, made once for all of them.
+type tableView struct {
+	base    View // without You, the players' money, Legal, Position
+	players []positionPlayer
+	state   *game.State
+	toMove  int
+	legal   []string // the moves open to the seat to move
+	// position, faceDown, legalJSON and movesJSON are the shared parts, encoded.
+	position, faceDown, legalJSON, movesJSON []byte
+}
+
+func newTableView(tableID string, doc *tableDoc, s *game.State) *tableView {
+	view := s.View(0) // the same for every seat: it hides only what all are denied
+	tv := &tableView{state: s}
+	for i := range s.NumPlayers() {
+		p := view.Player(i)
+		tv.players = append(tv.players, positionPlayer{Money: p.Money, Hand: goodNames(p.Hand), Restaurants: restaurantNames(p.Supply), Stands: int(p.Stands)})
+	}
+	var faceDown []string
+	tv.position, faceDown = encodePosition(view)
+	tv.base = View{Table: tableID, Revision: len(doc.Moves), Over: s.Over(), Money: "open", FaceDown: faceDown, Moves: doc.Moves}
+	if doc.MoneyHidden {
+		tv.base.Money = "hidden"
+	}
+	for i := range tv.players {
+		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
+	}
+	tv.faceDown = appendStrings(nil, faceDown)
+	tv.movesJSON = appendStrings(nil, doc.Moves)
+	if doc.Moves == nil {
+		tv.movesJSON = []byte("null")
+	}
+	if s.Over() {
+		tv.base.Winners = s.Winners()
+		return tv
+	}
+	tv.toMove = s.ToMove()
+	for _, m := range s.LegalMoves(nil) {
+		tv.legal = append(tv.legal, m.String())
+	}
+	tv.legalJSON = appendStrings(nil, tv.legal)
+	return tv
+}
+
+// forSeat is seat's view: its own money, a rival's only where the rules show it. Its
+// Position is left empty: encode writes the shared one.
+func (tv *tableView) forSeat(seat int) *View {
+	v := tv.base
+	v.You = seat
+	v.Players = make([]PlayerView, len(tv.players))
+	s := tv.state
+	for i, p := range tv.players {
+		pv := tv.base.Players[i]
+		pv.Hand, pv.Restaurants, pv.Stands = p.Hand, p.Restaurants, p.Stands
+		if s.Over() || s.MoneyShown(seat, i) {
+			money := p.Money
+			pv.Money = &money
+		}
+		if s.Over() {
+			score := s.Score(i)
+			pv.Score = &score
+		}
+		v.Players[i] = pv
+	}
+	if s.Over() {
+		return &v
+	}
+	toMove := tv.toMove
+	v.ToMove = &toMove
+	if toMove == seat {
+		v.Legal = tv.legal
+	}
+	return &v
+}
+
+// encode writes v, a view forSeat made (and the referee completed), as json.Marshal
+// would with the shared position: the shared parts are copied, not encoded again.
+func (tv *tableView) encode(v *View) []byte {
+	players, _ := json.Marshal(v.Players)
+	b := make([]byte, 0, 256+len(players)+len(tv.position)+len(tv.faceDown)+len(tv.legalJSON)+len(tv.movesJSON))
+	b = append(b, `{"table":`...)
+	b = appendString(b, v.Table)
+	b = append(b, `,"revision":`...)
+	b = strconv.AppendInt(b, int64(v.Revision), 10)
+	b = append(b, `,"you":`...)
+	b = strconv.AppendInt(b, int64(v.You), 10)
+	b = append(b, `,"to_move":`...)
+	if v.ToMove == nil {
+		b = append(b, "null"...)
+	} else {
+		b = strconv.AppendInt(b, int64(*v.ToMove), 10)
+	}
+	b = append(b, `,"over":`...)
+	b = strconv.AppendBool(b, v.Over)
+	b = append(b, `,"money":`...)
+	b = appendString(b, v.Money)
+	b = append(b, `,"players":`...)
+	b = append(b, players...)
+	b = append(b, `,"position":`...)
+	b = append(b, tv.position...)
+	b = append(b, `,"face_down":`...)
+	if v.FaceDown == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, tv.faceDown...)
+	}
+	if len(v.Legal) > 0 {
+		b = append(b, `,"legal":`...)
+		b = append(b, tv.legalJSON...)
+	}
+	if len(v.Winners) > 0 {
+		w, _ := json.Marshal(v.Winners)
+		b = append(b, `,"winners":`...)
+		b = append(b, w...)
+	}
+	if v.HeartbeatMS != 0 {
+		b = append(b, `,"heartbeat_ms":`...)
+		b = strconv.AppendInt(b, int64(v.HeartbeatMS), 10)
+	}
+	b = append(b, `,"moves":`...)
+	b = append(b, tv.movesJSON...)
+	return append(b, '}')
+}
+
+// encodePosition writes the record format's position of view (the engine's View, the
+// hidden parts in their fixed order) without its players and the solo counters, the
+// face-down restaurants' cells only "hidden"; and lists those restaurants in board order.
+// The keys are in the order json.Marshal gives a map of them.
+func encodePosition(view *game.State) ([]byte, []string) {
+	var faceDown []string
+	b := make([]byte, 0, 1024)
+	b = append(b, '{')
+	if view.AwaitingTake() {
+		b = append(b, `"awaiting":"take",`...)
+	}
+	b = append(b, `"bag":`...)
+	bag := view.Bag()
+	b = append(b, '[')
+	for i, g := range bag {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, g.String())
+	}
+	b = append(b, `],"cells":{`...)
+	// The cells by name, sorted as json.Marshal sorts a map's keys.
+	type cell struct{ name, text string }
+	cells := make([]cell, 0, game.NumSpaces)
+	for sp := range game.NumSpaces { // in board order, which the engine's View sorts the face-down ones in
+		c := view.Space(game.Space(sp))
+		text := c.String()
+		if text == "" {
+			continue
+		}
+		if c.Kind == game.FaceDown {
+			if c.Restaurant != game.UnknownRestaurant {
+				faceDown = append(faceDown, c.Restaurant.String())
+			}
+			text = "hidden"
+		}
+		cells = append(cells, cell{game.Space(sp).String(), text})
+	}
+	sortByName(cells, func(c cell) string { return c.name })
+	for i, c := range cells {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, c.name)
+		b = append(b, ':')
+		b = appendString(b, c.text)
+	}
+	b = append(b, `},"coins_in_a_row":`...)
+	b = strconv.AppendInt(b, int64(view.CoinsInARow()), 10)
+	b = append(b, `,"customers":{`...)
+	// Keys "1".."N" sort as strings: one digit each while MaxCustomers < 10.
+	for n := 1; n <= game.MaxCustomers; n++ {
+		if n > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = strconv.AppendInt(b, int64(n), 10)
+		b = append(b, `":[`...)
+		for i := range view.StackLen(n) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, view.StackAt(n, i).Seeks().String())
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `},"display":`...)
+	b = appendStrings(b, goodNames(view.Display()))
+	b = append(b, `,"entrances":{`...)
+	var entrances []cell
+	for e := range game.NumEntrances {
+		if t := view.Entrance(game.Entrance(e)); t != game.NoCustomer {
+			entrances = append(entrances, cell{game.Entrance(e).String(), t.String()})
+		}
+	}
+	sortByName(entrances, func(c cell) string { return c.name })
+	for i, e := range entrances {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, e.name)
+		b = append(b, ':')
+		b = appendString(b, e.text)
+	}
+	b = append(b, `},"final_round":`...)
+	b = strconv.AppendInt(b, int64(view.FinalRound()), 10)
+	if view.Redrawn() {
+		b = append(b, `,"redrawn":true`...)
+	}
+	b = append(b, `,"turn":`...)
+	b = strconv.AppendInt(b, int64(view.ToMove()), 10)
+	return append(b, '}'), faceDown
+}
+
+// sortByName sorts items by name (insertion sort: a few dozen at most).
+func sortByName[T any](items []T, name func(T) string) {
+	for i := 1; i < len(items); i++ {
+		for j := i; j > 0 && name(items[j]) < name(items[j-1]); j-- {
+			items[j], items[j-1] = items[j-1], items[j]
+		}
+	}
+}
+
+// goodNames lists counted goods by name, each as many times as counted, in the
+// engine's order (as the record format writes a hand or the display).
+func goodNames(counts [game.NumGoods]int8) []string {
+	out := []string{}
+	for g, n := range counts {
+		for ; n > 0; n-- {
+			out = append(out, game.Good(g).String())
+		}
+	}
+	return out
+}
+
+// restaurantNames lists counted restaurants by name, as goodNames.
+func restaurantNames(counts [game.NumRestaurants]int8) []string {
+	out := []string{}
+	for r, n := range counts {
+		for ; n > 0; n-- {
+			out = append(out, game.Restaurant(r).String())
+		}
+	}
+	return out
+}
+
+// appendStrings writes a JSON array of strings.
+func appendStrings(b []byte, items []string) []byte {
+	b = append(b, '[')
+	for i, s := range items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
+}
+
+// appendString writes a JSON string; names that are plain ASCII (the engine's all are)
+// are copied as they are, anything else goes through encoding/json.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' || c >= utf8.RuneSelf {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}

@@ -1,0 +1,109 @@
+package online
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"mercado/game"
+)
+
+// referencePosition is the position a view carries, made the plain way: the engine's
+// record-format position written as JSON and read back, its players and solo counters
+// dropped, the face-down restaurants' cells masked. tableview.go writes it directly.
+func referencePosition(t *testing.T, s *game.State) (json.RawMessage, []string) {
+	raw, err := s.View(0).MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pos map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &pos); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"players", "best_action", "earned_from_fours", "fours_brought"} {
+		delete(pos, key)
+	}
+	var cells map[string]string
+	if err := json.Unmarshal(pos["cells"], &cells); err != nil {
+		t.Fatal(err)
+	}
+	var faceDown []string
+	for sp := range game.NumSpaces {
+		name := game.Space(sp).String()
+		if r, ok := strings.CutPrefix(cells[name], "hidden:"); ok {
+			faceDown = append(faceDown, r)
+			cells[name] = "hidden"
+		}
+	}
+	pos["cells"], _ = json.Marshal(cells)
+	out, _ := json.Marshal(pos)
+	return out, faceDown
+}
+
+// TestViewEncodingMatchesJSON plays games of two to four seats, hidden and open money,
+// and checks at every move that every seat's view as the referee encodes it is the
+// View json.Marshal writes with the reference position: the same bytes, so that no
+// field is lost, added or told to the wrong seat. Views carry presence, and a finished
+// game's winners and scores.
+func TestViewEncodingMatchesJSON(t *testing.T) {
+	for i, seats := range [][]NewSeat{
+		{{Name: "Ana"}, {Name: "Rui \"<&>\" ç"}},
+		{{Name: "Ana"}, {Name: "Rui"}, {Computer: "easy"}},
+		{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}, {Name: "Zé"}},
+	} {
+		for seed := range uint64(3) {
+			doc, _, err := newTableDoc(seats, seed+uint64(10*i), i%2 == 0, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := doc.record().Replay()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for step := 0; ; step++ {
+				tv := newTableView("t1", doc, s)
+				wantPos, wantFaceDown := referencePosition(t, s)
+				if !bytes.Equal(tv.position, wantPos) || !reflect.DeepEqual(tv.base.FaceDown, wantFaceDown) {
+					t.Fatalf("move %d: position\n%s\nface down %v; want\n%s\n%v", step, tv.position, tv.base.FaceDown, wantPos, wantFaceDown)
+				}
+				for seat := range doc.Seats {
+					v := tv.forSeat(seat)
+					v.HeartbeatMS = 5000
+					v.Players[0].Presence = &Presence{State: PresenceHere, Since: "2026-01-01T00:00:00Z"}
+					got := tv.encode(v)
+					v.Position = wantPos
+					want, _ := json.Marshal(v)
+					if !bytes.Equal(got, want) {
+						t.Fatalf("move %d, seat %d: the view is\n%s\nwant\n%s", step, seat, got, want)
+					}
+				}
+				if s.Over() {
+					break
+				}
+				m := s.LegalMoves(nil)[(step*7)%s.CountLegalMoves()]
+				if err := s.Play(m); err != nil {
+					t.Fatal(err)
+				}
+				doc.Moves = append(doc.Moves, m.String())
+			}
+		}
+	}
+}
+
+// TestViewEncodingKnowsEveryField: tableView.encode writes View's fields by hand (all but
+// the players, which go through json.Marshal), so a field added to View must be added
+// there too; this test names the fields it writes and fails when View has others.
+func TestViewEncodingKnowsEveryField(t *testing.T) {
+	written := []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
+		"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves"}
+	var fields []string
+	typ := reflect.TypeOf(View{})
+	for i := range typ.NumField() {
+		fields = append(fields, typ.Field(i).Tag.Get("json"))
+	}
+	if !reflect.DeepEqual(fields, written) {
+		t.Fatalf("View's fields are %q; tableView.encode writes %q: add the new ones to it", fields, written)
+	}
+}
