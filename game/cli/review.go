@@ -48,6 +48,11 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		return exitIllegal
 	}
 	if *asJSON {
+		english, err := wording("en")
+		if err != nil { // cannot happen: every build speaks English
+			return usageError(stderr, "review", err)
+		}
+		wordWhy(rec, res, english)
 		writeJSON(stdout, reviewJSON(res))
 	} else {
 		fmt.Fprint(stdout, reviewTable(rec, res, words))
@@ -155,6 +160,21 @@ func reviewTable(rec *game.Record, res *review.Result, w Wording) string {
 	}
 	fmt.Fprintln(&b, w.Say("review.table.legend"))
 	return b.String()
+}
+
+// wordWhy words each decision's why as w says reasons: the program's English is the
+// window's, so --json's why is the sentences the window's review shows (without the
+// catalogs, as in this package's tests, it stays package reason's English).
+func wordWhy(rec *game.Record, res *review.Result, w Wording) {
+	states := positions(rec)
+	for i, d := range res.Decisions {
+		if d.Why == "" || d.Index >= len(states) {
+			continue
+		}
+		best, _ := game.ParseMove(d.Best)
+		played, _ := game.ParseMove(d.Move)
+		res.Decisions[i].Why = w.Reason(review.Why(&states[d.Index], d, best, played), rec.Players)
+	}
 }
 
 // markIDs name the marks in the catalogs, in the order of review.Marks.
