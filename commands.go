@@ -34,7 +34,7 @@ func commandWording(code string) (cli.Wording, error) {
 	if err := scenes.SetCommandLanguage(code); err != nil {
 		return cli.Wording{}, err
 	}
-	return cli.Wording{Move: scenes.CommandMove, Reason: scenes.CommandReason}, nil
+	return cli.Wording{Move: scenes.CommandMove, Reason: scenes.CommandReason, Say: scenes.CommandSay}, nil
 }
 
 // screenshots runs `mercado screenshots DIR [--size WxH] [--lang L] [--touch]`.

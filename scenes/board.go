@@ -58,6 +58,7 @@ type Board struct {
 	tip tooltip // what the piece under the pointer is, in words (tooltip.go)
 
 	thinking thinkWatch // how long the computers take, as the frames see it
+	hintTime thinkWatch // and how long a hint takes (the browser test reports it)
 
 	extra BoardExtra // what an online seat adds (scenes/online); nil at one screen
 
@@ -152,6 +153,7 @@ func (b *Board) Update(a *App) {
 	b.followTurn()
 	b.saves.update(b)
 	b.thinking.observe(b.t.Thinking(), time.Now())
+	b.hintTime.observe(b.t.HintThinking(), time.Now())
 	b.q.step()
 	in := &a.Input
 	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"mercado/game"
@@ -22,6 +23,26 @@ func CommandReason(r reason.Reason, names []string) string {
 		seats[i] = table.Seat{Name: n, Kind: table.Human, Color: i}
 	}
 	return strings.Join(reasonSentences(r, seats), " ")
+}
+
+// commandTableWords are the catalogs' words the headless review's table says (game/cli
+// names them by these ids).
+var commandTableWords = []string{
+	"review.table.move", "review.table.player", "review.table.mark", "review.table.loss",
+	"review.table.lead", "review.table.played", "review.detail.better", "review.table.why",
+	"review.table.counts", "review.table.accuracy", "review.moments", "review.moment.loss",
+	"review.moment.ahead", "review.moment.behind", "review.table.legend", "review.decimal_mark",
+	"review.mark.best", "review.mark.good", "review.mark.inaccuracy", "review.mark.mistake", "review.mark.blunder",
+}
+
+// CommandSay is one of the review table's words in the language SetCommandLanguage
+// chose, its fields filled from kv's pairs; an id that is not the table's is said as
+// itself.
+func CommandSay(id string, kv ...any) string {
+	if !slices.Contains(commandTableWords, id) {
+		return id
+	}
+	return lang.F(id, kv...)
 }
 
 // SetCommandLanguage sets the language of the commands' words: en, de, fr or uk.

@@ -26,6 +26,7 @@ type pacer struct {
 	ran      time.Duration // the search's work since the last frame
 	paused   bool          // the search paused since the last frame: it is thinking
 	cooldown int           // frames before the slice may shrink again
+	pauses   int           // the searches' pauses so far (the browser tests count them)
 }
 
 const (
@@ -84,5 +85,6 @@ func (p *pacer) resume(now time.Time) { p.resumed = now }
 // interval. After the frame, slice is the next slice's length.
 func (p *pacer) pause(now time.Time) {
 	p.paused = true
+	p.pauses++
 	p.ran += now.Sub(p.resumed)
 }

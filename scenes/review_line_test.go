@@ -231,6 +231,26 @@ func TestReviewTryIt(t *testing.T) {
 		if got := b.t.Record().Moves[:r.res.Decisions[last].Index]; fmt.Sprint(got) != fmt.Sprint(tb.Record().Moves[:len(got)]) {
 			return fmt.Errorf("the try did not start from the game's moves")
 		}
+		// Menu, which looks enabled after the end, opens the pause menu; Resume there
+		// comes back to the end's card
+		if b.menu.Disabled || b.menu.Rect.W == 0 {
+			return fmt.Errorf("the try's end hides or disables Menu (%v)", b.menu.Rect)
+		}
+		click(sc, b.menu.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		p, ok = a.Top().(*Pause)
+		if !ok || p.items[0].id != "pause.resume" {
+			return fmt.Errorf("Menu at the try's end opened %T", a.Top())
+		}
+		click(sc, p.items[0].btn.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if a.Top() != Scene(b) || !b.try.over {
+			return fmt.Errorf("Resume from the try's end led to %T", a.Top())
+		}
 		click(sc, b.try.back.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err

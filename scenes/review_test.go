@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"mercado/game/review"
 	"mercado/game/table"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Every review the window tests open (these, and any the monkey's clicks start) does
@@ -349,5 +351,58 @@ func TestOneJudge(t *testing.T) {
 	}
 	if len(window.Decisions) < 20 {
 		t.Fatalf("only %d decisions", len(window.Decisions))
+	}
+}
+
+// TestReviewJSONWhyIsTheWindows: with the window's catalogs (as the program runs it),
+// mercado review --json gives on every decision marked inaccuracy or worse the why the
+// window's decision card shows in English, sentence for sentence.
+func TestReviewJSONWhyIsTheWindows(t *testing.T) {
+	defer lang.Set("en")
+	defer func(l func(string) (cli.Wording, error)) { cli.Localize = l }(cli.Localize)
+	cli.Localize = func(code string) (cli.Wording, error) {
+		if err := SetCommandLanguage(code); err != nil {
+			return cli.Wording{}, err
+		}
+		return cli.Wording{Move: CommandMove, Reason: CommandReason, Say: CommandSay}, nil
+	}
+	tb, err := quickFinishedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := tb.Record()
+	data, err := rec.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	status := cli.Run([]string{"review", path, "--json", "--lang", "de", "--iterations", fmt.Sprint(reviewOptions.Iterations),
+		"--samples", fmt.Sprint(reviewOptions.Samples)}, &out, &errOut)
+	var res review.Result
+	if status != 0 || json.Unmarshal(out.Bytes(), &res) != nil {
+		t.Fatalf("status %d: %s%s", status, out.String(), errOut.String())
+	}
+	lang.Set("en")
+	r, err := NewReviewScreen(rec, tb.Seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	whys := 0
+	for _, d := range res.Decisions {
+		if d.Mark.Rank() < review.Inaccuracy.Rank() {
+			continue
+		}
+		whys++
+		window := strings.Join(r.betterWhy(&r.states[d.Index], d, r.moveOf(d.Best)), " ")
+		if d.Why != window {
+			t.Errorf("move %d: --json says %q, the window %q", d.Index+1, d.Why, window)
+		}
+	}
+	if whys == 0 {
+		t.Fatal("no decision marked inaccuracy or worse: nothing compared")
 	}
 }

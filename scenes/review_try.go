@@ -100,6 +100,13 @@ func (t *reviewTry) update(a *App, b *Board) bool {
 	}
 	t.layout(a, b)
 	in := &a.Input
+	// Menu stays as it looks: enabled, opening the pause menu (its way back is the
+	// review's, and How to play, the settings and Export of the try still mean something)
+	b.layoutButtons(a)
+	if b.menu.Update(in) {
+		a.Push(NewPause(b))
+		return true
+	}
 	if t.back.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
 	}

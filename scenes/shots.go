@@ -51,6 +51,7 @@ var shots = []shot{
 	{"review-line", shotReviewLine},
 	{"review-try", shotReviewTry},
 	{"review-try-over", shotReviewTryOver},
+	{"review-try-over-menu", shotReviewTryOverMenu},
 	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
 	{"how-to-play-stand", func(a *App, dst *Screen) error {
 		h := NewHowTo()

@@ -166,3 +166,17 @@ func shotReviewTryOver(a *App, dst *Screen) error {
 	})
 	return a.Step(dst, 20)
 }
+
+// shotReviewTryOverMenu is the try's end with its Menu pressed: the pause menu over the
+// end's card, its way out leading back to the review.
+func shotReviewTryOverMenu(a *App, dst *Screen) error {
+	if err := shotReviewTryOver(a, dst); err != nil {
+		return err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok {
+		return fmt.Errorf("the try is not on top") // not translated: screenshot tool
+	}
+	a.Push(NewPause(b))
+	return a.Step(dst, 20)
+}

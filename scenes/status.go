@@ -20,9 +20,12 @@ type Status struct {
 	FrameMS float64
 	// SliceMS is how long the computer may think between two frames, in the browser.
 	SliceMS float64 `json:",omitempty"`
-	Scene   string  // the scene on top, by its type: Menu, Setup, Board, ...
-	Lang    string
-	Sound   string // "on", "waiting" (for the first click or tap) or "off"
+	// Pauses is how many times, in the browser, a search (the computer's, a hint's, a
+	// review's) has paused so far to let a frame through.
+	Pauses int    `json:",omitempty"`
+	Scene  string // the scene on top, by its type: Menu, Setup, Board, ...
+	Lang   string
+	Sound  string // "on", "waiting" (for the first click or tap) or "off"
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
@@ -44,6 +47,17 @@ type GameStatus struct {
 	// saw it, and BudgetMS the hard level's budget for it.
 	LongestThinkMS int
 	BudgetMS       int
+	// HintThinking: a hint asked for is being worked out; HintReady: the hint for this
+	// decision is on the board (and HintMS, HintFrames and HintGapMS are its own).
+	// HintMS is how long the last hint took, from the first frame that saw it thinking
+	// to the first that saw it done; HintFrames the frames that saw it thinking (none
+	// when its search never let a frame through) and HintGapMS the longest time between
+	// two frames meanwhile.
+	HintThinking bool `json:",omitempty"`
+	HintReady    bool `json:",omitempty"`
+	HintMS       int  `json:",omitempty"`
+	HintFrames   int  `json:",omitempty"`
+	HintGapMS    int  `json:",omitempty"`
 }
 
 // Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or
@@ -60,18 +74,29 @@ func targetAt(id, label string, r ui.Rect) Target {
 	return Target{ID: id, Label: label, X: r.CX(), Y: r.CY(), W: r.W, H: r.H}
 }
 
-// thinkWatch times the computer's thinking as the frames see it.
+// thinkWatch times the computer's thinking (or a hint's) as the frames see it, and
+// counts the frames that saw it.
 type thinkWatch struct {
-	since   time.Time
-	longest time.Duration
+	since, prev time.Time     // the spell's first frame and its latest
+	frames      int           // frames that saw the thinking under way so far
+	gap         time.Duration // the longest time between two of them so far
+	longest     time.Duration
+	// last, lastFrames and lastGap are the last spell of thinking: its time, its frames
+	// and the longest the page went without a frame during it.
+	last, lastGap time.Duration
+	lastFrames    int
 }
 
 func (w *thinkWatch) observe(thinking bool, now time.Time) {
 	switch {
 	case thinking && w.since.IsZero():
-		w.since = now
-	case !thinking && !w.since.IsZero():
-		w.longest = max(w.longest, now.Sub(w.since))
+		w.since, w.prev, w.frames, w.gap = now, now, 1, 0
+	case thinking:
+		w.frames++
+		w.gap, w.prev = max(w.gap, now.Sub(w.prev)), now
+	case !w.since.IsZero():
+		w.last, w.lastFrames, w.lastGap = now.Sub(w.since), w.frames, max(w.gap, now.Sub(w.prev))
+		w.longest = max(w.longest, w.last)
 		w.since = time.Time{}
 	}
 }
@@ -95,6 +120,7 @@ func (a *App) Status(deviceScale float64) Status {
 	}
 	if a.pace != nil {
 		st.SliceMS = float64(a.pace.slice.Microseconds()) / 1000
+		st.Pauses = a.pace.pauses
 	}
 	if a.Sound != nil && a.Sound.Reason() == "" {
 		st.Sound = "waiting"
@@ -153,6 +179,15 @@ func (b *Board) status() *GameStatus {
 		Thinking:       b.t.Thinking(),
 		LongestThinkMS: int(b.thinking.longest.Milliseconds()),
 		BudgetMS:       b.t.HardBudgetMS(),
+		HintThinking:   b.t.HintThinking(),
+		HintMS:         int(b.hintTime.last.Milliseconds()),
+		HintFrames:     b.hintTime.lastFrames,
+		HintGapMS:      int(b.hintTime.lastGap.Milliseconds()),
+	}
+	// ready once a frame has seen the search done: a frame drawn without an update in
+	// between would show the hint before the watch has closed its spell
+	if _, _, ready := b.t.Hint(); ready && b.hintOn && b.hintTime.since.IsZero() {
+		g.HintReady = true
 	}
 	for i := range s.NumPlayers() {
 		g.Stands += s.Player(i).StandsInMarket()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"mercado/game"
 	"mercado/game/review"
@@ -47,6 +48,11 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		return exitIllegal
 	}
 	if *asJSON {
+		english, err := wording("en")
+		if err != nil { // cannot happen: every build speaks English
+			return usageError(stderr, "review", err)
+		}
+		wordWhy(rec, res, english)
 		writeJSON(stdout, reviewJSON(res))
 	} else {
 		fmt.Fprint(stdout, reviewTable(rec, res, words))
@@ -71,8 +77,9 @@ func reviewJSON(res *review.Result) reviewResult {
 
 // reviewTable is the review in words: one line per decision (its number, the player,
 // the mark, the coins lost, the lead and the move played), the better move under it
-// and, on an inaccuracy or worse, why it is better; then the marks counted and the key
-// moments. Moves are named as the game's log names them.
+// and, on an inaccuracy or worse, why it is better; then the marks counted, each seat's
+// accuracy, the key moments and what the numbers mean. Every word is w's: moves named as
+// the game's log names them, the rest as the window's review says it.
 func reviewTable(rec *game.Record, res *review.Result, w Wording) string {
 	states := positions(rec)
 	move := func(text string) string {
@@ -82,42 +89,96 @@ func reviewTable(rec *game.Record, res *review.Result, w Wording) string {
 		}
 		return w.Move(m)
 	}
+	point := w.Say("review.decimal_mark")
+	decimal := func(format string, x float64) string { // one decimal, in the language's mark
+		return strings.Replace(fmt.Sprintf(format, x), ".", point, 1)
+	}
+	marks := make([]string, len(markIDs))
+	for i := range marks {
+		marks[i] = w.Say(markIDs[i])
+	}
+	markOf := func(m review.Mark) string {
+		if i := m.Rank(); i >= 0 && i < len(marks) {
+			return marks[i]
+		}
+		return string(m)
+	}
+	// the columns are as wide as their heading or their widest entry (fmt pads by runes)
+	heads := []string{w.Say("review.table.move"), w.Say("review.table.player"), w.Say("review.table.mark"), w.Say("review.table.loss"), w.Say("review.table.lead")}
+	widths := []int{4, 0, 0, 5, 6}
+	for i, h := range heads {
+		widths[i] = max(widths[i], utf8.RuneCountInString(h))
+	}
+	for _, name := range rec.Players {
+		widths[1] = max(widths[1], utf8.RuneCountInString(name))
+	}
+	for _, m := range marks {
+		widths[2] = max(widths[2], utf8.RuneCountInString(m))
+	}
+	indent := strings.Repeat(" ", widths[0]+2+widths[1]+1+widths[2]+1+widths[3]+1+widths[4]+2)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%4s  %-12s %-10s %5s %6s  %s\n", "move", "player", "mark", "loss", "lead", "played")
+	fmt.Fprintf(&b, "%*s  %-*s %-*s %*s %*s  %s\n", widths[0], heads[0], widths[1], heads[1], widths[2], heads[2], widths[3], heads[3], widths[4], heads[4], w.Say("review.table.played"))
 	for _, d := range res.Decisions {
-		fmt.Fprintf(&b, "%4d  %-12s %-10s %5.1f %+6.1f  %s\n", d.Index+1, rec.Players[d.Seat], d.Mark, d.Loss, d.Lead, move(d.Move))
+		fmt.Fprintf(&b, "%*d  %-*s %-*s %*s %*s  %s\n", widths[0], d.Index+1, widths[1], rec.Players[d.Seat], widths[2], markOf(d.Mark),
+			widths[3], decimal("%.1f", d.Loss), widths[4], decimal("%+.1f", d.Lead), move(d.Move))
 		if d.Best == d.Move {
 			continue
 		}
-		fmt.Fprintf(&b, "%44s%s %s\n", "", "better:", move(d.Best))
+		fmt.Fprintf(&b, "%s%s\n", indent, w.Say("review.detail.better", "What", move(d.Best)))
 		if d.Mark.Rank() >= review.Inaccuracy.Rank() && d.Index < len(states) {
 			best, _ := game.ParseMove(d.Best)
 			played, _ := game.ParseMove(d.Move)
-			fmt.Fprintf(&b, "%44s%s %s\n", "", "why:", w.Reason(review.Why(&states[d.Index], d, best, played), rec.Players))
+			why := w.Reason(review.Why(&states[d.Index], d, best, played), rec.Players)
+			fmt.Fprintf(&b, "%s%s\n", indent, w.Say("review.table.why", "Why", why))
 		}
 	}
 	counts := res.Counts()
 	var parts []string
-	for i, m := range review.Marks {
-		parts = append(parts, fmt.Sprintf("%s %d", m, counts[i]))
+	for i := range min(len(marks), len(counts)) {
+		parts = append(parts, fmt.Sprintf("%s %d", marks[i], counts[i]))
 	}
-	fmt.Fprintf(&b, "%d decisions: %s\n", len(res.Decisions), strings.Join(parts, ", "))
+	fmt.Fprintln(&b, w.Say("review.table.counts", "Count", len(res.Decisions), "Marks", strings.Join(parts, ", ")))
 	for i, seat := range res.Seats {
 		if i < len(res.Accuracy) {
-			fmt.Fprintf(&b, "accuracy of %s: %d\n", rec.Players[seat], res.Accuracy[i])
+			fmt.Fprintln(&b, w.Say("review.table.accuracy", "Name", rec.Players[seat], "Accuracy", res.Accuracy[i]))
 		}
+	}
+	if len(res.Moments) > 0 {
+		fmt.Fprintln(&b, w.Say("review.moments"))
 	}
 	for _, mo := range res.Moments {
 		d := res.Decisions[mo.Decision]
-		what := fmt.Sprintf("lost %.1f coins (%s instead of %s)", d.Loss, move(d.Move), move(d.Best))
+		line := w.Say("review.moment.loss", "Move", d.Index+1, "Name", rec.Players[d.Seat], "Loss", decimal("%.1f", d.Loss), "What", move(d.Move))
 		if mo.Kind == review.MomentTurn {
-			what = fmt.Sprintf("the lead turned: %+.1f after %s", d.Lead, move(d.Move))
+			id := "review.moment.ahead"
+			if d.Lead < 0 {
+				id = "review.moment.behind"
+			}
+			line = w.Say(id, "Move", d.Index+1, "Name", rec.Players[d.Seat], "Lead", decimal("%+.1f", d.Lead))
 		}
-		fmt.Fprintf(&b, "key moment, move %d, %s: %s\n", d.Index+1, rec.Players[d.Seat], what)
+		fmt.Fprintln(&b, "  "+line)
 	}
-	b.WriteString("loss: coins of estimated final lead lost against hard's best; lead: estimated final lead after the move (solo: estimated final score)\n")
+	fmt.Fprintln(&b, w.Say("review.table.legend"))
 	return b.String()
 }
+
+// wordWhy words each decision's why as w says reasons: the program's English is the
+// window's, so --json's why is the sentences the window's review shows (without the
+// catalogs, as in this package's tests, it stays package reason's English).
+func wordWhy(rec *game.Record, res *review.Result, w Wording) {
+	states := positions(rec)
+	for i, d := range res.Decisions {
+		if d.Why == "" || d.Index >= len(states) {
+			continue
+		}
+		best, _ := game.ParseMove(d.Best)
+		played, _ := game.ParseMove(d.Move)
+		res.Decisions[i].Why = w.Reason(review.Why(&states[d.Index], d, best, played), rec.Players)
+	}
+}
+
+// markIDs name the marks in the catalogs, in the order of review.Marks.
+var markIDs = [...]string{"review.mark.best", "review.mark.good", "review.mark.inaccuracy", "review.mark.mistake", "review.mark.blunder"}
 
 // positions are the positions before each move of rec (the moves were checked already);
 // they stop at a move that cannot be read.

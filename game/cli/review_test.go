@@ -66,9 +66,13 @@ func TestReviewTableAndErrors(t *testing.T) {
 	path := writeFile(t, sample)
 	status, out, _ := run("review", path, "--iterations", "50", "--samples", "50")
 	// a heading, 3 decisions (each with its better move and why when it has them), the
-	// counts, each seat's accuracy, the key moments and the legend
-	lines := 1 + 3 + strings.Count(out, "better: ") + strings.Count(out, "why: ") + 1 + 2 + strings.Count(out, "key moment,") + 1
-	if status != 0 || !strings.Contains(out, "3 decisions: ") || strings.Count(out, "\n") != lines {
+	// counts, each seat's accuracy, the key moments under their heading and the legend
+	moments := strings.Count(out, "\n  Move ")
+	if moments > 0 {
+		moments++
+	}
+	lines := 1 + 3 + strings.Count(out, "Better: ") + strings.Count(out, "Why: ") + 1 + 2 + moments + 1
+	if status != 0 || !strings.Contains(out, "Decisions (3): ") || strings.Count(out, "\n") != lines {
 		t.Errorf("status %d:\n%s", status, out)
 	}
 	for _, c := range []struct {

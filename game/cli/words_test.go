@@ -71,7 +71,7 @@ func TestReviewTableInWords(t *testing.T) {
 	if m := recordNotation.FindString(out); m != "" {
 		t.Errorf("the table writes %q in record notation:\n%s", m, out)
 	}
-	for _, want := range []string{"open a tomato stand at A1", "take 1 coin", "accuracy of Ana:"} {
+	for _, want := range []string{"open a tomato stand at A1", "take 1 coin", "Accuracy of Ana:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the table does not say %q:\n%s", want, out)
 		}

@@ -27,7 +27,11 @@ func (r Reason) English(names []string) string {
 		}
 		say("%s then holds %d stand(s), %s %d.", r.Lines[0].Line, r.Lines[0].Stands, r.Lines[1].Line, r.Lines[1].Stands)
 	case game.BringCustomer:
-		say("%d of your stands earn %s.", r.OwnEarned, coins(r.Earn))
+		if r.OwnEarned == 1 {
+			say("1 of your stands earns %s.", coins(r.Earn))
+		} else {
+			say("%d of your stands earn %s.", r.OwnEarned, coins(r.Earn))
+		}
 	case game.OpenRestaurant:
 		say("It pays 1 coin and raises %d of your stands and %d of the others'.", r.RaisesOwn, r.RaisesOthers)
 	case game.Coin:
