@@ -163,6 +163,10 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int) {
 		c.mixCol(k.col)
 		return
 	}
+	if small, ok := roundSlices(k); ok {
+		c.drawSliced(k, small, x, y)
+		return
+	}
 	img := c.sprite(k)
 	pad := spritePad(k)
 	op := &c.img
