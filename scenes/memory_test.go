@@ -293,3 +293,44 @@ func TestCampaignOpensCheaply(t *testing.T) {
 		})
 	}
 }
+
+// TestGlyphsTakeNoTexturesOfTheirOwn draws lines of many letters (Latin, Cyrillic,
+// accents, digits) at forty window scales: the lines live on the sheet, and no texture
+// grows with the sizes drawn. Drawn with Ebitengine's text package every glyph of every
+// size was an image of its own on Ebitengine's atlas, kept by its face (the long monkey's
+// textures crept from 72 to 96 MB).
+func TestGlyphsTakeNoTexturesOfTheirOwn(t *testing.T) {
+	lines := []string{
+		"The quick brown fox jumps over the lazy dog 0123456789",
+		"ЩО СТАЛОСЯ · Їжак з'їв шоколадку, ґудзик і м'яч — 45 монет",
+		"Größe Übermäßig Café façade naïve æøå ÀÉÎÕÜ çñ ß «»",
+		"THE SPECIALIST · LAST CALL · PUB CRAWL !?&%$#@()[]{}",
+	}
+	onGame(t, 800, 600, func(dst *Screen) error {
+		var afterFirst int64
+		for scale := range 40 {
+			c := ui.Canvas{Scale: 0.8 + 0.05*float64(scale)}
+			err := dst.loop.Run(func() error {
+				c.Dst = dst.img
+				for i, s := range lines {
+					for _, size := range []float64{11, 13, 15, 17, 24} {
+						c.Text(s, 10, 20+float64(i)*30, size, i%2 == 0, ui.Ink, ui.Left)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			if scale == 0 {
+				afterFirst = textureBytes()
+			}
+		}
+		grown := textureBytes() - afterFirst
+		t.Logf("textures %d MB after the first scale, %d MB after the fortieth", afterFirst>>20, (afterFirst+grown)>>20)
+		if grown > 2<<20 {
+			t.Errorf("textures grew by %d MB over forty scales of text, want the lines on the sheet and no glyph textures", grown>>20)
+		}
+		return nil
+	})
+}
