@@ -44,36 +44,60 @@ func roundSlices(k spriteKey) (spriteKey, bool) {
 type sliceAxis struct{ from, to, at, length int }
 
 // slicesOf splits one axis of a shape size pixels long (the small sprite's side
-// small, pad pixels of border around both) into its pieces: all of it when it is not
-// sliced, else the near edge, the middle pixel stretched and the far edge.
-func slicesOf(size, small, pad, margin int) []sliceAxis {
+// small, pad pixels of border around both) into its first n pieces: all of it when it
+// is not sliced, else the near edge, the middle pixel stretched and the far edge.
+func slicesOf(size, small, pad, margin int) (parts [3]sliceAxis, n int) {
 	full := small + 2*pad
 	if size == small {
-		return []sliceAxis{{0, full, 0, full}}
+		return [3]sliceAxis{{0, full, 0, full}}, 1
 	}
 	mid := pad + margin
-	return []sliceAxis{
+	return [3]sliceAxis{
 		{0, mid, 0, mid},
 		{mid, mid + 1, mid, size - 2*margin},
 		{mid + 1, full, pad + size - margin, full - mid - 1},
-	}
+	}, 3
 }
+
+// sliceKey names the pieces of one small sprite as one rectangle's axes slice it.
+type sliceKey struct {
+	small            spriteKey
+	slicedW, slicedH bool
+}
+
+// sliceParts are the pieces of the small sprites as sub-images, made once (a sub-image
+// is a new value each time it is asked for, and a steady frame allocates nothing);
+// they go with the sprites when the caches start afresh.
+var sliceParts = map[sliceKey]*[9]*ebiten.Image{}
 
 // drawSliced draws the rounded rectangle k at (x, y) from the small sprite of its shape.
 func (c *Canvas) drawSliced(k, small spriteKey, x, y int) {
 	img := c.sprite(small)
 	pad, margin := spritePad(k), sliceMargin(k)
-	at := img.Bounds().Min
+	ya, ny := slicesOf(int(k.h), int(small.h), pad, margin)
+	xa, nx := slicesOf(int(k.w), int(small.w), pad, margin)
+	ys, xs := ya[:ny], xa[:nx]
+	sk := sliceKey{small, nx > 1, ny > 1}
+	parts, ok := sliceParts[sk]
+	if !ok {
+		parts = new([9]*ebiten.Image)
+		at := img.Bounds().Min
+		for i, sy := range ys {
+			for j, sx := range xs {
+				parts[3*i+j] = img.SubImage(image.Rect(at.X+sx.from, at.Y+sy.from, at.X+sx.to, at.Y+sy.to)).(*ebiten.Image)
+			}
+		}
+		sliceParts[sk] = parts
+	}
 	op := &c.img
 	op.ColorScale.Reset()
 	op.Filter = ebiten.FilterNearest
-	for _, sy := range slicesOf(int(k.h), int(small.h), pad, margin) {
-		for _, sx := range slicesOf(int(k.w), int(small.w), pad, margin) {
-			part := img.SubImage(image.Rect(at.X+sx.from, at.Y+sy.from, at.X+sx.to, at.Y+sy.to)).(*ebiten.Image)
+	for i, sy := range ys {
+		for j, sx := range xs {
 			op.GeoM.Reset()
 			op.GeoM.Scale(float64(sx.length)/float64(sx.to-sx.from), float64(sy.length)/float64(sy.to-sy.from))
 			op.GeoM.Translate(float64(x-pad+sx.at), float64(y-pad+sy.at))
-			c.Dst.DrawImage(part, op)
+			c.Dst.DrawImage(parts[3*i+j], op)
 		}
 	}
 }
