@@ -69,3 +69,22 @@ func Face(size float64, isBold bool) text.Face {
 	faceCache[k] = f
 	return f
 }
+
+// NewLineFace is the Go font at a size in device pixels (rounded like Face's) as a face
+// of its own, for drawing lines of text into pixels on the processor. Unlike Face it is
+// not shared: an opentype face is for one goroutine at a time.
+func NewLineFace(size float64, isBold bool) font.Face {
+	halfPoints := int(math.Round(max(1, min(2000, size)) * 2))
+	faceCacheMu.Lock()
+	loadFonts()
+	faceCacheMu.Unlock()
+	src := regular
+	if isBold {
+		src = bold
+	}
+	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(halfPoints) / 2, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("the embedded Go font cannot be sized: " + err.Error())
+	}
+	return of
+}

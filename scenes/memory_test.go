@@ -250,3 +250,87 @@ func TestPictureCachesHoldASteadyFrame(t *testing.T) {
 		return nil
 	})
 }
+
+// TestCampaignOpensCheaply opens the campaign sheet at window sizes it has not been
+// drawn at (so every picture of it is made afresh) and steps through the nine
+// challenges: what that allocates stays under a few megabytes an open. A tall window
+// scrolls the whole sheet, and its cards as whole sprites cost 34 MB of Go heap at
+// 766x902 (the long monkey's heap went from 57 to 208 MB there); drawn from small
+// sprites in slices they cost a few kilobytes.
+func TestCampaignOpensCheaply(t *testing.T) {
+	const maxPerOpen = 8 << 20
+	sizes := [][2]int{{1280, 800}, {766, 902}, {820, 1180}, {600, 1020}, {1100, 1400}}
+	for i, sz := range sizes {
+		onGame(t, sz[0], sz[1], func(dst *Screen) error {
+			a, sc := testApp(table.NewMemStore())
+			defer closeAll(a)
+			demoSheet(a)
+			if err := a.Step(dst, 2); err != nil {
+				return err
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			a.Push(NewCampaign())
+			if err := a.Step(dst, 2); err != nil {
+				return err
+			}
+			for range 9 {
+				sc.Key(ebiten.KeyArrowDown)
+				if err := a.Step(dst, 2); err != nil {
+					return err
+				}
+			}
+			runtime.ReadMemStats(&after)
+			if _, ok := a.Top().(*Campaign); !ok {
+				return fmt.Errorf("the campaign sheet is not on top but %T", a.Top())
+			}
+			got := after.TotalAlloc - before.TotalAlloc
+			t.Logf("%dx%d (%v): opening the campaign sheet and choosing each challenge allocated %d KB", sz[0], sz[1], a.Form, got>>10)
+			if i > 0 && got > maxPerOpen { // the first size also loads the fonts
+				t.Errorf("%dx%d: opening the campaign sheet allocated %d MB, want under %d MB", sz[0], sz[1], got>>20, maxPerOpen>>20)
+			}
+			return nil
+		})
+	}
+}
+
+// TestGlyphsTakeNoTexturesOfTheirOwn draws lines of many letters (Latin, Cyrillic,
+// accents, digits) at forty window scales: the lines live on the sheet, and no texture
+// grows with the sizes drawn. Drawn with Ebitengine's text package every glyph of every
+// size was an image of its own on Ebitengine's atlas, kept by its face (the long monkey's
+// textures crept from 72 to 96 MB).
+func TestGlyphsTakeNoTexturesOfTheirOwn(t *testing.T) {
+	lines := []string{
+		"The quick brown fox jumps over the lazy dog 0123456789",
+		"ЩО СТАЛОСЯ · Їжак з'їв шоколадку, ґудзик і м'яч — 45 монет",
+		"Größe Übermäßig Café façade naïve æøå ÀÉÎÕÜ çñ ß «»",
+		"THE SPECIALIST · LAST CALL · PUB CRAWL !?&%$#@()[]{}",
+	}
+	onGame(t, 800, 600, func(dst *Screen) error {
+		var afterFirst int64
+		for scale := range 40 {
+			c := ui.Canvas{Scale: 0.8 + 0.05*float64(scale)}
+			err := dst.loop.Run(func() error {
+				c.Dst = dst.img
+				for i, s := range lines {
+					for _, size := range []float64{11, 13, 15, 17, 24} {
+						c.Text(s, 10, 20+float64(i)*30, size, i%2 == 0, ui.Ink, ui.Left)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			if scale == 0 {
+				afterFirst = textureBytes()
+			}
+		}
+		grown := textureBytes() - afterFirst
+		t.Logf("textures %d MB after the first scale, %d MB after the fortieth", afterFirst>>20, (afterFirst+grown)>>20)
+		if grown > 2<<20 {
+			t.Errorf("textures grew by %d MB over forty scales of text, want the lines on the sheet and no glyph textures", grown>>20)
+		}
+		return nil
+	})
+}

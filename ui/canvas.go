@@ -163,6 +163,10 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int) {
 		c.mixCol(k.col)
 		return
 	}
+	if small, ok := roundSlices(k); ok {
+		c.drawSliced(k, small, x, y)
+		return
+	}
 	img := c.sprite(k)
 	pad := spritePad(k)
 	op := &c.img
@@ -361,10 +365,7 @@ type textKey struct {
 // pixels.
 const maxTextSprites = 2048
 
-var (
-	textSprites  = map[textKey]*ebiten.Image{}
-	textSpriteOp text.DrawOptions
-)
+var textSprites = map[textKey]*ebiten.Image{}
 
 // maxTextPixels bounds a text image's width, well inside the smallest texture size
 // graphics drivers offer.
@@ -391,13 +392,9 @@ func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) 
 	face := assets.Face(sizePx, bold)
 	line := Cut(OneLine(s), sizePx, maxPx-2, bold)
 	w, h := text.Measure(line, face, 0)
-	img := theSheet.alloc(int(math.Ceil(w))+2, int(math.Ceil(h))+2)
-	at := img.Bounds().Min // a region of the sheet keeps the sheet's coordinates
-	op := &textSpriteOp
-	op.GeoM.Reset()
-	op.GeoM.Translate(float64(at.X+1), float64(at.Y+1))
-	op.ColorScale.Reset()
-	text.Draw(img, line, face, op)
+	iw, ih := int(math.Ceil(w))+2, int(math.Ceil(h))+2
+	img := theSheet.alloc(iw, ih)
+	img.WritePixels(linePixels(line, sizePx, bold, iw, ih, face.Metrics().HAscent))
 	textSprites[k] = img
 	return img
 }

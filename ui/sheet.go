@@ -166,6 +166,7 @@ func resetCaches() {
 	clear(sprites)
 	clear(textSprites)
 	clear(icons)
+	clear(sliceParts)
 	theSheet.reset()
 }
 
