@@ -322,7 +322,7 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
-			c.Text("−"+oneDecimal(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
+			c.Text(lossText(d.Loss), row.Right()-6, row.CY(), 13, true, markColor(d.Mark), ui.Right)
 		}
 	}
 	if r.list.items > r.list.rows() { // where the view is in the list

@@ -330,7 +330,7 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.Text(markWord(d.Mark), chip.CX(), chip.CY(), 13, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
-			c.Text("−"+oneDecimal(d.Loss), chip.Right(), chip.Bottom()+11, 13, true, markColor(d.Mark), ui.Right)
+			c.Text(lossText(d.Loss), chip.Right(), chip.Bottom()+11, 13, true, markColor(d.Mark), ui.Right)
 		}
 		drawTwoLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, chip.X-row.X-62, row.H-4), ui.Ink)
 	}

@@ -38,6 +38,15 @@ func leadText(x float64) string {
 	return oneDecimal(0)
 }
 
+// lossText is what a decision lost, with a minus: "−1.5"; a loss that rounds to nothing
+// has no sign ("0.0", not "−0.0").
+func lossText(loss float64) string {
+	if loss < 0.05 {
+		return oneDecimal(0)
+	}
+	return "−" + oneDecimal(loss)
+}
+
 // signedWhole is a whole chart value, signed when signed is set.
 func signedWhole(v float64, signed bool) string {
 	n := int(math.Round(v))
