@@ -184,7 +184,11 @@ func (b *Board) Update(a *App) {
 			if b.sess != nil {
 				a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
 			} else {
-				a.Replace(NewScoring(final))
+				sc := NewScoring(final)
+				if ag, ok := b.extra.(AfterGame); ok {
+					sc.againLabel, sc.againDo = ag.Again()
+				}
+				a.Replace(sc)
 			}
 			if final == b.t {
 				b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
@@ -345,6 +349,14 @@ type BandExtra interface {
 
 // ExtraBand is the room kept for a BandExtra; empty when it needs none.
 func (b *Board) ExtraBand() ui.Rect { return b.view.l.extra }
+
+// AfterGame is a BoardExtra whose game's standings offer something else than a new game
+// at this screen (an online table's: back to the online tables): Again gives the first
+// button's words and what it does.
+type AfterGame interface {
+	BoardExtra
+	Again() (label string, do func(a *App))
+}
 
 // SeatTagger is a BoardExtra that tags seats' panels itself where the board writes the
 // seat's kind (an online table's presence): the board leaves the kind out where Tags.

@@ -20,6 +20,8 @@ type seatExtra struct {
 	// or take one's own seat back; nil where a seat has none.
 	seatButtons []*seatButton
 
+	logs logKeeper // the seat's log, kept for the next session
+
 	mu      sync.Mutex
 	asking  bool   // a vote or a reclaim is on its way
 	answer  string // the referee's answer to it, to say on the board
@@ -36,6 +38,7 @@ const (
 var (
 	_ scenes.BandExtra  = (*seatExtra)(nil)
 	_ scenes.SeatTagger = (*seatExtra)(nil)
+	_ scenes.AfterGame  = (*seatExtra)(nil)
 )
 
 // Band is the height the seats' buttons need: one touch target each, under the seats'
@@ -67,6 +70,7 @@ type seatButton struct {
 }
 
 func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
+	e.logs.keep(e.r)
 	if err := e.r.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
 	}
@@ -294,4 +298,10 @@ func stateWords(state string) string {
 		return lang.T("online.state_closed")
 	}
 	return lang.T("online.state_reconnecting")
+}
+
+// Again: after an online game the standings lead back to online play, not to a new game
+// at this screen with the table's seats.
+func (e *seatExtra) Again() (string, func(a *scenes.App)) {
+	return lang.T("online.after_game"), afterOnlineGame
 }

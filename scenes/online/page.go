@@ -1,6 +1,7 @@
 package online
 
 import (
+	"fmt"
 	"image/color"
 
 	"mercado/scenes"
@@ -87,7 +88,7 @@ func (p *page) Update(a *scenes.App) {
 	in := &a.Input
 	if p.field != nil {
 		p.field.rect = l.field
-		p.field.update(in)
+		p.field.update(a, in)
 	}
 	for i := range p.buttons {
 		b := &p.buttons[i]
@@ -95,6 +96,9 @@ func (p *page) Update(a *scenes.App) {
 			b.btn.Rect = l.buttons[i]
 		}
 		if b.btn.Update(in) && b.do != nil {
+			if p.field != nil {
+				p.field.leave(a)
+			}
 			b.do(a)
 			return
 		}
@@ -134,4 +138,19 @@ func inviteColour(shown bool) color.RGBA {
 		return ui.Gold
 	}
 	return ui.Paper
+}
+
+// Targets name the page's field and buttons for the status (a browser test taps them):
+// "page.field", and "page.button.N" with each button's words.
+func (p *page) Targets() []scenes.Target {
+	var out []scenes.Target
+	if p.field != nil && p.field.rect.W > 0 {
+		out = append(out, scenes.TargetAt("page.field", p.field.text, p.field.rect))
+	}
+	for i, b := range p.buttons {
+		if b.btn.Rect.W > 0 && !b.btn.Disabled {
+			out = append(out, scenes.TargetAt(fmt.Sprint("page.button.", i), b.btn.Label, b.btn.Rect))
+		}
+	}
+	return out
 }
