@@ -66,8 +66,8 @@ func (p *page) layout(a *scenes.App) pageParts {
 	var btns ui.Rect
 	btns, col = col.CutBottom(float64(n)*btnH+float64(max(n-1, 0))*8, 12)
 	l.buttons, _ = btns.Stack(n, btnH, 8)
-	if p.field != nil {
-		l.field, col = col.CutBottom(48, 12)
+	if p.field != nil { // under the title, where the eye starts; what it says under it
+		l.field, col = col.CutTop(48, 12)
 	}
 	if p.qr != nil {
 		side := min(col.W, col.H*0.55, 300)
