@@ -18,6 +18,8 @@ type page struct {
 	qr      *qrCode
 	buttons []pageButton
 	update  func(a *scenes.App, p *page) // runs every frame before the buttons
+
+	textRect ui.Rect // where the sentences go, as last laid out
 }
 
 type pageLine struct {
@@ -85,6 +87,7 @@ func (p *page) Update(a *scenes.App) {
 		p.update(a, p)
 	}
 	l := p.layout(a)
+	p.textRect = l.text
 	in := &a.Input
 	if p.field != nil {
 		p.field.rect = l.field
@@ -141,9 +144,13 @@ func inviteColour(shown bool) color.RGBA {
 }
 
 // Targets name the page's field and buttons for the status (a browser test taps them):
-// "page.field", and "page.button.N" with each button's words.
+// "page.field", and "page.button.N" with each button's words; and "page.text.N", each
+// sentence the page says (over its text's column), for a test to read.
 func (p *page) Targets() []scenes.Target {
 	var out []scenes.Target
+	for i, line := range p.lines {
+		out = append(out, scenes.TargetAt(fmt.Sprint("page.text.", i), line.text, p.textRect))
+	}
 	if p.field != nil && p.field.rect.W > 0 {
 		out = append(out, scenes.TargetAt("page.field", p.field.text, p.field.rect))
 	}
