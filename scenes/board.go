@@ -186,7 +186,11 @@ func (b *Board) Update(a *App) {
 			if b.sess != nil {
 				a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
 			} else {
-				a.Replace(NewScoring(final))
+				sc := NewScoring(final)
+				if ag, ok := b.extra.(AfterGame); ok {
+					sc.againLabel, sc.againDo = ag.Again()
+				}
+				a.Replace(sc)
 			}
 			if final == b.t {
 				b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
@@ -329,7 +333,43 @@ type BoardExtra interface {
 }
 
 // SetExtra adds e to the board.
-func (b *Board) SetExtra(e BoardExtra) { b.extra = e }
+func (b *Board) SetExtra(e BoardExtra) {
+	b.extra = e
+	b.view.tagged = nil
+	if t, ok := e.(SeatTagger); ok {
+		b.view.tagged = t.Tags
+	}
+}
+
+// BandExtra is a BoardExtra that wants room of its own on the board (an online table's
+// buttons): Band is the height it needs in form f, 0 for none. The board keeps it at the
+// foot of a phone's column, or under the seats' panels on a desktop: ExtraBand.
+type BandExtra interface {
+	BoardExtra
+	Band(f ui.Form) float64
+}
+
+// ExtraBand is the room kept for a BandExtra; empty when it needs none.
+func (b *Board) ExtraBand() ui.Rect { return b.view.l.extra }
+
+// AfterGame is a BoardExtra whose game's standings offer something else than a new game
+// at this screen (an online table's: back to the online tables): Again gives the first
+// button's words and what it does.
+type AfterGame interface {
+	BoardExtra
+	Again() (label string, do func(a *App))
+}
+
+// SeatTagger is a BoardExtra that tags seats' panels itself where the board writes the
+// seat's kind (an online table's presence): the board leaves the kind out where Tags.
+type SeatTagger interface {
+	BoardExtra
+	Tags(seat int) bool
+}
+
+// SeatKind is the words for a seat's kind (a person, a computer and its level, online)
+// the panel writes.
+func SeatKind(s table.Seat) string { return seatKindText(s) }
 
 // Say shows msg on the board for a moment (bad: as a refusal, with its sound).
 func (b *Board) Say(msg string, bad bool) { b.say(msg, bad) }

@@ -19,6 +19,9 @@ func (b *Board) arrange(a *App) {
 	if b.tut != nil && a.Form != ui.Wide {
 		o.reserve = tutorialReserve(a.Form)
 	}
+	if be, ok := b.extra.(BandExtra); ok && b.tut == nil {
+		o.reserve = be.Band(a.Form)
+	}
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 	if o.reserve > 0 {
 		if need := b.tut.reserveFor(b, b.view.l.extra.W); need > o.reserve {
@@ -26,7 +29,7 @@ func (b *Board) arrange(a *App) {
 			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 		}
 	}
-	if o.reserve > 0 && b.view.l.crowded() {
+	if o.reserve > 0 && b.tut != nil && b.view.l.crowded() {
 		// A short phone has no room for the lesson's band below the drawer: the board
 		// keeps its parts, and the lesson floats where it hides none it points at.
 		o.reserve = 0

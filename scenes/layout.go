@@ -55,7 +55,8 @@ type layoutFor struct {
 	tray  trayPart
 	solo  bool
 	// reserve is a height kept free at the foot of a phone's column (the replay's
-	// controls); it becomes the layout's extra.
+	// controls), or in the wide form under the seats' panels (a board extra's buttons);
+	// it becomes the layout's extra.
 	reserve float64
 	noHelps bool // no hint or undo buttons (the replay)
 	// supplies is the restaurants in the focus seat's supply: on a phone the stall's
@@ -73,14 +74,14 @@ func (l *boardLayout) compute(w, h float64, seats int) {
 func (l *boardLayout) arrange(f ui.Form, scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	*l = boardLayout{W: w, H: h, Form: f, numSeats: seats, focus: max(0, min(seats-1, o.focus)), tray: o.tray}
 	if f == ui.Wide {
-		l.wide(w, h, seats, o.solo)
+		l.wide(w, h, seats, o.solo, o.reserve)
 		return
 	}
 	l.phone(scr, w, h, seats, o)
 }
 
 // wide is the desktop arrangement, made for 1280x720 and centred in larger screens.
-func (l *boardLayout) wide(w, h float64, seats int, solo bool) {
+func (l *boardLayout) wide(w, h float64, seats int, solo bool, reserve float64) {
 	ox := (w - DesignW) / 2
 	l.topBar = ui.R(0, 0, w, 48)
 	top := 56.0
@@ -92,9 +93,15 @@ func (l *boardLayout) wide(w, h float64, seats int, solo bool) {
 
 	colH := h - top - 12
 	gap := 8.0
+	if reserve > 0 {
+		colH -= reserve + gap
+	}
 	ph := min(170, (colH-gap*float64(seats-1))/float64(max(1, seats)))
 	for i := range l.players {
 		l.players[i] = ui.R(ox+12, top+float64(i)*(ph+gap), 264, ph)
+	}
+	if reserve > 0 { // right under the last seat's panel
+		l.extra = ui.R(ox+12, top+float64(max(1, seats))*(ph+gap), 264, reserve)
 	}
 
 	rx, rw := ox+900, 368.0

@@ -27,6 +27,10 @@ type Scoring struct {
 	bd                 *breakdown
 	scroll             ui.Scroll // the standings on a phone
 	exportNote                   // where the record went
+
+	// againLabel and againDo replace a new game at this screen when set (AfterGame).
+	againLabel string
+	againDo    func(a *App)
 }
 
 func NewScoring(t *table.Table) *Scoring {
@@ -155,7 +159,11 @@ func (s *Scoring) FitsEveryForm() {}
 func (s *Scoring) layout(a *App) scoringParts {
 	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), func(h float64) float64 { return s.bd.fit(a.Form, h) },
 		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.t.Seats()) })
-	s.again = button(s.again, l.again, lang.T("scoring.again"))
+	again := lang.T("scoring.again")
+	if s.againDo != nil {
+		again = s.againLabel
+	}
+	s.again = button(s.again, l.again, again)
 	s.again.Primary = true
 	s.review = button(s.review, l.review, lang.T("review.open"))
 	s.watch = button(s.watch, l.watch, lang.T("scoring.watch"))
@@ -204,6 +212,10 @@ func (s *Scoring) howItEnded() string {
 
 // playAgain starts a new game with the same people and computers.
 func (s *Scoring) playAgain(a *App) {
+	if s.againDo != nil {
+		s.againDo(a)
+		return
+	}
 	cfg := table.Config{Seats: s.t.Seats(), MoneyHidden: s.t.State().MoneyHidden(), First: -1, Seed: s.t.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
 	t, err := table.New(cfg)
 	if err != nil {

@@ -58,6 +58,8 @@ type GameStatus struct {
 	HintMS       int  `json:",omitempty"`
 	HintFrames   int  `json:",omitempty"`
 	HintGapMS    int  `json:",omitempty"`
+	// Scores are the final scores by seat, on the standings (Scoring) only.
+	Scores []int `json:",omitempty"`
 }
 
 // Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or
@@ -155,6 +157,18 @@ func (a *App) Status(deviceScale float64) Status {
 	case *Board:
 		st.Game = s.status()
 		st.Targets = append(s.targets(), targetAt("board.menu", s.menu.Label, s.menu.Rect))
+	case Targeted: // the screens of other packages (scenes/online's pages)
+		st.Targets = s.Targets()
+	case *Scoring:
+		st.Game = s.status()
+		for _, b := range []struct {
+			id  string
+			btn ui.Button
+		}{{"scoring.again", s.again}, {"scoring.menu", s.menu}, {"finished.export", s.export}} {
+			if b.btn.Rect.W > 0 {
+				st.Targets = append(st.Targets, targetAt(b.id, b.btn.Label, b.btn.Rect))
+			}
+		}
 	}
 	return st
 }
@@ -191,6 +205,26 @@ func (b *Board) status() *GameStatus {
 	}
 	for i := range s.NumPlayers() {
 		g.Stands += s.Player(i).StandsInMarket()
+	}
+	return g
+}
+
+// Targeted is a screen of another package that names its targets for the status.
+type Targeted interface {
+	Scene
+	Targets() []Target
+}
+
+// TargetAt is the target id with its words at r.
+func TargetAt(id, label string, r ui.Rect) Target { return targetAt(id, label, r) }
+
+// status is the game the standings show: over, with every seat's final score.
+func (s *Scoring) status() *GameStatus {
+	st := s.t.State()
+	g := &GameStatus{Moves: len(s.t.Log()), ToMove: st.ToMove(), Over: true}
+	for i := range st.NumPlayers() {
+		g.Stands += st.Player(i).StandsInMarket()
+		g.Scores = append(g.Scores, st.Score(i))
 	}
 	return g
 }

@@ -54,6 +54,8 @@ type tableView struct {
 	challenge challengeInfo
 	// tabs choose the part of a phone's drawer.
 	tabs drawerTabs
+	// tagged, when set, says which seats a board extra tags where the kind is written.
+	tagged func(seat int) bool
 }
 
 func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
@@ -196,7 +198,9 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 		name, kind = seatName(v.seats[seat].Name), seatKindText(v.seats[seat])
 	}
 	c.TextFit(name, r.X+36, r.Y+17, 18, r.W-150, true, ui.Ink, ui.Left)
-	c.TextFit(kind, r.Right()-12, r.Y+17, 12, 100, false, ui.InkSoft, ui.Right)
+	if v.tagged == nil || !v.tagged(seat) {
+		c.TextFit(kind, r.Right()-12, r.Y+17, 12, 100, false, ui.InkSoft, ui.Right)
+	}
 
 	money := moneyText(s, m.viewer, seat)
 	if moneyDrawn != nil {

@@ -40,6 +40,7 @@ type Remote struct {
 	view    *View // the view the position was last rebuilt from
 	state   *game.State
 	log     []table.Event
+	viewLog int      // the decisions of log that view's position follows
 	ready   []played // decisions worked out from heard views, waiting for Poll
 	waitFor int      // the revision the own proposal was made at, or -1
 	gapWait int      // calls waited for a view missing before the ones heard
@@ -106,6 +107,41 @@ func (r *Remote) begin(c *Client, v *View) error {
 	r.heard = slices.DeleteFunc(r.heard, func(h *View) bool { return h.Revision <= v.Revision })
 	r.mu.Unlock()
 	return nil
+}
+
+// Resume carries on the seat's log from an earlier session at this screen: log is what
+// was played out then, ending at the view from. The decisions made since are worked out
+// from the moves the current view lists, played on from's position as after a lost
+// connection, and join the log without being played out on the board. It is for right
+// after JoinRemote, before the board polls; false (and the log left empty) when from is
+// not an earlier view of this seat's game.
+func (r *Remote) Resume(log []table.Event, from *View) bool {
+	now := r.view
+	if from == nil || from.Table != now.Table || from.You != r.seat || from.Revision > now.Revision ||
+		len(from.Moves) != from.Revision || len(now.Moves) < from.Revision || !slices.Equal(from.Moves, now.Moves[:from.Revision]) ||
+		len(from.Players) != len(now.Players) {
+		return false
+	}
+	if _, err := from.State(); err != nil {
+		return false
+	}
+	state, ready := r.state, r.ready
+	r.view, r.ready = from, nil
+	r.follow(now)
+	gap := r.ready
+	r.view, r.state, r.ready, r.hint = now, state, ready, nil
+	r.log = slices.Clip(slices.Clone(log))
+	for _, p := range gap {
+		r.log = append(r.log, p.ev)
+	}
+	r.viewLog = len(r.log)
+	return true
+}
+
+// Kept is what Resume takes in a later session: the log played out at this screen up to
+// the view on screen, and that view (the seat's own: nothing the seat may not know).
+func (r *Remote) Kept() ([]table.Event, *View) {
+	return r.log[:r.viewLog:r.viewLog], r.view
 }
 
 // heardView keeps a view for the window (called on the connection's goroutines).
@@ -175,7 +211,8 @@ func (r *Remote) Seats() []table.Seat { return slices.Clone(r.seats) }
 // Humans counts the people at this screen: one.
 func (r *Remote) Humans() int { return 1 }
 
-// Log is every decision played out at this screen since the seat joined.
+// Log is every decision played out at this screen since the seat joined (with Resume,
+// since it first joined here).
 func (r *Remote) Log() []table.Event { return r.log[:len(r.log):len(r.log)] }
 
 // Over: the game has ended and every decision has been played out.
@@ -259,6 +296,9 @@ func (r *Remote) Poll() (table.Event, bool) {
 		r.view = p.view
 	}
 	r.log = append(r.log, p.ev)
+	if p.view != nil {
+		r.viewLog = len(r.log)
+	}
 	r.hint = nil
 	return p.ev, true
 }
@@ -356,6 +396,7 @@ func (r *Remote) follow(v *View) {
 		return
 	}
 	r.state, r.view, r.hint = after, v, nil
+	r.viewLog = len(r.log)
 }
 
 // steppingState is v's position for playing the next moves on: as View.State, but a

@@ -49,6 +49,16 @@ func copyText(s string) error {
 	return errNoClipboard
 }
 
+// readClipboard reads the clipboard off the window's goroutine (a tool may be slow).
+func readClipboard() <-chan pasted {
+	ch := make(chan pasted, 1)
+	go func() {
+		text, err := pasteText()
+		ch <- pasted{text: text, err: err}
+	}()
+	return ch
+}
+
 // pasteText is the text on the system's clipboard.
 func pasteText() (string, error) {
 	for _, c := range clipboardCommands(true) {

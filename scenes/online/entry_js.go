@@ -10,14 +10,16 @@ import (
 
 // In the browser a seat is taken by opening its invite's link: the page's address
 // carries the invite after '#' (online.PageInvite), and the game goes straight to that
-// seat's board. Hosting needs the desktop game (the NATS server is not in the wasm).
+// seat's board; or by pasting the link or its invite on the Join screen. Hosting needs
+// the desktop game (the NATS server is not in the wasm).
 func init() {
 	scenes.OnlineEntry = func() scenes.Scene {
 		p := &page{title: lang.T("online.title")}
 		p.say(lang.T("online.browser_help"))
 		if _, ok, _ := online.PageInvite(); ok {
-			p.button(lang.T("online.join_now"), true, func(a *scenes.App) { a.Push(pageJoin(a)) })
+			p.button(lang.T("online.take_page_seat"), true, func(a *scenes.App) { a.Push(pageJoin(a)) })
 		}
+		p.button(lang.T("online.join"), false, func(a *scenes.App) { a.Push(newJoin()) })
 		p.back()
 		return p
 	}
@@ -36,4 +38,11 @@ func pageJoin(a *scenes.App) scenes.Scene {
 		return failed(lang.T("online.join"), lang.T("online.bad_invite"))
 	}
 	return joining(a, inv.String())
+}
+
+// afterOnlineGame is where the standings of an online game lead in the browser: Play
+// online (join another table), over the menu.
+func afterOnlineGame(a *scenes.App) {
+	a.Reset(scenes.NewMenu())
+	a.Push(scenes.OnlineEntry())
 }

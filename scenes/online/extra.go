@@ -20,17 +20,48 @@ type seatExtra struct {
 	// or take one's own seat back; nil where a seat has none.
 	seatButtons []*seatButton
 
+	logs logKeeper // the seat's log, kept for the next session
+
 	mu      sync.Mutex
 	asking  bool   // a vote or a reclaim is on its way
 	answer  string // the referee's answer to it, to say on the board
 	refused bool
 }
 
-// A seat's button is as tall as a touch target, at most half its panel.
+// A seat's button is as tall as a touch target; the buttons stand one above another in
+// the band the board keeps for them (Band, Board.ExtraBand).
 const (
 	seatButtonH   = 44.0
 	seatButtonGap = 4.0
 )
+
+var (
+	_ scenes.BandExtra  = (*seatExtra)(nil)
+	_ scenes.SeatTagger = (*seatExtra)(nil)
+	_ scenes.AfterGame  = (*seatExtra)(nil)
+)
+
+// Band is the height the seats' buttons need: one touch target each, under the seats'
+// panels on a desktop, at the foot of a phone's column.
+func (e *seatExtra) Band(ui.Form) float64 {
+	n := 0
+	for seat, p := range e.r.Players() {
+		if label, _ := seatAction(p, seat == e.r.Seat()); label != "" {
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(n)*seatButtonH + float64(n-1)*seatButtonGap
+}
+
+// Tags: a person's seat is tagged with their connection where the board would write
+// the seat's kind.
+func (e *seatExtra) Tags(seat int) bool {
+	text, _ := e.seatTag(seat)
+	return text != ""
+}
 
 // seatButton is one seat's button and what it asks the referee.
 type seatButton struct {
@@ -39,6 +70,7 @@ type seatButton struct {
 }
 
 func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
+	e.logs.keep(e.r)
 	if err := e.r.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
 	}
@@ -55,23 +87,25 @@ func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
 			continue
 		}
 		sb.btn.Disabled = asking
-		if sb.btn.Update(&a.Input) {
+		if sb.btn.Rect.W > 0 && sb.btn.Update(&a.Input) {
 			e.ask(seat, sb.reclaim)
 			return
 		}
 	}
 }
 
-// arrangeButtons gives each seat the button the newest view calls for, on its panel:
-// "Take my seat back" on one's own seat while a computer plays it; "Let a computer play"
-// on another person's seat left empty, with the votes so far.
+// arrangeButtons gives each seat the button the newest view calls for, in the band the
+// board keeps for them, in the seats' order: "Take my seat back" for one's own seat
+// while a computer plays it; "Let a computer play Rui's seat" for another person's seat
+// left empty, with the votes so far. A button the band has no room for yet (a view
+// heard since the board was arranged) waits for the next frame.
 func (e *seatExtra) arrangeButtons(b *scenes.Board) {
 	players := e.r.Players()
 	e.seatButtons = slices.Grow(e.seatButtons[:0], len(players))[:len(players)]
+	var wanted []int
 	for seat, p := range players {
 		label, reclaim := seatAction(p, seat == e.r.Seat())
-		panel := b.SeatPanel(seat)
-		if label == "" || panel.W == 0 {
+		if label == "" {
 			e.seatButtons[seat] = nil
 			continue
 		}
@@ -80,30 +114,17 @@ func (e *seatExtra) arrangeButtons(b *scenes.Board) {
 			sb = &seatButton{}
 			e.seatButtons[seat] = sb
 		}
-		sb.btn.Label, sb.reclaim = label, reclaim
-		sb.btn.Rect = seatButtonRect(b, panel)
+		sb.btn.Label, sb.reclaim, sb.btn.Rect = label, reclaim, ui.Rect{}
+		wanted = append(wanted, seat)
 	}
-}
-
-// seatButtonRect is where a seat's button goes: across the bottom of a tall panel; under
-// the row of a phone's seat chips, full width, when the panel is too short for a touch
-// target.
-func seatButtonRect(b *scenes.Board, panel ui.Rect) ui.Rect {
-	if panel.H >= 2*seatButtonH+seatButtonGap {
-		band, _ := panel.Inset(seatButtonGap).CutBottom(seatButtonH, 0)
-		return band
+	band := b.ExtraBand()
+	if len(wanted) == 0 || band.H < float64(len(wanted))*seatButtonH {
+		return
 	}
-	row := panel
-	for seat := 0; ; seat++ {
-		r := b.SeatPanel(seat)
-		if r.W == 0 {
-			break
-		}
-		if r.Y == panel.Y { // the chips in the panel's row
-			row = row.Union(r)
-		}
+	rows, _ := band.Stack(len(wanted), seatButtonH, seatButtonGap)
+	for i, seat := range wanted {
+		e.seatButtons[seat].btn.Rect = rows[i]
 	}
-	return ui.R(row.X, row.Bottom()+seatButtonGap, row.W, seatButtonH)
 }
 
 // seatAction is the button a seat's panel shows ("" for none) and whether it takes the
@@ -216,21 +237,54 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		if r.W == 0 || text == "" {
 			continue
 		}
-		size := 12.0
-		w := ui.TextWidth(text, size, true) + 16
-		tag := ui.R(r.Right()-w-4, r.Y+4, w, size+8)
+		tag, size := seatTagRect(r, text)
+		if ui.TextWidth(text, size, true) > tag.W-12 { // "away since 15:04" in a chip: "away"
+			text = e.seatState(seat)
+			tag, size = seatTagRect(r, text)
+		}
 		col := ui.Good
 		if !here {
 			col = ui.Bad
 		}
 		c.FillRound(tag, tag.H/2, col)
-		c.Text(text, tag.CX(), tag.CY(), size, true, ui.Paper, ui.Center)
+		c.TextFit(text, tag.CX(), tag.CY(), size, tag.W-12, true, ui.Paper, ui.Center)
 	}
 	for _, sb := range e.seatButtons {
-		if sb != nil {
+		if sb != nil && sb.btn.Rect.W > 0 {
 			sb.btn.Draw(c)
 		}
 	}
+}
+
+// seatTagMaxW is the widest a seat's tag is: the room a panel leaves right of the name.
+const seatTagMaxW = 112.0
+
+// seatTagRect is where a seat's tag goes in its panel r, and its text size: where the
+// panel writes the seat's kind, its top right corner, no wider than the room beside the
+// name; in a phone's chip (name above, money below) at the foot, right of the money.
+func seatTagRect(r ui.Rect, text string) (ui.Rect, float64) {
+	size := 12.0
+	if r.H < seatButtonH+16 { // a chip, one touch target tall
+		size = 11
+		w := min(ui.TextWidth(text, size, true)+12, r.W-chipMoneyW)
+		return ui.R(r.Right()-w-3, r.Bottom()-size-9, w, size+6), size
+	}
+	w := min(ui.TextWidth(text, size, true)+16, seatTagMaxW, r.W*0.6)
+	return ui.R(r.Right()-w-4, r.Y+4, w, size+8), size
+}
+
+// chipMoneyW is the room a phone's chip keeps at the left of its foot for the money.
+const chipMoneyW = 52.0
+
+// seatState is the seat's connection in a word or two, for a tag with little room.
+func (e *seatExtra) seatState(seat int) string {
+	if seat == e.r.Seat() {
+		return stateWords(e.r.Connection())
+	}
+	if players := e.r.Players(); seat < len(players) && players[seat].Presence != nil {
+		return stateWords(players[seat].Presence.State)
+	}
+	return ""
 }
 
 // stateWords is a connection's state in the language in use.
@@ -244,4 +298,10 @@ func stateWords(state string) string {
 		return lang.T("online.state_closed")
 	}
 	return lang.T("online.state_reconnecting")
+}
+
+// Again: after an online game the standings lead back to online play, not to a new game
+// at this screen with the table's seats.
+func (e *seatExtra) Again() (string, func(a *scenes.App)) {
+	return lang.T("online.after_game"), afterOnlineGame
 }

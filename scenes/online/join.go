@@ -1,34 +1,72 @@
-//go:build !js
-
 package online
 
 import (
+	"runtime"
+	"strings"
+
 	"mercado/game/online"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
 
-// newJoin asks for an invite.
+// newJoin asks for an invite: typed, pasted into the field, or read from the clipboard
+// by Paste. An invite's link (http://HOST:PORT/#ws://…) is taken as its invite.
 func newJoin() *page {
-	p := &page{title: lang.T("online.join"), field: &textField{limit: 512, hint: lang.T("online.invite_hint")}}
-	p.say(lang.T("online.join_help"))
-	p.button(lang.T("online.join_now"), true, func(a *scenes.App) {
-		if _, err := online.ParseInvite(p.field.text); err != nil {
+	p := &page{title: lang.T("online.join"), field: &textField{limit: 1024, hint: lang.T(joinWords().hint)}}
+	p.say(lang.T(joinWords().help))
+	var pasting <-chan pasted
+	p.update = func(a *scenes.App, p *page) {
+		select {
+		case got := <-pasting: // never while nil: no paste under way
+			pasting = nil
 			p.lines = p.lines[:1]
-			p.warn(lang.T("online.bad_invite"))
-			return
+			if got.err != nil {
+				p.warn(lang.T(joinWords().noClipboard))
+				return
+			}
+			p.field.set(got.text)
+		default:
 		}
-		a.Replace(joining(a, p.field.text))
+	}
+	p.button(lang.T("online.join_now"), true, func(a *scenes.App) {
+		p.lines = p.lines[:1]
+		inv, err := online.ParseInviteLink(p.field.text)
+		switch {
+		case err != nil:
+			p.warn(lang.T("online.bad_invite"))
+		case !reachableHere(inv):
+			p.warn(lang.T("online.browser_needs_ws"))
+		default:
+			a.Replace(joining(a, inv.String()))
+		}
 	})
 	p.button(lang.T("online.paste"), false, func(a *scenes.App) {
-		text, err := pasteText()
 		p.lines = p.lines[:1]
-		if err != nil {
-			p.warn(lang.T("online.no_clipboard"))
-			return
-		}
-		p.field.set(text)
+		pasting = readClipboard()
 	})
 	p.back()
 	return p
+}
+
+// pasted is what the clipboard held, or why it could not be read.
+type pasted struct {
+	text string
+	err  error
+}
+
+// joinWordKeys are the Join screen's words that differ between the desktop and the
+// browser.
+type joinWordKeys struct{ help, hint, noClipboard string }
+
+func joinWords() joinWordKeys {
+	if runtime.GOOS == "js" {
+		return joinWordKeys{"online.join_help_browser", "online.invite_hint_browser", "online.paste_refused"}
+	}
+	return joinWordKeys{"online.join_help", "online.invite_hint", "online.no_clipboard"}
+}
+
+// reachableHere: the invite's server can be reached from here. A browser speaks to NATS
+// only over a WebSocket (ws://, wss://), so a nats:// invite is for the desktop game.
+func reachableHere(inv online.Invite) bool {
+	return runtime.GOOS != "js" || strings.HasPrefix(inv.Server, "ws://") || strings.HasPrefix(inv.Server, "wss://")
 }

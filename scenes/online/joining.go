@@ -47,8 +47,9 @@ func joining(a *scenes.App, invite string) *page {
 			return
 		}
 		r := v.(*online.Remote)
+		resumeLog(a.Store, r)
 		b := scenes.NewBoard(r)
-		b.SetExtra(&seatExtra{r: r})
+		b.SetExtra(&seatExtra{r: r, logs: logKeeper{st: a.Store}})
 		a.Replace(b)
 	})
 }

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"fmt"
 	"image/color"
 
 	"mercado/scenes"
@@ -17,6 +18,8 @@ type page struct {
 	qr      *qrCode
 	buttons []pageButton
 	update  func(a *scenes.App, p *page) // runs every frame before the buttons
+
+	textRect ui.Rect // where the sentences go, as last laid out
 }
 
 type pageLine struct {
@@ -65,8 +68,8 @@ func (p *page) layout(a *scenes.App) pageParts {
 	var btns ui.Rect
 	btns, col = col.CutBottom(float64(n)*btnH+float64(max(n-1, 0))*8, 12)
 	l.buttons, _ = btns.Stack(n, btnH, 8)
-	if p.field != nil {
-		l.field, col = col.CutBottom(48, 12)
+	if p.field != nil { // under the title, where the eye starts; what it says under it
+		l.field, col = col.CutTop(48, 12)
 	}
 	if p.qr != nil {
 		side := min(col.W, col.H*0.55, 300)
@@ -84,10 +87,11 @@ func (p *page) Update(a *scenes.App) {
 		p.update(a, p)
 	}
 	l := p.layout(a)
+	p.textRect = l.text
 	in := &a.Input
 	if p.field != nil {
 		p.field.rect = l.field
-		p.field.update(in)
+		p.field.update(a, in)
 	}
 	for i := range p.buttons {
 		b := &p.buttons[i]
@@ -95,6 +99,9 @@ func (p *page) Update(a *scenes.App) {
 			b.btn.Rect = l.buttons[i]
 		}
 		if b.btn.Update(in) && b.do != nil {
+			if p.field != nil {
+				p.field.leave(a)
+			}
 			b.do(a)
 			return
 		}
@@ -134,4 +141,23 @@ func inviteColour(shown bool) color.RGBA {
 		return ui.Gold
 	}
 	return ui.Paper
+}
+
+// Targets name the page's field and buttons for the status (a browser test taps them):
+// "page.field", and "page.button.N" with each button's words; and "page.text.N", each
+// sentence the page says (over its text's column), for a test to read.
+func (p *page) Targets() []scenes.Target {
+	var out []scenes.Target
+	for i, line := range p.lines {
+		out = append(out, scenes.TargetAt(fmt.Sprint("page.text.", i), line.text, p.textRect))
+	}
+	if p.field != nil && p.field.rect.W > 0 {
+		out = append(out, scenes.TargetAt("page.field", p.field.text, p.field.rect))
+	}
+	for i, b := range p.buttons {
+		if b.btn.Rect.W > 0 && !b.btn.Disabled {
+			out = append(out, scenes.TargetAt(fmt.Sprint("page.button.", i), b.btn.Label, b.btn.Rect))
+		}
+	}
+	return out
 }

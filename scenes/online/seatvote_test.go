@@ -9,6 +9,7 @@ import (
 
 	"mercado/game/online"
 	"mercado/scenes"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -168,10 +169,21 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
 	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	w.until(t, "the button on Rui's seat", 60*60, func() bool {
-		return len(extra.seatButtons) > 1 && extra.seatButtons[1] != nil
+		return len(extra.seatButtons) > 1 && extra.seatButtons[1] != nil && extra.seatButtons[1].btn.Rect.W > 0
 	})
 	if got := extra.seatButtons[1].btn.Label; got != "Let a computer play Rui's seat" {
 		t.Fatalf("Rui's seat's button says %q", got)
+	}
+	// The button has the band the board keeps for it: it covers no seat's panel (Rui's
+	// stands, the others' tags) and stays on the screen.
+	btn := extra.seatButtons[1].btn.Rect
+	for seat := range 3 {
+		if p := b.SeatPanel(seat); btn.Overlaps(p) {
+			t.Errorf("the button %+v covers seat %d's panel %+v", btn, seat, p)
+		}
+	}
+	if !ui.R(0, 0, w.a.W, w.a.H).Within(btn) {
+		t.Errorf("the button %+v is off the %vx%v screen", btn, w.a.W, w.a.H)
 	}
 	w.click(t, extra.seatButtons[1].btn.Rect)
 	w.until(t, "Ana's vote counted", 60*60, func() bool {
