@@ -88,7 +88,7 @@ func (b *Board) statusLine() string {
 // them (a final round's badge before it).
 func (b *Board) drawPhoneBar(c *ui.Canvas, s *game.State) {
 	r := b.view.l.status
-	if s.FinalRound() >= 0 && !s.Over() {
+	if r.H > 0 && s.FinalRound() >= 0 && !s.Over() {
 		label := lang.T("game.final_round")
 		w := ui.TextWidth(label, 13, true) + 16
 		badge := ui.R(r.X, r.CY()-11, w, 22)
@@ -96,7 +96,9 @@ func (b *Board) drawPhoneBar(c *ui.Canvas, s *game.State) {
 		c.Text(label, badge.CX(), badge.CY(), 13, true, ui.Paper, ui.Center)
 		r = ui.R(badge.Right()+8, r.Y, r.W-w-8, r.H)
 	}
-	drawStatusText(c, b.statusLine(), r)
+	if r.H > 0 { // a floating lesson may have taken its room
+		drawStatusText(c, b.statusLine(), r)
+	}
 	b.hintBtn.Draw(c)
 	b.undo.Draw(c)
 	b.menu.Draw(c)

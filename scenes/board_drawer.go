@@ -34,6 +34,13 @@ func (b *Board) arrange(a *App) {
 		// keeps its parts, and the lesson floats where it hides none it points at.
 		o.reserve = 0
 		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+		if b.tut.floatsOverHand(a, b) {
+			// On its side the lesson may find no place clear of the person's hand and
+			// of what it points at (844x390: five lines covered 14 px of the hand): the
+			// status line, which the lesson says better, gives its room.
+			o.noStatus = true
+			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+		}
 	}
 	b.makeRoomForWhy()
 	b.tut.shareLog(&b.view.l)

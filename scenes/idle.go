@@ -1,7 +1,5 @@
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2"
-
 // A waiting page (the menu, How to play, the standings, a board waiting for a person)
 // draws nothing new (still.go), but Ebitengine still runs Update and Draw 60 times a
 // second, and each Draw tallies the frame to learn that: in a browser that is a fifth of
@@ -9,7 +7,8 @@ import "github.com/hajimehoshi/ebiten/v2"
 // loop slows to idleTPS; the first input or drawn frame brings it back to full speed,
 // and Draw between two slowed Updates returns at once (nothing can have changed: the
 // app's clock, input and animations move only in Update). Only the game's own window
-// paces itself so; the tests' and screenshots' loops keep their own speed.
+// paces itself so; the tests' and screenshots' loops keep their own speed. In the
+// browser the page slows its frames with it (idle_js.go).
 
 const (
 	fullTPS = 60
@@ -26,11 +25,11 @@ type idlePace struct {
 	slow    bool // the loop runs at idleTPS
 	updated bool // an Update ran since the last Draw
 	px, py  float64
-	setTPS  func(int) // ebiten.SetTPS (a test's recorder)
+	setTPS  func(int) // setLoopTPS (a test's recorder)
 }
 
 // newIdlePace paces the game's own window.
-func newIdlePace() *idlePace { return &idlePace{setTPS: ebiten.SetTPS} }
+func newIdlePace() *idlePace { return &idlePace{setTPS: setLoopTPS} }
 
 // update runs at the end of every Update.
 func (p *idlePace) update(a *App) {

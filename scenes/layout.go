@@ -59,6 +59,9 @@ type layoutFor struct {
 	// it becomes the layout's extra.
 	reserve float64
 	noHelps bool // no hint or undo buttons (the replay)
+	// noStatus gives a phone's status line's room to the parts below it (a lesson that
+	// floats says better what the line would say).
+	noStatus bool
 	// supplies is the restaurants in the focus seat's supply: on a phone the stall's
 	// slots close up so that all of them stay on it.
 	supplies int

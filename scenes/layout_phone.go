@@ -88,7 +88,11 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	if col.H >= 680 {
 		sh = 36 // room for two lines of 15 px
 	}
-	l.status, rest = rest.CutTop(sh, 4)
+	if o.noStatus {
+		l.status = ui.R(rest.X, rest.Y, rest.W, 0)
+	} else {
+		l.status, rest = rest.CutTop(sh, 4)
+	}
 	if len(others) > 0 {
 		if chipsIn.W < chipMinW*float64(len(others))+gap*float64(len(others)-1) {
 			chipsIn, rest = rest.CutTop(T, gap)

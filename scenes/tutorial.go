@@ -457,18 +457,18 @@ func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
 	case tutorial.MoneySpot:
 		return l.moneySpot(sp.Seat), true
 	case tutorial.CoinButton, tutorial.RedrawButton:
-		r := b.coin.Rect
+		r := l.coinBtn // where the button goes (the board arranges itself before it places its buttons)
 		if sp.Kind == tutorial.RedrawButton {
-			r = b.redraw.Rect
+			r = l.redrawBtn
 		}
 		if r.W == 0 { // on a phone, in the drawer's stall: its tab shows the way
 			r = l.tabs[trayStall]
 		}
 		return r, r.W > 0
 	case tutorial.HintButton:
-		return b.hintBtn.Rect, b.hintBtn.Rect.W > 0
+		return l.hintBtn, l.hintBtn.W > 0
 	case tutorial.UndoButton:
-		return b.undo.Rect, b.undo.Rect.W > 0
+		return l.undoBtn, l.undoBtn.W > 0
 	case tutorial.LogSpot:
 		if l.logArea.W > 0 {
 			return l.logArea, true
@@ -598,6 +598,22 @@ func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 		best = top
 	}
 	return best
+}
+
+// floatsOverHand: on a phone on its side, the lesson's floating box covers the person's
+// hand or something the step points at.
+func (r *tutorialRun) floatsOverHand(a *App, b *Board) bool {
+	l := &b.view.l
+	if r == nil || l.Form != ui.Low {
+		return false
+	}
+	box := r.floatingBox(a, b)
+	for i := range game.MaxHand {
+		if t := l.handTile(l.focus, i); t.W > 0 && t.Overlaps(box) {
+			return true
+		}
+	}
+	return r.pointsInto(b, box)
 }
 
 // tutorialFloatLeast is the least height of a floating lesson box: a title, two lines

@@ -74,6 +74,22 @@ func coversItsSpots(b *Board) error {
 	return nil
 }
 
+// coversTheHand: on a phone on its side, a lesson to read hides none of the hand of the
+// seat whose stall is shown (a step that asks for a move may need the room, and then
+// hides only what it does not point at).
+func coversTheHand(b *Board) error {
+	l := &b.view.l
+	if l.Form != ui.Low || b.tut.current().Kind != tutorial.Read {
+		return nil
+	}
+	for i := range game.MaxHand {
+		if tile := l.handTile(l.focus, i); tile.W > 0 && tile.Overlaps(b.tut.box) {
+			return fmt.Errorf("step %s: the card %v covers hand tile %d at %v", b.tut.current().ID, b.tut.box, i, tile)
+		}
+	}
+	return nil
+}
+
 // TestTutorialPlaysToTheEnd plays the whole tutorial through the window as a person
 // would: it starts from the menu (offered first on a fresh start) on an empty market,
 // reads, drags, clicks, watches the computer, is refused a wrong move, takes a coin and
@@ -270,11 +286,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 	})
 }
 
-// TestTutorialCardsLeaveTheirPiecesInSight walks the tutorial on phones, upright and
-// small, with Skip step (which makes each move for the person) and Next: at every step
-// the lesson's card hides nothing the step points at.
+// TestTutorialCardsLeaveTheirPiecesInSight walks the tutorial on phones, upright, small
+// and on its side, with Skip step (which makes each move for the person) and Next: at
+// every step the lesson's card hides nothing the step points at, and on its side a lesson
+// to read none of the person's hand.
 func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
-	for _, size := range [][2]int{{390, 844}, {360, 640}} {
+	for _, size := range [][2]int{{390, 844}, {360, 640}, {844, 390}} {
 		onGame(t, size[0], size[1], func(dst *Screen) error {
 			a, sc := testApp(nil)
 			a.Settings.AnimSpeed = AnimInstant
@@ -293,6 +310,9 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 					return err
 				}
 				if err := coversItsSpots(b); err != nil {
+					return fmt.Errorf("%dx%d: %v", size[0], size[1], err)
+				}
+				if err := coversTheHand(b); err != nil {
 					return fmt.Errorf("%dx%d: %v", size[0], size[1], err)
 				}
 				st := tutorial.Steps[i]

@@ -5,6 +5,19 @@
 // over at once, and deletes the old caches. build/pack fills in CACHE and FILES.
 const CACHE = {{CACHE}};
 const FILES = {{FILES}};
+// The game as the page compiles it: unpacked from the compressed copy once, here, and
+// kept as a response of its own with the type WebAssembly wants. The page hands this
+// response, with its address, straight to WebAssembly.instantiateStreaming, so Chromium
+// keeps the compiled code beside it and a later visit does not compile the game again.
+const WASM = "mercado.wasm";
+
+// unpackedGame is the game unpacked from the compressed copy in cache.
+async function unpackedGame(cache) {
+  const gz = await cache.match("mercado.wasm.gz");
+  if (!gz || !("DecompressionStream" in self)) return null;
+  const body = gz.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Response(await new Response(body).blob(), { headers: { "Content-Type": "application/wasm" } });
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -12,6 +25,8 @@ self.addEventListener("install", (event) => {
     // "no-cache" asks the server whether a file changed, so the browser's own HTTP cache
     // never hands an old version's file to the new cache.
     await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
+    const game = await unpackedGame(cache);
+    if (game) await cache.put(WASM, game);
     await self.skipWaiting();
   })());
 });

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"mercado/scenes"
+)
+
+// TestBrowserLaterVisits opens the game in three browser sessions, one after the other,
+// on the same profile, as a phone opens it again the next day: the first visit fetches
+// the compressed game and the service worker keeps it unpacked; the later visits take it
+// from the worker, and Chromium, given that response as it is, keeps the compiled code
+// with it. It prints each visit's time marks from the navigation's start: the game
+// downloaded and compiled, the game set up, the first frame. These are measurements (the
+// machine's load moves them); what fails is a visit that draws nothing, or a later one
+// that does not take the game from the worker.
+func TestBrowserLaterVisits(t *testing.T) {
+	exe, web := browserAndWeb(t, "revisit")
+	srv := httptest.NewServer(WebHandler(web))
+	defer srv.Close()
+	profile := t.TempDir()
+	var marks []visitMarks
+	for visit := 1; visit <= 3; visit++ {
+		m := visitOnce(t, exe, profile, srv.URL, visit == 1)
+		t.Logf("visit %d: the game from the %s, compiled at %.0f ms, set up at %.0f ms, first frame at %.0f ms after navigation; after it the worker's cache holds %.1f MB of compiled code",
+			visit, m.from, m.loaded, m.started, m.first, float64(keptCode(profile))/(1<<20))
+		if visit > 1 && m.from != "worker" {
+			t.Errorf("visit %d took the game from the %s, not from the service worker's copy", visit, m.from)
+		}
+		marks = append(marks, m)
+	}
+	t.Logf("later visits compile in %.0f and %.0f ms against %.0f ms the first time",
+		marks[1].loaded, marks[2].loaded, marks[0].loaded)
+}
+
+// keptCode is the size of what Chromium keeps beside the service worker's cached
+// responses (its simple cache's third stream, files named *_1): the compiled code of a
+// response given to WebAssembly.instantiateStreaming.
+func keptCode(profile string) int64 {
+	var n int64
+	filepath.WalkDir(filepath.Join(profile, "Default", "Service Worker", "CacheStorage"), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(d.Name(), "_1") {
+			if info, err := d.Info(); err == nil {
+				n += info.Size()
+			}
+		}
+		return nil
+	})
+	return n
+}
+
+// visitMarks are one visit's time marks, in ms from the navigation's start, and where
+// the page took the game from.
+type visitMarks struct {
+	from                   string
+	loaded, started, first float64
+}
+
+// visitOnce starts the browser on profile, opens the page until it draws its first
+// frame and, on the first visit, until the service worker keeps the unpacked game; then
+// it closes the browser as a person would, so that it writes what it keeps.
+func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
+	t.Helper()
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, profile, "en-GB")...)
+	defer cancelAlloc()
+	ctx, _ := chromedp.NewContext(actx)
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute) // a guard for a loaded machine
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the first frame", 60*time.Second, func(st scenes.Status) bool { return st.Frame > 0 })
+	var m visitMarks
+	got := p.js(`[mercadoWasmFrom, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS]`)
+	var raw []any
+	if err := json.Unmarshal(got, &raw); err != nil || len(raw) != 4 {
+		t.Fatalf("the page's time marks %s: %v", got, err)
+	}
+	m.from = fmt.Sprint(raw[0])
+	m.loaded, _ = raw[1].(float64)
+	m.started, _ = raw[2].(float64)
+	m.first, _ = raw[3].(float64)
+	if first {
+		p.waitJS("the service worker keeping the unpacked game", 90*time.Second, `(async () => {
+			if (!navigator.serviceWorker.controller) return null;
+			for (const name of await caches.keys()) {
+				const res = await (await caches.open(name)).match("mercado.wasm");
+				if (res && res.headers.get("Content-Type") === "application/wasm") return true;
+			}
+			return null;
+		})()`)
+	}
+	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
+	time.Sleep(2 * time.Second) // the browser writes the compiled code it keeps
+	if err := chromedp.Cancel(ctx); err != nil {
+		t.Logf("closing the browser: %v", err)
+	}
+	return m
+}
