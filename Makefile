@@ -37,7 +37,7 @@ WINDOW_ENV := MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-nu
 test: deps-test vet fmt-check
 	@start=$$(date +%s); shard=$$(mktemp); browser=$$(mktemp); \
 	$(WINDOW_ENV) MERCADO_WINDOW_SHARD=2/2 $(XVFB) $(GO) test -count=1 -timeout 45m ./scenes/ > $$shard 2>&1 & shard2=$$!; \
-	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m -v ./build/pack > $$browser 2>&1 & pack=$$!; \
+	MERCADO_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 60m -v ./build/pack > $$browser 2>&1 & pack=$$!; \
 	sleep 3; \
 	$(WINDOW_ENV) MERCADO_WINDOW_SHARD=1/2 $(XVFB) $(GO) test -count=1 -timeout 45m $$($(GO) list ./... | grep -v /build/pack) || fail=1; \
 	wait $$shard2 || fail=1; \

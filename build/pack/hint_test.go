@@ -38,7 +38,7 @@ func TestBrowserHint(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 12*time.Minute) // a loaded machine is slow at every step
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {

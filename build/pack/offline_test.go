@@ -33,7 +33,7 @@ func TestBrowserAppOffline(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
@@ -197,7 +197,7 @@ func (p *page) js(expr string) json.RawMessage {
 // waitJS evaluates expr until it gives something other than null.
 func (p *page) waitJS(what string, limit time.Duration, expr string) json.RawMessage {
 	p.t.Helper()
-	limit = max(limit, waitFloor)
+	limit = max(limit, waitGuard) // the page's own work, not its frames: a guard only
 	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 		if v := p.js(expr); string(v) != "null" && len(v) > 0 {
 			return v

@@ -133,7 +133,7 @@ func TestBrowserSeatOnline(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 8*time.Minute) // a guard against a hang, not a measure
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.Navigate(link)); err != nil {
 		t.Fatal(err)

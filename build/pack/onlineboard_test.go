@@ -43,7 +43,7 @@ func TestBrowserSeatBoard(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 15*time.Minute) // a guard against a hang, not a measure
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.Navigate(link)); err != nil {

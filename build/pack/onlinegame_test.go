@@ -97,7 +97,7 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 30*time.Minute) // a guard against a hang, not a measure
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	p.phone(390, 844)

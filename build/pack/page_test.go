@@ -124,11 +124,14 @@ func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status
 }
 
 // waitFloor is the shortest wait for anything the page should do, as frames at 60 a
-// second; stuckAfter and waitGuard are the wall-clock guards (see waitFor).
+// second; stuckAfter and waitGuard are the wall-clock guards (see waitFor), and
+// pageGuard the guard on a whole browser test's session: a loaded machine (load 40)
+// took over 15 minutes for a test that takes one when quiet.
 const (
 	waitFloor  = time.Minute
 	stuckAfter = 2 * time.Minute
 	waitGuard  = 10 * time.Minute
+	pageGuard  = 30 * time.Minute
 )
 
 // targetXY finds a target by ID prefix in st, in CSS pixels.

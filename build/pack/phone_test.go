@@ -36,7 +36,7 @@ func TestBrowserPhone(t *testing.T) {
 			defer cancel()
 			ctx, cancel := chromedp.NewContext(actx)
 			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, 25*time.Minute) // a guard: at load 22 the 844x390 game took over 15 minutes
+			ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 			defer cancel()
 			p := &page{t: t, ctx: ctx}
 			p.phone(size[0], size[1])

@@ -74,7 +74,7 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, profile, "en-GB")...)
 	defer cancelAlloc()
 	ctx, _ := chromedp.NewContext(actx)
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute) // a guard for a loaded machine
+	ctx, cancel := context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {

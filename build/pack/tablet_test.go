@@ -30,7 +30,7 @@ func TestBrowserTablet(t *testing.T) {
 			defer cancel()
 			ctx, cancel := chromedp.NewContext(actx)
 			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, 25*time.Minute) // a guard for a loaded machine
+			ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 			defer cancel()
 			p := &page{t: t, ctx: ctx}
 			p.tablet(size[0], size[1], float64(size[2]))

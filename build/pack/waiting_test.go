@@ -33,7 +33,7 @@ func TestBrowserWaitingPage(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 10*time.Minute) // a guard for a loaded machine
+	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
