@@ -57,21 +57,21 @@ func TestBudgetHonoured(t *testing.T) {
 // budgetPositions are the decisions the budget is checked and measured on.
 var budgetPositions = []struct{ players, challenge, moves int }{{2, 0, 0}, {2, 0, 20}, {4, 0, 10}, {1, 7, 4}}
 
-// TestAsyncCancel: a search with a minute's budget stops after Cancel, long before its
+// TestAsyncCancel: a search with ten minutes' budget stops after Cancel, long before its
 // budget, and still answers with a legal move; Done turns true only then. (The limit is
-// a guard a loaded machine keeps: the search checks stop every iteration.)
+// a guard of minutes a loaded machine keeps: the search checks stop every iteration.)
 func TestAsyncCancel(t *testing.T) {
 	s := newGame(t, 2, 8, 0)
 	midGame(s, 6, 8)
-	th := Start(NewHard(2, Options{BudgetMS: 60_000}), s)
+	th := Start(NewHard(2, Options{BudgetMS: 600_000}), s)
 	time.Sleep(30 * time.Millisecond)
 	if th.Done() {
-		t.Fatal("a minute's search is done after 30 ms")
+		t.Fatal("a search of ten minutes is done after 30 ms")
 	}
 	start := time.Now()
 	th.Cancel()
 	m := th.Move()
-	if el := time.Since(start); el > 10*time.Second {
+	if el := time.Since(start); el > 2*time.Minute {
 		t.Fatalf("Move took %v after Cancel", el)
 	}
 	if !th.Done() {

@@ -41,7 +41,7 @@ func TestDirStoreReadsOnlyRegularFilesWithinTheCap(t *testing.T) {
 		if !errors.Is(err, want) || data != nil {
 			t.Errorf("%s: %d bytes, error %v, want %v", name, len(data), err, want)
 		}
-		if time.Since(start) > 10*time.Second { // a guard a loaded machine keeps: a read that blocked would never end
+		if time.Since(start) > time.Minute { // a guard a loaded machine keeps: a read that blocked would never end
 			t.Errorf("%s took %v", name, time.Since(start))
 		}
 	}
