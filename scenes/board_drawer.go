@@ -23,7 +23,7 @@ func (b *Board) arrange(a *App) {
 		o.reserve = be.Band(a.Form)
 	}
 	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
-	if o.reserve > 0 {
+	if o.reserve > 0 && b.tut != nil {
 		if need := b.tut.reserveFor(b, b.view.l.extra.W); need > o.reserve {
 			o.reserve = need // the lesson's words need a taller band than the usual
 			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
@@ -41,6 +41,13 @@ func (b *Board) arrange(a *App) {
 			o.noStatus = true
 			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 		}
+	}
+	if o.reserve > 0 && b.tut == nil && b.view.l.crowded() {
+		// A phone on its side has no room below the drawer for a band of its own (an
+		// online table's vote): the status line, which says less than the hand, gives
+		// its room rather than the band covering the hand.
+		o.noStatus = true
+		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 	}
 	b.makeRoomForWhy()
 	b.tut.shareLog(&b.view.l)

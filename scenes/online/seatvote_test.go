@@ -3,6 +3,7 @@
 package online
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -192,4 +193,42 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	w.until(t, "the count on the button", 60*10, func() bool {
 		return extra.seatButtons[1] != nil && extra.seatButtons[1].btn.Label == "Let a computer play Rui's seat · votes: 1"
 	})
+
+	// A phone, upright and on its side: the button keeps to its band there too, clear
+	// of Ana's stall (her hand and its buttons) and of the others' chips.
+	for _, size := range []struct {
+		w, h int
+		form ui.Form
+	}{{390, 844, ui.Tall}, {844, 390, ui.Low}} {
+		phone, err := scenes.NewScreen(testLoop, size.w, size.h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer phone.Close()
+		w.dst = phone
+		w.until(t, fmt.Sprintf("the board laid out for %dx%d", size.w, size.h), 60, func() bool { return b.Form() == size.form })
+		if err := w.a.Step(w.dst, 4); err != nil { // the buttons take their places from the new layout
+			t.Fatal(err)
+		}
+		for _, tg := range w.a.Status(1).Targets {
+			if tg.ID == "board.tab.0" { // the stall's tab, where the stall has no room of its own
+				w.click(t, ui.R(tg.X-tg.W/2, tg.Y-tg.H/2, tg.W, tg.H))
+			}
+		}
+		btn := extra.seatButtons[1].btn.Rect
+		for seat := range 3 {
+			if p := b.SeatPanel(seat); btn.Overlaps(p) {
+				t.Errorf("at %dx%d the button %+v covers seat %d's panel %+v", size.w, size.h, btn, seat, p)
+			}
+		}
+		for _, tg := range w.a.Status(1).Targets {
+			r := ui.R(tg.X-tg.W/2, tg.Y-tg.H/2, tg.W, tg.H)
+			if r != btn && btn.Overlaps(r) {
+				t.Errorf("at %dx%d the button %+v covers the board's %s %+v", size.w, size.h, btn, tg.ID, r)
+			}
+		}
+		if !ui.R(0, 0, w.a.W, w.a.H).Within(btn) {
+			t.Errorf("at %dx%d the button %+v is off the screen", size.w, size.h, btn)
+		}
+	}
 }
