@@ -76,6 +76,8 @@ type App struct {
 	// changes: a tablet's keyboard or turn changes it too).
 	measuredW, measuredH int
 	safeCSS              ui.Insets
+	// releaseIn counts the frames until memory is given back after a resize (release.go).
+	releaseIn int
 
 	Store    table.Store
 	Notices  []string // things the game could not do, shown on the menu
@@ -197,6 +199,7 @@ func (a *App) Update() error {
 	}
 	a.Top().Update(a)
 	a.watchWindow()
+	a.releaseWhenDue()
 	if a.pending != nil {
 		from := a.Top()
 		p := a.pending
@@ -301,6 +304,7 @@ func (a *App) Layout(w, h int) (int, int) {
 func (a *App) measure(w, h int) {
 	if w != a.measuredW || h != a.measuredH {
 		a.measuredW, a.measuredH, a.safeCSS = w, h, safeAreaCSS()
+		a.releaseSoon()
 		if coarse, known := primaryPointerCoarse(); known {
 			a.Touchscreen = coarse
 		}
