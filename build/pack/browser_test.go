@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"math"
 	"net/http/httptest"
 	"os"
@@ -23,7 +22,7 @@ import (
 // through the file input, and frames keep coming while the hard computer thinks.
 // It reports the sizes and times the issue asks for (go test -v shows them).
 func TestBrowserGame(t *testing.T) {
-	exe, web := browserAndWeb(t, "e2e")
+	exe, web := browserAndWeb(t)
 	gz, err := os.Stat(filepath.Join(web, "mercado.wasm.gz"))
 	if err != nil {
 		t.Fatal(err)
@@ -35,13 +34,8 @@ func TestBrowserGame(t *testing.T) {
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "de-DE")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "de-DE")
+	ctx := p.ctx
 
 	// The page loads and draws, in the browser's language, with sound waiting.
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
@@ -70,7 +64,6 @@ func TestBrowserGame(t *testing.T) {
 
 	id, w, h := p.smallestTarget(st)
 	t.Logf("the menu's smallest target: %s, %.0fx%.0f CSS px", id, w, h)
-	t.Logf("the browser's processes while the menu waits: %.1f%% of a core (5 s)", 100*p.idleCPU(3*time.Second, 5*time.Second))
 
 	canvasFollowsWindow(p)
 
@@ -110,7 +103,6 @@ func TestBrowserGame(t *testing.T) {
 	time.Sleep(time.Second)
 	b1, _ := p.state()
 	t.Logf("frame rate on the board, nobody thinking: %d fps (the game's own part of the last frame %.1f ms)", b1.Frame-b0.Frame, b1.FrameMS)
-	t.Logf("the browser's processes while the board waits for the person: %.1f%% of a core (5 s)", 100*p.idleCPU(3*time.Second, 5*time.Second))
 	exportAndImport(p)
 	framesWhileHardThinks(p)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -30,17 +29,12 @@ import (
 // paused would hold the page's one thread until it answered). The times, frames and
 // rates are measurements only.
 func TestBrowserHint(t *testing.T) {
-	exe, web := browserAndWeb(t, "hint")
-	saves := hintSaves(t, 3)
+	exe, web := browserAndWeb(t)
+	saves := hintSaves(t, 2)
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "en-GB")
+	ctx := p.ctx
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}

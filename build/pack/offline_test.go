@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -25,17 +24,12 @@ import (
 // plays: a tap (touch) starts a new game, unlocks the sound and asks once for the full
 // screen, while a mouse click in another tab never asks.
 func TestBrowserAppOffline(t *testing.T) {
-	exe, web := browserAndWeb(t, "v1")
+	exe, web := browserAndWeb(t)
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "en-GB")
+	ctx := p.ctx
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
@@ -58,8 +52,8 @@ func TestBrowserAppOffline(t *testing.T) {
 	if err := json.Unmarshal(keep, &kept); err != nil {
 		t.Fatal(err)
 	}
-	if kept.Cache != "mercado-v1" {
-		t.Errorf("the cache is %q, want mercado-v1", kept.Cache)
+	if kept.Cache != "mercado-"+testVersion {
+		t.Errorf("the cache is %q, want mercado-%s", kept.Cache, testVersion)
 	}
 	for _, f := range []string{"/", "/index.html", "/wasm_exec.js", "/mercado.wasm.gz", "/manifest.webmanifest", "/icon-192.png", "/sound/music.mp3", "/sound/coin.mp3"} {
 		if !slices.Contains(kept.Files, f) {

@@ -58,7 +58,7 @@ type onlineSeatReport struct {
 // stops and starts again; the page reconnects by itself and goes on. It never receives
 // a rival's money before the end, and the record replays to the scores it saw.
 func TestBrowserSeatOnline(t *testing.T) {
-	exe, web := browserAndWeb(t, "online")
+	exe, web := browserAndWeb(t)
 	build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(web, "onlineseat.wasm"), "./build/pack/testdata/onlineseat")
 	build.Dir = "../.."
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
@@ -129,12 +129,7 @@ func TestBrowserSeatOnline(t *testing.T) {
 		restarted <- err
 	}()
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
+	ctx := openPage(t, exe, "en-GB").ctx
 	if err := chromedp.Do(ctx, chromedp.Navigate(link)); err != nil {
 		t.Fatal(err)
 	}

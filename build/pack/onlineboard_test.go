@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -17,7 +16,7 @@ import (
 // turn a click on the coin button, where the page's status names it, takes a coin; the
 // desktop seat beside it (nats.go, playing by a bot) sees that move in its view.
 func TestBrowserSeatBoard(t *testing.T) {
-	exe, web := browserAndWeb(t, "onlineboard")
+	exe, web := browserAndWeb(t)
 	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -39,13 +38,8 @@ func TestBrowserSeatBoard(t *testing.T) {
 	defer desktop.Close()
 	go func() { _, _ = desktop.Play(online.Bot{Level: "random"}) }() // plays on until the browser's seat stops
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "en-GB")
+	ctx := p.ctx
 	if err := chromedp.Do(ctx, chromedp.Navigate(link)); err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -37,7 +36,7 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 	if os.Getenv("MERCADO_ONLINE_GAME_TEST") == "" {
 		t.Skip("set MERCADO_ONLINE_GAME_TEST=1 to run it: the page stalls mid-game here (docs/online.md, Not yet)")
 	}
-	exe, web := browserAndWeb(t, "onlinegame")
+	exe, web := browserAndWeb(t)
 	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -93,13 +92,8 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling"))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), flags...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openBrowser(t, flags)
+	ctx := p.ctx
 	p.phone(390, 844)
 	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
 		t.Fatal(err)

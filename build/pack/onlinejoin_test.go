@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -25,7 +24,7 @@ import (
 // takes the link's seat to its board (that last step only with MERCADO_ONLINE_GAME_TEST:
 // it does not pass yet).
 func TestBrowserJoinByPaste(t *testing.T) {
-	exe, web := browserAndWeb(t, "onlinejoin")
+	exe, web := browserAndWeb(t)
 	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -39,13 +38,8 @@ func TestBrowserJoinByPaste(t *testing.T) {
 	ana, _ := pageTable(t, host, 9)
 	link := online.InviteLink(site.URL(), ana)
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "en-GB")
+	ctx := p.ctx
 	p.phone(390, 844)
 	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,10 +30,31 @@ func findChromium() string {
 	return ""
 }
 
+// testVersion is the version the browser tests' web build is made with.
+const testVersion = "e2e"
+
+// sharedWeb is the web build of this tree that every browser test starts from, made
+// once for the package: a build links and packs the whole game, which takes seconds on
+// a quiet machine and tens of them on a busy one.
+var sharedWeb struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// TestMain removes the shared web build after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if sharedWeb.dir != "" {
+		os.RemoveAll(sharedWeb.dir)
+	}
+	os.Exit(code)
+}
+
 // browserAndWeb is what a browser test needs: the chromium to drive (the test skips
 // without one, or fails under make test, which installs it) and the web build of this
-// tree, made with version, in a folder of the test's own.
-func browserAndWeb(t *testing.T, version string) (exe, web string) {
+// tree (version testVersion), copied to a folder of the test's own, which it may change.
+func browserAndWeb(t *testing.T) (exe, web string) {
 	t.Helper()
 	if exe = findChromium(); exe == "" {
 		if os.Getenv("MERCADO_REQUIRE_BROWSER") != "" {
@@ -40,11 +62,37 @@ func browserAndWeb(t *testing.T, version string) (exe, web string) {
 		}
 		t.Skip("no chromium here; make test installs it and runs this test")
 	}
+	sharedWeb.once.Do(func() {
+		if sharedWeb.dir, sharedWeb.err = os.MkdirTemp("", "mercado-web-"); sharedWeb.err == nil {
+			sharedWeb.err = Web("../..", sharedWeb.dir, testVersion)
+		}
+	})
+	if sharedWeb.err != nil {
+		t.Fatalf("making the web build: %v", sharedWeb.err)
+	}
 	web = t.TempDir()
-	if err := Web("../..", web, version); err != nil {
+	if err := os.CopyFS(web, os.DirFS(sharedWeb.dir)); err != nil {
 		t.Fatal(err)
 	}
 	return exe, web
+}
+
+// openPage starts a headless Chromium with a profile of its own, in lang, and gives
+// its page to drive; the browser closes when the test ends.
+func openPage(t *testing.T, exe, lang string) *page {
+	return openBrowser(t, browserFlags(exe, t.TempDir(), lang))
+}
+
+// openBrowser starts a headless Chromium with flags and gives its page to drive, with
+// pageGuard as a guard against a hang (not a measure); it closes when the test ends.
+func openBrowser(t *testing.T, flags []chromedp.ExecAllocatorOption) *page {
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), flags...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelBrowser := chromedp.NewContext(actx)
+	t.Cleanup(cancelBrowser)
+	ctx, cancelGuard := context.WithTimeout(ctx, pageGuard)
+	t.Cleanup(cancelGuard)
+	return &page{t: t, ctx: ctx}
 }
 
 // browserFlags start a headless browser that needs no GPU and no network beyond the

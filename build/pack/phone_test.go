@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -21,40 +19,59 @@ import (
 // phone, where one layout unit is one CSS px): scenes.touchLift.
 const touchLift = 64.0
 
-// TestBrowserPhone plays the browser build on an emulated phone, upright (390x844) and
-// on its side (844x390), at a device scale of 3 with touch events only: from the menu to
-// a game against the easy computer by taps, every target of the board at least 44 CSS
-// px, a finger's drag opens a stand (the piece rides above the fingertip), a tap on the
-// coin button takes a coin, and a phone turned mid-drag keeps the game and the piece.
+// TestBrowserPhone plays the browser build on an emulated phone at a device scale of 3
+// with touch events only, upright (390x844) and on its side (844x390), in one session
+// as a person turning their phone would: a name typed in the setup in each
+// orientation, a game against the easy computer started by taps, and in each
+// orientation every target of the board at least 44 CSS px, a finger's drag that opens
+// a stand (the piece rides above the fingertip) while a second finger rests on the coin
+// button, a tap on the coin button that takes a coin, and a phone turned mid-drag that
+// keeps the game and the piece.
 func TestBrowserPhone(t *testing.T) {
-	exe, web := browserAndWeb(t, "e2e")
+	exe, web := browserAndWeb(t)
 	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
 	defer srv.Close()
-	for _, size := range [][2]int64{{390, 844}, {844, 390}} {
-		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-			defer cancel()
-			ctx, cancel := chromedp.NewContext(actx)
-			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-			defer cancel()
-			p := &page{t: t, ctx: ctx}
-			p.phone(size[0], size[1])
-			if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-				t.Fatal(err)
-			}
-			playOnPhone(p, size[0] < size[1])
-		})
+	p := openPage(t, exe, "en-GB")
+	p.phone(390, 844)
+	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		t.Fatal(err)
 	}
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
+	p.tap("menu.new_game")
+	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	typeNameOnPhone(p, "Zoë Ñandú")
+	p.turnPhone(844, 390)
+	typeNameOnPhone(p, "Ñandú Zoë")
+	p.turnPhone(390, 844)
+	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
+	p.tap("setup.start")  // who begins is left to chance: the test waits for the person's turn
+	playOnPhone(p, true)  // ends turned on its side
+	playOnPhone(p, false) // ends upright
+}
+
+// turnPhone turns the phone to w x h and waits for the screen's layout for it.
+func (p *page) turnPhone(w, h int64) {
+	p.t.Helper()
+	form := phoneForm(w < h)
+	p.phone(w, h)
+	p.waitFor("the layout for "+form, 10*time.Second, func(st scenes.Status) bool { return st.Form == form })
+}
+
+// phoneForm is the form the game lays a phone out in, upright or on its side.
+func phoneForm(upright bool) string {
+	if upright {
+		return "tall"
+	}
+	return "low"
 }
 
 // typeNameOnPhone taps the first seat's name: the page's text input takes the focus
 // during the tap (a phone opens its keyboard only then), the old name goes letter by
 // letter, a new one comes as an IME or paste would hand it over, and Enter finishes it.
-func typeNameOnPhone(p *page) {
+func typeNameOnPhone(p *page, name string) {
 	t := p.t
 	p.tap("setup.name0")
 	if got := p.js(`document.activeElement && document.activeElement.id`); string(got) != `"mercado-text-input"` {
@@ -67,7 +84,6 @@ func typeNameOnPhone(p *page) {
 			t.Fatal(err)
 		}
 	}
-	const name = "Zoë Ñandú"
 	if _, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: name}); err != nil {
 		t.Fatal(err)
 	}
@@ -107,29 +123,24 @@ func (p *page) phone(w, h int64) {
 	}
 }
 
+// playOnPhone plays the person's turns on the board of a phone held upright or on its
+// side: a coin by a tap, a stand by a finger's drag with a second finger resting, and a
+// stand whose drag the phone is turned in the middle of, so it ends the other way up.
 func playOnPhone(p *page, upright bool) {
 	t := p.t
-	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
-	p.tap("menu.new_game")
-	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
-	typeNameOnPhone(p)
-	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
-	p.tap("setup.start") // who begins is left to chance: the test waits for the person's turn
-	st := p.waitFor("the person's turn", 60*time.Second, func(st scenes.Status) bool {
-		return st.Game != nil && st.Game.HumanToMove && hasTarget("stand.from")(st)
-	})
-	want := "low"
-	if upright {
-		want = "tall"
-	}
+	want := phoneForm(upright)
+	st := p.personsTurn("the person's turn")
 	if st.Form != want {
 		t.Fatalf("the board is %q, want %q: every screen under it must lay itself out for phones (FitsEveryForm)", st.Form, want)
 	}
 	checkTargets(t, st)
+	p.tapCoin(st)
 
 	// A finger drags a stand onto the market; the piece rides above the fingertip. A
 	// second finger comes down on the coin button mid-drag and lifts first: it neither
 	// takes the piece away nor takes a coin.
+	st = p.standTurn("the person's turn for a stand")
+	checkTargets(t, st)
 	before := *st.Game
 	p.twoFingerDrag("stand.from", "stand.to", "board.coin")
 	st = p.waitFor("the stand in the market", 10*time.Second, func(st scenes.Status) bool {
@@ -138,32 +149,11 @@ func playOnPhone(p *page, upright bool) {
 	if st.Game.Moves != before.Moves+1 {
 		t.Errorf("a drag with a second finger resting on the coin button made %d decisions, want 1 (the stand)", st.Game.Moves-before.Moves)
 	}
-	for i := 0; i < 3 && hasTarget("take")(st); i++ {
-		checkTargets(t, st)
-		p.tap("take")
-		time.Sleep(300 * time.Millisecond)
-		st, _ = p.state()
-	}
-
-	// The computer moves; then a tap on the coin button takes a coin.
-	st = p.waitFor("the person's turn again", 30*time.Second, func(st scenes.Status) bool {
-		return st.Game != nil && st.Game.HumanToMove && !st.Game.Thinking && hasTarget("board.coin")(st)
-	})
-	checkTargets(t, st)
-	moves, stands := st.Game.Moves, st.Game.Stands
-	p.tap("board.coin")
-	st = p.waitFor("the coin taken", 10*time.Second, func(st scenes.Status) bool {
-		return st.Game != nil && st.Game.Moves > moves
-	})
-	if st.Game.Stands != stands {
-		t.Errorf("a tap on the coin button changed the stands from %d to %d", stands, st.Game.Stands)
-	}
+	takeTiles(p, st)
 
 	// Mid-drag the phone turns: the game and the piece in hand survive, and the stand
 	// opens where the finger then carries it.
-	st = p.waitFor("the person's turn for the turning drag", 30*time.Second, func(st scenes.Status) bool {
-		return st.Game != nil && st.Game.HumanToMove && !st.Game.Thinking && hasTarget("stand.from")(st)
-	})
+	st = p.standTurn("the person's turn for the turning drag")
 	before = *st.Game
 	w, h := int64(844), int64(390)
 	if !upright {
@@ -178,6 +168,54 @@ func playOnPhone(p *page, upright bool) {
 	})
 	if st.Scene != "Board" {
 		t.Errorf("after turning the phone the screen is %s", st.Scene)
+	}
+	takeTiles(p, st)
+}
+
+// personsTurn waits until the person is to move, nobody thinks and the coin button is there.
+func (p *page) personsTurn(what string) scenes.Status {
+	p.t.Helper()
+	return p.waitFor(what, 60*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.HumanToMove && !st.Game.Thinking && hasTarget("board.coin")(st)
+	})
+}
+
+// standTurn waits for a turn of the person's where a stand can be opened, taking a
+// coin by a tap on the turns where none is affordable (at most five).
+func (p *page) standTurn(what string) scenes.Status {
+	p.t.Helper()
+	for range 5 {
+		st := p.personsTurn(what)
+		if hasTarget("stand.from")(st) {
+			return st
+		}
+		p.tapCoin(st)
+	}
+	return p.waitFor(what, time.Second, hasTarget("stand.from"))
+}
+
+// tapCoin takes a coin by a tap on the coin button: one decision, no stand.
+func (p *page) tapCoin(st scenes.Status) {
+	p.t.Helper()
+	moves, stands := st.Game.Moves, st.Game.Stands
+	p.tap("board.coin")
+	st = p.waitFor("the coin taken", 10*time.Second, func(st scenes.Status) bool {
+		return st.Game != nil && st.Game.Moves > moves
+	})
+	if st.Game.Stands != stands {
+		p.t.Errorf("a tap on the coin button changed the stands from %d to %d", stands, st.Game.Stands)
+	}
+}
+
+// takeTiles taps the tiles a new stand lets the person take, as long as there are some
+// (at most three), checking the targets each time.
+func takeTiles(p *page, st scenes.Status) {
+	p.t.Helper()
+	for i := 0; i < 3 && hasTarget("take")(st); i++ {
+		checkTargets(p.t, st)
+		p.tap("take")
+		time.Sleep(300 * time.Millisecond)
+		st, _ = p.state()
 	}
 }
 

@@ -25,7 +25,7 @@ import (
 // machine's load moves them); what fails is a visit that draws nothing, or a later one
 // that does not take the game from the worker.
 func TestBrowserLaterVisits(t *testing.T) {
-	exe, web := browserAndWeb(t, "revisit")
+	exe, web := browserAndWeb(t)
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
 	profile := t.TempDir()

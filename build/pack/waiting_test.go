@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"net/http/httptest"
@@ -26,16 +25,11 @@ import (
 // pointer (a page drawing as fast as it can). These are measurements (the machine's load
 // moves them); what fails is a waiting page given more frames than its slowed loop asks.
 func TestBrowserWaitingPage(t *testing.T) {
-	exe, web := browserAndWeb(t, "waiting")
+	exe, web := browserAndWeb(t)
 	srv := httptest.NewServer(WebHandler(web))
 	defer srv.Close()
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, t.TempDir(), "en-GB")...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := openPage(t, exe, "en-GB")
+	ctx := p.ctx
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
