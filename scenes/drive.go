@@ -116,6 +116,45 @@ func (a *App) StepUndrawn(dst *Screen) error {
 	return dst.loop.Run(a.Update)
 }
 
+// Sketched frames: the window tests that check the app's state, not its pixels, run
+// most frames sketched. Every scene's Draw still runs each frame (on the tallying
+// canvas, as a still frame's does: the same layouts, words and amounts, the same hooks
+// that hear them), but the software GL of the test display paints nothing, which is
+// where the time of a drawn frame goes. The last frame of a wait is drawn, so the
+// screen shows where the wait ended.
+
+// sketchFrame runs the drawing of the frame (both scenes of a cross-fade) on the
+// tallying canvas and marks the picture on screen as old.
+func (a *App) sketchFrame(screen *ebiten.Image) {
+	a.canvas.StartTally()
+	if a.fade > 0 && a.from != nil {
+		a.drawScene(screen, a.from)
+	}
+	a.drawScene(screen, a.Top())
+	a.canvas.StopTally()
+	a.shown.stale = true // the next drawn frame paints in full
+}
+
+// StepSketched runs n sketched frames: each an Update and a Draw on the tallying canvas.
+func (a *App) StepSketched(dst *Screen, n int) error {
+	a.sketch = true
+	defer func() { a.sketch = false }()
+	return a.Step(dst, n)
+}
+
+// StepUntilSketched is StepUntil with every frame sketched but the last picture, which
+// is drawn (a Draw after the last Update, as when the display's rate outruns the
+// updates), so the screen and its layouts are those of the frame the wait ended on.
+func (a *App) StepUntilSketched(dst *Screen, frames int, done func() bool) bool {
+	a.sketch = true
+	ok := a.StepUntil(dst, frames, done)
+	a.sketch = false
+	if err := dst.loop.Run(func() error { a.Draw(dst.img); return nil }); err != nil {
+		return false
+	}
+	return ok
+}
+
 // frameRate is the frames in a second of the app's clock: Ebitengine runs Update 60
 // times a second, and the app counts its time (animations, waits) in those frames.
 const frameRate = 60
