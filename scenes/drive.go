@@ -26,6 +26,11 @@ type Loop struct {
 func NewLoop() *Loop { return &Loop{work: make(chan func()), stop: make(chan struct{})} }
 
 func (l *Loop) Update() error {
+	// A tick with no work waits for some (a while at most, so that the window still
+	// hears its events): ticking on empty, as fast as it can, kept the loop's window
+	// presenting all the time the work did something else, a core's fraction for nothing.
+	idle := time.NewTimer(loopIdle)
+	defer idle.Stop()
 	select {
 	case f := <-l.work:
 		f()
@@ -37,10 +42,13 @@ func (l *Loop) Update() error {
 		}
 	case <-l.stop:
 		return ebiten.Termination
-	default:
+	case <-idle.C:
 	}
 	return nil
 }
+
+// loopIdle is the longest a Loop's tick waits for work.
+const loopIdle = 50 * time.Millisecond
 
 func (l *Loop) Draw(*ebiten.Image)         {}
 func (l *Loop) Layout(w, h int) (int, int) { return w, h }
