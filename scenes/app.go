@@ -112,6 +112,9 @@ type App struct {
 	// idle slows the game loop while nothing happens (idle.go); nil but in the game's
 	// own window.
 	idle *idlePace
+	// sketch, set only by the window tests (drive.go), makes Draw run every scene's
+	// drawing on the tallying canvas and leave the pixels alone.
+	sketch bool
 }
 
 // NewApp builds the app with its first scene.
@@ -241,6 +244,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return // slowed while idle, and no Update since the last Draw: nothing changed
 	}
 	a.measure(b.Dx(), b.Dy())
+	if a.sketch {
+		a.sketchFrame(screen)
+		return
+	}
 	if !a.needsDrawing(screen) {
 		return // the screen keeps the last frame, and Ebitengine skips presenting it
 	}

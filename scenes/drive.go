@@ -26,6 +26,11 @@ type Loop struct {
 func NewLoop() *Loop { return &Loop{work: make(chan func()), stop: make(chan struct{})} }
 
 func (l *Loop) Update() error {
+	// A tick with no work waits for some (a while at most, so that the window still
+	// hears its events): ticking on empty, as fast as it can, kept the loop's window
+	// presenting all the time the work did something else, a core's fraction for nothing.
+	idle := time.NewTimer(loopIdle)
+	defer idle.Stop()
 	select {
 	case f := <-l.work:
 		f()
@@ -37,10 +42,13 @@ func (l *Loop) Update() error {
 		}
 	case <-l.stop:
 		return ebiten.Termination
-	default:
+	case <-idle.C:
 	}
 	return nil
 }
+
+// loopIdle is the longest a Loop's tick waits for work.
+const loopIdle = 50 * time.Millisecond
 
 func (l *Loop) Draw(*ebiten.Image)         {}
 func (l *Loop) Layout(w, h int) (int, int) { return w, h }
@@ -114,6 +122,45 @@ func (a *App) Step(dst *Screen, n int) error {
 // picture.
 func (a *App) StepUndrawn(dst *Screen) error {
 	return dst.loop.Run(a.Update)
+}
+
+// Sketched frames: the window tests that check the app's state, not its pixels, run
+// most frames sketched. Every scene's Draw still runs each frame (on the tallying
+// canvas, as a still frame's does: the same layouts, words and amounts, the same hooks
+// that hear them), but the software GL of the test display paints nothing, which is
+// where the time of a drawn frame goes. The last frame of a wait is drawn, so the
+// screen shows where the wait ended.
+
+// sketchFrame runs the drawing of the frame (both scenes of a cross-fade) on the
+// tallying canvas and marks the picture on screen as old.
+func (a *App) sketchFrame(screen *ebiten.Image) {
+	a.canvas.StartTally()
+	if a.fade > 0 && a.from != nil {
+		a.drawScene(screen, a.from)
+	}
+	a.drawScene(screen, a.Top())
+	a.canvas.StopTally()
+	a.shown.stale = true // the next drawn frame paints in full
+}
+
+// StepSketched runs n sketched frames: each an Update and a Draw on the tallying canvas.
+func (a *App) StepSketched(dst *Screen, n int) error {
+	a.sketch = true
+	defer func() { a.sketch = false }()
+	return a.Step(dst, n)
+}
+
+// StepUntilSketched is StepUntil with every frame sketched but the last picture, which
+// is drawn (a Draw after the last Update, as when the display's rate outruns the
+// updates), so the screen and its layouts are those of the frame the wait ended on.
+func (a *App) StepUntilSketched(dst *Screen, frames int, done func() bool) bool {
+	a.sketch = true
+	ok := a.StepUntil(dst, frames, done)
+	a.sketch = false
+	if err := dst.loop.Run(func() error { a.Draw(dst.img); return nil }); err != nil {
+		return false
+	}
+	return ok
 }
 
 // frameRate is the frames in a second of the app's clock: Ebitengine runs Update 60

@@ -27,7 +27,8 @@ func textBox(text string, x, y, size float64, bold bool, align ui.Align) ui.Rect
 // TestIncomeLabelsNeverCoverNamesLevelsOrMoney watches every rising "+N"/"−N" label of
 // a four-seat game in every frame of its flight and checks it against the names, levels
 // and money drawn on the panels. The check is of places, not pixels: every frame runs
-// its Update, and only every tenth is drawn (the places are the same either way).
+// its Update and its drawing, sketched (drive.go), and only every sixtieth is painted
+// (the places are the same either way).
 func TestIncomeLabelsNeverCoverNamesLevelsOrMoney(t *testing.T) {
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		a, _ := testApp(nil)
@@ -47,11 +48,11 @@ func TestIncomeLabelsNeverCoverNamesLevelsOrMoney(t *testing.T) {
 			if frame > 20000 {
 				return fmt.Errorf("only %d decisions in %d frames", len(tb.Log()), frame)
 			}
-			step := a.StepUndrawn
-			if frame%10 == 0 {
-				step = func(dst *Screen) error { return a.Step(dst, 1) }
+			step := a.StepSketched
+			if frame%60 == 0 {
+				step = a.Step
 			}
-			if err := step(dst); err != nil {
+			if err := step(dst, 1); err != nil {
 				return err
 			}
 			var taken []ui.Rect

@@ -66,13 +66,17 @@ func findEntrance(s *game.State) game.Entrance {
 // checking that no card shows before it.
 func hoverTip(a *App, sc *ui.Script, dst *Screen, b *Board, r ui.Rect) (string, error) {
 	sc.Move(r.CX(), r.CY(), 1)
-	if err := a.Step(dst, tipDelay/2); err != nil {
+	// The frames are sketched (drive.go) but the last, which paints the card.
+	if err := a.StepSketched(dst, tipDelay/2); err != nil {
 		return "", err
 	}
 	if b.tip.shown() {
 		return "", fmt.Errorf("a card opened before the delay: %q", b.tip.text)
 	}
-	if err := a.Step(dst, tipDelay); err != nil {
+	if err := a.StepSketched(dst, tipDelay-1); err != nil {
+		return "", err
+	}
+	if err := a.Step(dst, 1); err != nil {
 		return "", err
 	}
 	return b.tip.text, nil

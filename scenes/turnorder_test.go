@@ -29,13 +29,14 @@ func TestYourTurnWaitsForTheComputersMove(t *testing.T) {
 					return errors.New("the board refused the person's move")
 				}
 			}
-			// Frame by frame from the computer's decision until the person may play.
+			// Frame by frame from the computer's decision until the person may play, each
+			// frame sketched (drive.go): the checks read the board's state and marks.
 			watched := 0
 			for frame := 0; !(b.t.HumanToMove() && !b.q.busy()); frame++ {
 				if frame > 5000 {
 					return errors.New("the computer's move never finished playing out")
 				}
-				if err := a.Step(dst, 1); err != nil {
+				if err := a.StepSketched(dst, 1); err != nil {
 					return err
 				}
 				log := b.t.Log()

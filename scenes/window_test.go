@@ -26,12 +26,13 @@ func testApp(store table.Store) (*App, *ui.Script) {
 }
 
 // settle runs frames until the script is used up and nothing moves (a minute of the
-// app's clock at most: frames, not seconds, so a loaded machine gets as many).
+// app's clock at most: frames, not seconds, so a loaded machine gets as many). The frames
+// are sketched (drive.go): every scene's drawing runs, only the last picture is painted.
 func settle(a *App, dst *Screen, sc *ui.Script) error {
-	if err := a.Step(dst, 2); err != nil { // at least a frame, so layouts are current
+	if err := a.StepSketched(dst, 2); err != nil { // at least a frame, so layouts are current
 		return err
 	}
-	ok := a.StepUntil(dst, 60*frameRate, func() bool {
+	ok := a.StepUntilSketched(dst, 60*frameRate, func() bool {
 		b, isBoard := a.Top().(*Board)
 		return sc.Pending() == 0 && a.fade == 0 && a.pending == nil && (!isBoard || !b.q.busy())
 	})
@@ -41,9 +42,9 @@ func settle(a *App, dst *Screen, sc *ui.Script) error {
 	return nil
 }
 
-// until runs frames until cond holds.
+// until runs frames until cond holds, sketched as settle's.
 func until(a *App, dst *Screen, what string, cond func() bool) error {
-	if !a.StepUntil(dst, 60*frameRate, cond) {
+	if !a.StepUntilSketched(dst, 60*frameRate, cond) {
 		return fmt.Errorf("timed out waiting for %s (top %T)", what, a.Top())
 	}
 	return nil

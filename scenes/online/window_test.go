@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -69,10 +70,19 @@ func newWindow(t *testing.T) *window {
 	return w
 }
 
-// until steps the window until done, at most frames frames of its clock.
+// until steps the window until done, at most frames frames of its clock. The frames are
+// sketched (scenes' drive.go: all the drawing runs, only the last picture is painted),
+// and each waiting frame leaves the processor a little to the host and the other
+// window, which work on goroutines of their own, as a painted frame's time did.
 func (w *window) until(t *testing.T, what string, frames int, done func() bool) {
 	t.Helper()
-	if !w.a.StepUntil(w.dst, frames, done) {
+	if !w.a.StepUntilSketched(w.dst, frames, func() bool {
+		if done() {
+			return true
+		}
+		time.Sleep(2 * time.Millisecond)
+		return false
+	}) {
 		if p, ok := w.a.Top().(*page); ok {
 			t.Fatalf("%s: not within %d frames (top: page %q saying %v)", what, frames, p.title, p.lines)
 		}
