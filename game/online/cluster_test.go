@@ -61,9 +61,12 @@ func startCluster(t *testing.T, auth *authenticator) []*server.Server {
 			t.Fatalf("node %d did not start", i)
 		}
 	}
-	waitFor(t, "the cluster to elect a JetStream leader", func() bool {
+	// A leader is elected before every node has reported to it, and a bucket of three
+	// replicas cannot be placed until all three have (a quiet machine got "no suitable
+	// peers for placement"): wait for the leader to count them all.
+	waitFor(t, "the JetStream leader to know all three nodes", func() bool {
 		for _, n := range nodes {
-			if n.JetStreamIsLeader() {
+			if n.JetStreamIsLeader() && len(n.JetStreamClusterPeers()) == len(nodes) {
 				return true
 			}
 		}
