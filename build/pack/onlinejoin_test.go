@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,8 +20,7 @@ import (
 // text input the focus (a phone's keyboard and its paste); a link put in there as a
 // paste hands it over reads in the field. Then the Paste button reads the clipboard
 // (navigator.clipboard on the tap, the permission granted as a person would), and Join
-// takes the link's seat to its board (that last step only with MERCADO_ONLINE_GAME_TEST:
-// it does not pass yet).
+// takes the link's seat to its board.
 func TestBrowserJoinByPaste(t *testing.T) {
 	exe, web := browserAndWeb(t)
 	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
@@ -79,13 +77,6 @@ func TestBrowserJoinByPaste(t *testing.T) {
 	p.tapLabelled("Paste")
 	p.waitFor("the clipboard's link in the field", 10*time.Second, func(st scenes.Status) bool { return targetLabel(st, "page.field") == link })
 
-	// Not yet passing: the host refuses the seat's credential when the page joins from
-	// this screen (the same invite opens the board from the page's link, as
-	// TestBrowserSeatBoard does); until that is understood the join runs only with
-	// MERCADO_ONLINE_GAME_TEST set (docs/online.md, Not yet).
-	if os.Getenv("MERCADO_ONLINE_GAME_TEST") == "" {
-		return
-	}
 	p.tapLabelled("Join")
 	st := p.waitFor("Ana's board", 60*time.Second, func(st scenes.Status) bool {
 		if hasTarget("page.text.")(st) && !hasTarget("page.field")(st) && targetLabel(st, "page.text.0") != "Taking your seat…" {

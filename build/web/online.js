@@ -18,6 +18,9 @@ function failure(kind, message) {
 function classify(e) {
   if (e && e.kind) return e;
   const message = String((e && e.message) || e);
+  // The client counts the server's "Authentication Timeout" (this page was too slow to
+  // send its credential) as an AuthorizationError, but the invite was not refused.
+  if (/authentication timeout/i.test(message)) return failure("timeout", message);
   if (e instanceof AuthorizationError || /authoriz/i.test(message)) return failure("refused", message);
   if (e instanceof TimeoutError) return failure("timeout", message);
   if (e instanceof ClosedConnectionError) return failure("closed", message);

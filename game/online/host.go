@@ -122,6 +122,11 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 			return nil, fmt.Errorf("--ws: %v", err)
 		}
 		opts.Websocket.NoTLS = true
+		// A page sends its credential from the browser's JavaScript, which a busy phone or
+		// computer may run seconds late; the server's 2 s default then closes the
+		// connection ("Authentication Timeout"). Wait as long as the page's client waits
+		// for its connection (nats.js: 20 s).
+		opts.Websocket.AuthTimeout = 20
 	}
 	return opts, nil
 }
