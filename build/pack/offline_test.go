@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"mercado/scenes"
@@ -91,9 +90,7 @@ func TestBrowserAppOffline(t *testing.T) {
 	if st.Sound != "waiting" {
 		t.Errorf("sound before any tap is %q, want waiting", st.Sound)
 	}
-	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		t.Fatal(err)
-	}
+	p.touchscreen()
 	p.tap("menu.new_game")
 	p.waitFor("the setup after a tap, sound on", 60*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" && st.Sound == "on" })
 	asked := p.js(`sessionStorage.getItem("mercado-fullscreen-asked")`)

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -95,9 +94,7 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 	p := openBrowser(t, flags)
 	ctx := p.ctx
 	p.phone(390, 844)
-	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		t.Fatal(err)
-	}
+	p.touchscreen()
 	// The pieces land at once (the settings' instant animations, as a player may choose):
 	// the test waits for turns, not for pieces flying, on a slow software renderer.
 	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{

@@ -39,9 +39,7 @@ func TestBrowserJoinByPaste(t *testing.T) {
 	p := openPage(t, exe, "en-GB")
 	ctx := p.ctx
 	p.phone(390, 844)
-	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		t.Fatal(err)
-	}
+	p.touchscreen()
 	if err := chromedp.Do(ctx, chromedp.Navigate(site.URL())); err != nil {
 		t.Fatal(err)
 	}

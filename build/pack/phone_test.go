@@ -33,9 +33,7 @@ func TestBrowserPhone(t *testing.T) {
 	defer srv.Close()
 	p := openPage(t, exe, "en-GB")
 	p.phone(390, 844)
-	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		t.Fatal(err)
-	}
+	p.touchscreen()
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
@@ -106,6 +104,14 @@ func targetLabel(st scenes.Status, id string) string {
 		}
 	}
 	return ""
+}
+
+// touchscreen makes the page's pointer a finger: touch events, up to five at once.
+func (p *page) touchscreen() {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		p.t.Fatalf("emulating a touchscreen: %v", err)
+	}
 }
 
 // phone makes the page a phone of w x h CSS px at a device scale of 3.

@@ -26,9 +26,7 @@ func TestBrowserTablet(t *testing.T) {
 	// the small tablet at an iPad's device scale of 2, the large one at 1: at 3 their
 	// pixels took seconds a frame in this software renderer at a load of 20
 	p.tablet(1024, 768, 2)
-	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		t.Fatal(err)
-	}
+	p.touchscreen()
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
