@@ -17,11 +17,12 @@ import (
 	"github.com/nats-io/nkeys"
 )
 
-// existingDeployment starts a NATS server configured as someone's own deployment would
-// be for Mercado: an account with JetStream and the referee's user, and auth callout
-// sending every other connection to the referee, trusting the issuer's signature. It
-// returns the referee's URL (with its password) and the issuer's seed file.
-func existingDeployment(t *testing.T) (refereeURL, seedFile string, srv *server.Server) {
+// deployment starts n NATS servers configured as someone's own deployment would be for
+// Mercado: an account with JetStream and the referee's user, and auth callout sending
+// every other connection to the referee, trusting the issuer's signature. With n > 1 they
+// are one cluster joined by routes, JetStream clustered. It returns each server's URL
+// with the referee's password in it, and the issuer's seed file.
+func deployment(t *testing.T, n int) (refereeURLs []string, seedFile string, nodes []*server.Server) {
 	t.Helper()
 	issuer, err := nkeys.CreateAccount()
 	if err != nil {
@@ -34,11 +35,22 @@ func existingDeployment(t *testing.T) (refereeURL, seedFile string, srv *server.
 	if err := os.WriteFile(seedFile, seed, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	conf := fmt.Sprintf(`
+	var routes []string
+	for range n {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", freePort(t)))
+	}
+	for i := range n {
+		cluster := ""
+		if n > 1 {
+			cluster = fmt.Sprintf("cluster { name: existing, listen: %q, routes: [%s] }",
+				strings.TrimPrefix(routes[i], "nats://"), `"`+strings.Join(routes, `", "`)+`"`)
+		}
+		conf := fmt.Sprintf(`
 listen: "127.0.0.1:-1"
-server_name: existing
+server_name: existing-%d
 max_payload: %d
 jetstream { store_dir: %q }
+%s
 accounts {
 	MERCADO { jetstream: enabled, users: [ { user: referee, password: "referee-pw" } ] }
 }
@@ -49,26 +61,34 @@ authorization {
 		auth_users: [ referee ]
 	}
 }
-`, MaxPayload, filepath.Join(dir, "js"), pub)
-	path := filepath.Join(dir, "nats.conf")
-	if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
-		t.Fatal(err)
+`, i, MaxPayload, filepath.Join(dir, fmt.Sprint("js", i)), cluster, pub)
+		path := filepath.Join(dir, fmt.Sprintf("nats-%d.conf", i))
+		if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		opts, err := server.ProcessConfigFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.NoLog, opts.NoSigs = true, true
+		srv, err := server.NewServer(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv.Start()
+		t.Cleanup(srv.Shutdown)
+		nodes = append(nodes, srv)
 	}
-	opts, err := server.ProcessConfigFile(path)
-	if err != nil {
-		t.Fatal(err)
+	for i, srv := range nodes {
+		if !srv.ReadyForConnections(30 * time.Second) {
+			t.Fatalf("the deployment's server %d did not start", i)
+		}
+		refereeURLs = append(refereeURLs, strings.Replace(srv.ClientURL(), "nats://", "nats://referee:referee-pw@", 1))
 	}
-	opts.NoLog, opts.NoSigs = true, true
-	srv, err = server.NewServer(opts)
-	if err != nil {
-		t.Fatal(err)
+	if n > 1 {
+		waitForJetStreamPeers(t, nodes)
 	}
-	srv.Start()
-	if !srv.ReadyForConnections(30 * time.Second) {
-		t.Fatal("the deployment did not start")
-	}
-	t.Cleanup(srv.Shutdown)
-	return strings.Replace(srv.ClientURL(), "nats://", "nats://referee:referee-pw@", 1), seedFile, srv
+	return refereeURLs, seedFile, nodes
 }
 
 // TestExternalDeployment: the referee alone, against an existing NATS deployment,
@@ -76,8 +96,8 @@ authorization {
 // end, a wrong secret is refused, and a seat's credential may neither hear another
 // seat's view nor move for it.
 func TestExternalDeployment(t *testing.T) {
-	refereeURL, seedFile, _ := existingDeployment(t)
-	h, err := StartExternal(ExternalConfig{URLs: []string{refereeURL}, IssuerSeed: seedFile, Account: "MERCADO", DataDir: t.TempDir()})
+	refereeURLs, seedFile, _ := deployment(t, 1)
+	h, err := StartExternal(ExternalConfig{URLs: refereeURLs, IssuerSeed: seedFile, Account: "MERCADO", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +150,8 @@ func TestExternalDeployment(t *testing.T) {
 // alone against the deployment; `online new` and `online play` work through it as with
 // the embedded host; flags that do not go together are refused.
 func TestHostCommandOnDeployment(t *testing.T) {
-	refereeURL, seedFile, _ := existingDeployment(t)
+	refereeURLs, seedFile, _ := deployment(t, 1)
+	refereeURL := refereeURLs[0]
 	for _, args := range [][]string{
 		{"--nats", refereeURL},
 		{"--issuer", seedFile},
@@ -161,4 +182,33 @@ func TestHostCommandOnDeployment(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &final); err != nil || !final.Over {
 		t.Fatalf("online play's final view %s (%v)", out, err)
 	}
+}
+
+// TestExternalClusterNodeLost: the referee alone against an existing deployment of three
+// clustered servers (`mercado host --nats URL,URL,URL --replicas 3`), its tables' bucket
+// kept three times. Three tables play with their seats spread over the servers; in the
+// middle of the games the server the referee is connected to is shut down. The referee
+// and the seats go on through the other two (admitted again by auth callout), and every
+// game ends with nothing lost or applied twice (playThroughNodeLoss).
+func TestExternalClusterNodeLost(t *testing.T) {
+	refereeURLs, seedFile, nodes := deployment(t, 3)
+	h, err := StartExternal(ExternalConfig{URLs: refereeURLs, IssuerSeed: seedFile, Account: "MERCADO",
+		DataDir: t.TempDir(), Referee: RefereeConfig{Replicas: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	const tables = 3
+	var invites [][]Invite
+	for i := range tables {
+		req := threePeople()
+		req.Seed = seed(uint64(11 + i)) // games long enough to lose a node in (as TestClusterNodeLost)
+		_, inv := newTable(t, h, req)
+		for s := range inv {
+			inv[s].Server = nodes[(i+s)%3].ClientURL()
+		}
+		invites = append(invites, inv)
+	}
+	referee := h.Referee.nc
+	playThroughNodeLoss(t, nodes, referee, referee.ConnectedAddr(), invites)
 }
