@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 func TestBringCustomers(t *testing.T) {
 	pos := `{"cells": {"A3": "fish/0", "B3": "meat/1", "C3": "grape/1", "D2": "fish/1"},
@@ -86,6 +89,23 @@ func TestCoinEnding(t *testing.T) {
 		mustPlay(t, s, "coin")
 		if !s.Over() {
 			t.Fatalf("%s: not over after %d coins in a row", c.players, c.coins)
+		}
+		// The finished position, written and read back (an online table's last view),
+		// is a finished game too.
+		raw, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		su, err := ParseSetup(raw)
+		if err != nil {
+			t.Fatalf("%s: the finished position does not read back: %v", c.players, err)
+		}
+		again, err := NewGameFrom(Config{Players: s.NumPlayers()}, su)
+		if err != nil {
+			t.Fatalf("%s: the finished position: %v", c.players, err)
+		}
+		if !again.Over() || again.EndReason() != EndCoins {
+			t.Fatalf("%s: the finished position reads back as over %v, ended by %v", c.players, again.Over(), again.EndReason())
 		}
 	}
 	// Any other action resets the count.

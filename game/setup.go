@@ -446,8 +446,12 @@ func (s *State) setupProgress(su *Setup) error {
 	if su.FinalRound < -1 || su.FinalRound >= n {
 		return fmt.Errorf("final_round: must be -1 or a playing seat, not %d", su.FinalRound)
 	}
-	if su.CoinsInARow < 0 || su.CoinsInARow >= CoinsToEnd(n) && n > 1 {
-		return fmt.Errorf("coins_in_a_row: must be 0 to %d, not %d", CoinsToEnd(n)-1, su.CoinsInARow)
+	// As many as end the game is a finished game's position (an online table's last view).
+	if su.CoinsInARow < 0 || su.CoinsInARow > CoinsToEnd(n) && n > 1 {
+		return fmt.Errorf("coins_in_a_row: must be 0 to %d, not %d", CoinsToEnd(n), su.CoinsInARow)
+	}
+	if su.CoinsInARow == CoinsToEnd(n) && n > 1 && su.AwaitingTake {
+		return fmt.Errorf("awaiting: the coins in a row have ended the game")
 	}
 	for _, c := range []struct {
 		key   string
@@ -500,8 +504,12 @@ func CoinsToEnd(players int) int {
 	return players
 }
 
-// settleStart ends a start position at once if it is already over.
+// settleStart ends a start position at once if it is already over: everyone took a coin
+// in a row, or the final round is played out.
 func (s *State) settleStart() {
+	if s.numPlayers > 1 && int(s.coinsInARow) >= CoinsToEnd(int(s.numPlayers)) {
+		s.over = true
+	}
 	if s.finalRound >= 0 && s.turn == s.finalRound && !s.awaitingTake {
 		s.over = true
 	}
