@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"testing"
 	"time"
@@ -28,13 +27,11 @@ import (
 // record replays to; after it, the standings' first button leads back to online play,
 // not to a game at this screen.
 //
-// Not yet passing: on this machine the page stops getting frames (a few hundred in ten
-// minutes) after Ana's fourth decision, so it runs only when MERCADO_ONLINE_GAME_TEST is
-// set, until that is understood (see docs/online.md, "Not yet").
+// It once stalled at the game's end: the coin ending's last view has as many coins in a
+// row as end the game, a position the engine did not read back, so the page's seat
+// dropped that view and waited for ever (TestRemoteHiddenCoinGameEnds plays the same
+// game without the browser).
 func TestBrowserOnlineGameByTouch(t *testing.T) {
-	if os.Getenv("MERCADO_ONLINE_GAME_TEST") == "" {
-		t.Skip("set MERCADO_ONLINE_GAME_TEST=1 to run it: the page stalls mid-game here (docs/online.md, Not yet)")
-	}
 	exe, web := browserAndWeb(t)
 	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
@@ -177,13 +174,14 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 			}
 		}
 	}
+	scores := st.Game.Scores
 	// After an online game the standings lead back to online play.
 	p.tap("scoring.again")
 	st = p.waitFor("the screen after the standings", 30*time.Second, func(st scenes.Status) bool { return st.Scene != "Scoring" })
 	if st.Scene != "*online.page" {
 		t.Errorf("after an online game the standings' first button opened %s, not online play", st.Scene)
 	}
-	t.Logf("a %d-move hidden-money game to the end: Ana (the page, by touch) opened %d stand and took %d coins; scores %v", len(rec.Moves), stands, coins, st.Game.Scores)
+	t.Logf("a %d-move hidden-money game to the end: Ana (the page, by touch) opened %d stand and took %d coins; scores %v", len(rec.Moves), stands, coins, scores)
 }
 
 // coinBot plays c's seat to the end: the random level until the table has made
