@@ -3,6 +3,7 @@
 package online
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 
@@ -23,9 +24,9 @@ func newTablesList(a *scenes.App) *page {
 		list = list[:maxListed]
 	}
 	var mu sync.Mutex
-	status := make([]string, len(list))
+	status := make([]tableState, len(list))
 	for i := range status {
-		status[i] = lang.T("online.asking")
+		status[i].text = lang.T("online.asking")
 	}
 	dir, _ := hostDir(a)
 	for i, t := range list {
@@ -43,12 +44,13 @@ func newTablesList(a *scenes.App) *page {
 		}
 		mu.Lock()
 		for i, t := range list {
-			line := pageLine{text: strings.Join(t.Names, ", ") + " — " + status[i], col: inviteColour(status[i] == lang.T("online.your_turn"))}
-			p.lines = append(p.lines, line)
+			// Numbered, as the buttons are: the same friends may share several tables.
+			text := fmt.Sprintf("%d. %s — %s", i+1, strings.Join(t.Names, ", "), status[i].text)
+			p.lines = append(p.lines, pageLine{text: text, col: inviteColour(status[i].yours)})
 		}
 		mu.Unlock()
-		for _, t := range list {
-			p.button(lang.F("online.resume", "Names", strings.Join(t.Names, ", ")), false, func(a *scenes.App) {
+		for i, t := range list {
+			p.button(lang.F("online.resume_n", "N", i+1, "Names", strings.Join(t.Names, ", ")), false, func(a *scenes.App) {
 				a.Push(resuming(a, t, dir))
 			})
 		}
@@ -77,32 +79,42 @@ func resuming(a *scenes.App, t savedTable, dir string) *page {
 	})
 }
 
-// tableStatus asks a table's host for the seat's view: your turn, whose turn, or over.
-func tableStatus(t savedTable, dir string) string {
+// tableState is what the list says of a table: whose turn and how far the game is.
+type tableState struct {
+	text  string
+	yours bool // it is this window's seat's turn
+}
+
+// tableStatus asks a table's host for the seat's view: your turn, whose turn, or over,
+// with the move the table is at.
+func tableStatus(t savedTable, dir string) tableState {
 	inv, err := online.ParseInvite(t.Invite)
 	if err != nil {
-		return lang.T("online.bad_invite")
+		return tableState{text: lang.T("online.bad_invite")}
 	}
 	if t.Hosted {
 		if _, err := startHost(dir); err != nil {
-			return lang.T("online.unreachable_short")
+			return tableState{text: lang.T("online.unreachable_short")}
 		}
 	}
 	c, err := online.Connect(inv, online.ClientOptions{})
 	if err != nil {
-		return lang.T("online.unreachable_short")
+		return tableState{text: lang.T("online.unreachable_short")}
 	}
 	defer c.Close()
 	v, err := c.View()
 	switch {
 	case err != nil:
-		return lang.T("online.unreachable_short")
+		return tableState{text: lang.T("online.unreachable_short")}
 	case v.Over:
-		return lang.T("online.over")
-	case v.ToMove != nil && *v.ToMove == v.You:
-		return lang.T("online.your_turn")
-	case v.ToMove != nil && *v.ToMove < len(v.Players):
-		return lang.F("online.their_turn", "Name", v.Players[*v.ToMove].Name)
+		return tableState{text: lang.T("online.over")}
 	}
-	return ""
+	at := lang.F("online.at_move", "N", v.Revision+1)
+	switch {
+	case v.ToMove != nil && *v.ToMove == v.You:
+		return tableState{text: lang.T("online.your_turn") + " · " + at, yours: true}
+	case v.ToMove != nil && *v.ToMove >= 0 && *v.ToMove < len(v.Players):
+		return tableState{text: lang.F("online.their_turn", "Name", v.Players[*v.ToMove].Name) + " · " + at}
+	}
+	return tableState{text: at}
 }
