@@ -33,7 +33,17 @@ func (b *Board) arrange(a *App) {
 		// A short phone has no room for the lesson's band below the drawer: the board
 		// keeps its parts, and the lesson floats where it hides none it points at.
 		o.reserve = 0
+		// Upright, the stall goes to the drawer's foot: the lesson then floats between
+		// it and the market, over the ring, the tabs and the coin and redraw (360x640:
+		// a lesson over the stall's place covered the market's fifth row).
+		o.stallLast = a.Form == ui.Tall
 		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+		if a.Form == ui.Tall && b.tut.floatHidesSome(a, b) {
+			// still too tall for that room: the status line, which the lesson says
+			// better, gives its room too
+			o.noStatus = true
+			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+		}
 		if b.tut.floatsOverHand(a, b) {
 			// On its side the lesson may find no place clear of the person's hand and
 			// of what it points at (844x390: five lines covered 14 px of the hand): the
