@@ -38,12 +38,6 @@ func (b *Board) arrange(a *App) {
 		// a lesson over the stall's place covered the market's fifth row).
 		o.stallLast = a.Form == ui.Tall
 		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
-		if a.Form == ui.Tall && b.tut.floatHidesSome(a, b) {
-			// still too tall for that room: the status line, which the lesson says
-			// better, gives its room too
-			o.noStatus = true
-			b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
-		}
 		if b.tut.floatsOverHand(a, b) {
 			// On its side the lesson may find no place clear of the person's hand and
 			// of what it points at (844x390: five lines covered 14 px of the hand): the

@@ -633,18 +633,6 @@ func (r *tutorialRun) inSight(b *Board) []ui.Rect {
 	return out
 }
 
-// floatHidesSome: a phone's floating lesson box hides something it keeps clear of where
-// it can (inSight).
-func (r *tutorialRun) floatHidesSome(a *App, b *Board) bool {
-	box := r.floatingBox(a, b)
-	for _, rect := range r.inSight(b) {
-		if rect.Overlaps(box) {
-			return true
-		}
-	}
-	return false
-}
-
 // floatsOverHand: on a phone on its side, the lesson's floating box covers the person's
 // hand or something the step points at.
 func (r *tutorialRun) floatsOverHand(a *App, b *Board) bool {
