@@ -73,7 +73,7 @@ func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
 func (b *Board) statusLine() string {
 	switch {
 	case b.t.Over() && !b.q.traveling():
-		return b.banner // the game is over: nobody plays or thinks any more
+		return b.try.status(b.banner) // the game (or the try) is over: nobody plays or thinks any more
 	case b.playing >= 0:
 		return lang.F("game.banner.playing", "Name", seatName(b.view.seats[b.playing].Name))
 	case b.betweenPeople() && b.t.HumanToMove():

@@ -33,6 +33,10 @@ func (b *Board) arrange(a *App) {
 		// A short phone has no room for the lesson's band below the drawer: the board
 		// keeps its parts, and the lesson floats where it hides none it points at.
 		o.reserve = 0
+		// Upright, the stall goes to the drawer's foot: the lesson then floats between
+		// it and the market, over the ring, the tabs and the coin and redraw (360x640:
+		// a lesson over the stall's place covered the market's fifth row).
+		o.stallLast = a.Form == ui.Tall
 		b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 		if b.tut.floatsOverHand(a, b) {
 			// On its side the lesson may find no place clear of the person's hand and

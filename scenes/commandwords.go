@@ -17,12 +17,17 @@ import (
 func CommandMove(m game.Move) string { return moveWhat(m) }
 
 // CommandReason is r in the hint's sentences; names are the seats' names in engine order.
+// A hint speaks to the person to move. A review's reason (one weighed against the move
+// played) is read by whoever asks for the record's review, not necessarily the mover:
+// with several players it names the mover, as the window's review of a game several
+// people shared does (reviewSpeaksTo).
 func CommandReason(r reason.Reason, names []string) string {
 	seats := make([]table.Seat, len(names))
 	for i, n := range names {
 		seats[i] = table.Seat{Name: n, Kind: table.Human, Color: i}
 	}
-	return strings.Join(reasonSentences(r, seats), " ")
+	named := r.HasNext && r.Next.Played && reviewSpeaksTo(seats) < 0
+	return strings.Join(reasonSentences(r, seats, named), " ")
 }
 
 // commandTableWords are the catalogs' words the headless review's table says (game/cli

@@ -33,7 +33,7 @@ func (b *Board) hintWhyText() string {
 		return ""
 	}
 	if w := &b.why; !w.valid || w.move != r.Move || w.seen != b.seen || w.lang != lang.Version() {
-		parts := reasonSentences(r, b.view.seats)
+		parts := reasonSentences(r, b.view.seats, false) // said to the person asking
 		*w = hintWhy{move: r.Move, seen: b.seen, lang: lang.Version(), valid: true,
 			text: strings.Join(parts, " "), parts: parts}
 	}

@@ -62,6 +62,10 @@ type layoutFor struct {
 	// noStatus gives a phone's status line's room to the parts below it (a lesson that
 	// floats says better what the line would say).
 	noStatus bool
+	// stallLast puts a phone's stall at the foot of the drawer, its moves that are not
+	// pieces above it: a lesson floating between the market and the stall then has the
+	// ring, the tabs and those moves to cover (the tutorial on a short phone).
+	stallLast bool
 	// supplies is the restaurants in the focus seat's supply: on a phone the stall's
 	// slots close up so that all of them stay on it.
 	supplies int

@@ -138,6 +138,10 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 	switch {
 	case ownStall:
 		l.placeStall(stall, o.supplies)
+	case tray == trayStall && o.stallLast:
+		st, above := drawer.CutBottom(stallH, 4)
+		l.placeStall(st, o.supplies)
+		l.actions, _ = above.CutBottom(T, 0)
 	case tray == trayStall:
 		st, below := drawer.CutTop(stallH, 4)
 		l.placeStall(st, o.supplies)

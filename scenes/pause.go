@@ -181,7 +181,7 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 	ty := ui.TypeFor(a.Form)
 	c.Fill(ui.R(0, 0, a.W, a.H), ui.Fade(ui.Background, 0.8))
 	c.Card(l.box, 16, ui.Panel, ui.PanelEdge)
-	c.TextFit(lang.T("pause.title"), l.box.CX(), l.titleY, ty.Title.Size, l.box.W-40, true, ui.Ink, ui.Center)
+	c.TextFit(p.title(), l.box.CX(), l.titleY, ty.Title.Size, l.box.W-40, true, ui.Ink, ui.Center)
 	for i := range p.items {
 		p.items[i].btn.Draw(c)
 	}
@@ -192,6 +192,18 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 		}
 		c.Paragraph(p.note, l.note, size, ui.Ink)
 	}
+}
+
+// title is the menu's heading: what is paused. A review's try is not the game (and
+// once it has ended nothing is paused at all: it is over).
+func (p *Pause) title() string {
+	switch t := p.board.try; {
+	case t != nil && t.over:
+		return lang.T("review.try.over_title")
+	case t != nil:
+		return lang.T("review.try.paused")
+	}
+	return lang.T("pause.title")
 }
 
 // exportRecord writes the game record next to the saves and says where. While the

@@ -15,8 +15,19 @@ import (
 // the order a player weighs a move — what it brings now, what it sets up, what it
 // leaves the next player, and the next-best move. Nothing here computes a number.
 
-// reasonSentences words r for the person to move; seats name the others.
-func reasonSentences(r reason.Reason, seats []table.Seat) []string {
+// reasonSentences words r for the person to move; seats name the others. named says
+// whether the sentences speak about the mover by name ("Rui's matching stand earns…")
+// rather than to them ("Your matching stand earns…"): a review read by someone else than
+// the mover (reviewSpeaksTo).
+func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
+	who := seatName(rawSeatName(seats, r.Mover))
+	// toMover picks the sentence said to the mover or, named, the one about them
+	toMover := func(key, namedKey string) string {
+		if named {
+			return namedKey
+		}
+		return key
+	}
 	var out []string
 	add := func(s string) {
 		if s != "" {
@@ -24,13 +35,13 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		}
 	}
 	if r.HasNext && r.Next.Played {
-		add(contrastText(r, seats)) // a review: why it beats the move played comes first
+		add(contrastText(r, seats, named)) // a review: why it beats the move played comes first
 	}
 	m := r.Move
 	switch m.Kind {
 	case game.OpenStand:
 		if r.Earn > 0 {
-			add(lang.F("reason.stand.earns", "Earn", coinsText(r.Earn), "Cost", coinsText(r.Cost), "Net", fmt.Sprintf("%+d", r.Earn-r.Cost)))
+			add(lang.F(toMover("reason.stand.earns", "reason.stand.earns_named"), "Name", who, "Earn", coinsText(r.Earn), "Cost", coinsText(r.Cost), "Net", fmt.Sprintf("%+d", r.Earn-r.Cost)))
 		} else {
 			add(lang.F("reason.stand.nothing", "Cost", coinsText(r.Cost)))
 		}
@@ -40,15 +51,15 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		add(linesText(r))
 	case game.BringCustomer:
 		if r.OwnEarned > 0 {
-			add(lang.N("reason.customer.own", r.OwnEarned, "Earn", coinsText(r.Earn)))
+			add(lang.N(toMover("reason.customer.own", "reason.customer.own_named"), r.OwnEarned, "Name", who, "Earn", coinsText(r.Earn)))
 		} else {
-			add(lang.T("reason.customer.none"))
+			add(lang.F(toMover("reason.customer.none", "reason.customer.none_named"), "Name", who))
 		}
 	case game.OpenRestaurant:
-		add(lang.F("reason.restaurant.pays", "Coins", coinsText(r.Earn)))
+		add(lang.F(toMover("reason.restaurant.pays", "reason.restaurant.pays_named"), "Name", who, "Coins", coinsText(r.Earn)))
 		switch {
 		case r.RaisesOwn > 0:
-			add(lang.N("reason.restaurant.raises_own", r.RaisesOwn))
+			add(lang.N(toMover("reason.restaurant.raises_own", "reason.restaurant.raises_own_named"), r.RaisesOwn, "Name", who))
 		case r.RaisesOthers == 0:
 			add(lang.T("reason.restaurant.raises_none"))
 		}
@@ -61,7 +72,7 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		if r.HasBestStand {
 			add(lang.F("reason.take.best", "Good", goodName(r.Good), "Space", r.BestStand.Space.String(), "Net", fmt.Sprintf("%+d", r.BestStandNet)))
 		} else if r.TooDear {
-			add(lang.F("reason.take.later", "Good", goodName(r.Good), "Money", coinsText(r.Money)))
+			add(lang.F(toMover("reason.take.later", "reason.take.later_named"), "Name", who, "Good", goodName(r.Good), "Money", coinsText(r.Money)))
 		} else {
 			add(lang.F("reason.take.nowhere", "Good", goodName(r.Good)))
 		}
@@ -103,15 +114,15 @@ func reasonSentences(r reason.Reason, seats []table.Seat) []string {
 		add(lang.T("reason.only"))
 	}
 	if !r.Next.Played {
-		add(contrastText(r, seats))
+		add(contrastText(r, seats, named))
 	}
 	return out
 }
 
 // contrastText says why the move beats the other one when the other brings more now or
 // leaves the next player more: what it keeps from them, and whether the bigger gain is
-// still there next turn.
-func contrastText(r reason.Reason, seats []table.Seat) string {
+// still there next turn; named as for reasonSentences.
+func contrastText(r reason.Reason, seats []table.Seat, named bool) string {
 	if !r.HasNext {
 		return ""
 	}
@@ -123,10 +134,13 @@ func contrastText(r reason.Reason, seats []table.Seat) string {
 	}
 	if n.HasStill {
 		key := "reason.next.gone"
-		if n.StillThere {
+		switch {
+		case n.StillThere && named:
+			key = "reason.next.still_named"
+		case n.StillThere:
 			key = "reason.next.still"
 		}
-		out = append(out, lang.F(key, "What", moveWhat(n.Move), "Net", fmt.Sprintf("%+d", n.Net)))
+		out = append(out, lang.F(key, "What", moveWhat(n.Move), "Net", fmt.Sprintf("%+d", n.Net), "Name", seatName(rawSeatName(seats, r.Mover))))
 	}
 	return strings.Join(out, " ")
 }

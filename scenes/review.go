@@ -35,6 +35,7 @@ type ReviewScreen struct {
 
 	sel    int // the decision shown on the board; -1: the overview
 	list   reviewList
+	fit    listFit // the lines the list's rows give their moves (reviewrows.go)
 	view   tableView
 	chart  ui.Rect // the chart's plot, for a click on it
 	hoverM int     // the key moment under the pointer, -1 for none
@@ -113,6 +114,26 @@ func reviewedSeats(seats []table.Seat, n int) []int {
 		}
 	}
 	return out
+}
+
+// reviewSpeaksTo is the seat a review says "you" to: the one person at the table (a game
+// against computers, alone, or an online table's own seat), or the solo player. With
+// several people at one screen, or none, it is -1: the review is read by any of them and
+// names each decision's player.
+func reviewSpeaksTo(seats []table.Seat) int {
+	you := -1
+	for i, s := range seats {
+		switch {
+		case s.Name == soloName:
+			return i
+		case s.Kind != table.Human:
+		case you >= 0:
+			return -1
+		default:
+			you = i
+		}
+	}
+	return you
 }
 
 // openReview pushes the review of rec, or tells why it cannot be made.

@@ -304,10 +304,12 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(lang.F("review.decisions", "Count", len(r.res.Decisions)), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
 	r.list.rect = ui.R(box.X+8, box.Y+42, box.W-16, box.H-50)
-	r.list.rowH = 30
+	textW := deskMoveW(r.list.rect.W)
+	lines := r.listLines(textW)
+	r.list.rowH = deskRowH(lines)
 	r.list.clamp()
 	from, to := r.list.visible()
-	markW, lossW := 104.0, 52.0
+	markW, lossW := deskMarkW, deskLossW
 	for i := from; i < to; i++ {
 		d := r.res.Decisions[i]
 		row := ui.R(r.list.rect.X, r.list.rect.Y+float64(i-from)*r.list.rowH, r.list.rect.W, r.list.rowH-2)
@@ -316,9 +318,8 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 		}
 		c.Text(num(d.Index+1), row.X+30, row.CY(), 13, false, ui.InkSoft, ui.Right)
 		drawWoodenStand(c, row.X+46, row.CY(), 11, r.view.colorOf(d.Seat))
-		textW := row.W - 60 - markW - lossW - 12
-		c.TextFit(moveWhat(r.moveOf(d.Move)), row.X+58, row.CY(), 14, textW, false, ui.Ink, ui.Left)
-		chip := ui.R(row.Right()-markW-lossW-4, row.Y+3, markW, row.H-6)
+		drawMoveLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+58, row.Y+1, textW, row.H-2), lines, ui.Ink)
+		chip := ui.R(row.Right()-markW-lossW-4, row.CY()-11, markW, 22)
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.TextFit(markWord(d.Mark), chip.CX(), chip.CY(), 12, chip.W-8, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
@@ -464,12 +465,15 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 // and sets up, what it leaves the next player against the move played and whether the
 // played move's bigger gain would still have been there, from the engine's queries on
 // what the mover could see (review.Why, which mercado review --json words in English).
+// They say "you" only to the person the review speaks to; another seat's decision names
+// its player.
 func (r *ReviewScreen) betterWhy(s *game.State, d review.Decision, best game.Move) []string {
 	if r.whyFor == d.Index+1 && r.whyAt == lang.Version() {
 		return r.why
 	}
 	why := review.Why(s, d, best, r.moveOf(d.Move))
-	r.why, r.whyFor, r.whyAt = reasonSentences(why, r.seats), d.Index+1, lang.Version()
+	named := reviewSpeaksTo(r.seats) != d.Seat
+	r.why, r.whyFor, r.whyAt = reasonSentences(why, r.seats, named), d.Index+1, lang.Version()
 	return r.why
 }
 

@@ -46,11 +46,12 @@ func TestReviewLayoutOnPhones(t *testing.T) {
 				}
 			}
 		}
-		for _, n := range []int{0, 1, 5, 120} {
-			t.Run(fmt.Sprintf("%d decisions", n), func(t *testing.T) {
+		for _, c := range []struct{ n, lines int }{{0, 1}, {1, 2}, {5, 2}, {120, 2}, {5, 3}, {120, 3}} {
+			n, rowH := c.n, phoneRowH(c.lines)
+			t.Run(fmt.Sprintf("%d decisions of %d lines", n, c.lines), func(t *testing.T) {
 				moments := min(n, 5)
 				p := reviewOverviewPhone(scr, form, backW, func(w float64) float64 { return 260 },
-					func(i int, w float64) float64 { return 20 + float64(i%3)*20 }, moments, n)
+					func(i int, w float64) float64 { return 20 + float64(i%3)*20 }, moments, n, rowH)
 				// the way back is on the screen; the scrolled column's parts stay in its
 				// width and below its top, and a finger picks each moment and decision
 				checkTargets(t, scr, form, []string{"back"}, []ui.Rect{p.back})
@@ -67,10 +68,10 @@ func TestReviewLayoutOnPhones(t *testing.T) {
 				}
 				checkPlaced(t, column, names, parts)
 				checkTargets(t, p.moments, form, numbered("moment", moments), p.momentRows)
-				if form == ui.Low && p.rows.H < 3*reviewRowH {
+				if form == ui.Low && p.rows.H < 3*rowH {
 					t.Errorf("the decisions' rows %v show fewer than three", p.rows)
 				}
-				if form == ui.Tall && p.rows.H < float64(n)*reviewRowH-0.01 {
+				if form == ui.Tall && p.rows.H < float64(n)*rowH-0.01 {
 					t.Errorf("the decisions' rows %v do not hold %d rows", p.rows, n)
 				}
 				if p.rows.W < 300 && form == ui.Tall || p.rows.W < 200 {

@@ -1,9 +1,6 @@
 package scenes
 
 import (
-	"image/color"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
@@ -17,6 +14,12 @@ import (
 
 // FitsEveryForm: the review lays itself out upright and on its side on a phone.
 func (r *ReviewScreen) FitsEveryForm() {}
+
+// phoneRowH is the height of the phone list's rows at its width: as tall as the
+// longest move needs (reviewrows.go).
+func (r *ReviewScreen) phoneRowH() float64 {
+	return phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W)))
+}
 
 // phoneButtonW is the width a phone button needs for its words at 15 px.
 func phoneButtonW(key string) float64 {
@@ -85,10 +88,13 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 		}
 		moments, decisions = len(r.res.Moments), len(r.res.Decisions)
 	}
-	r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, decisions)
+	r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, decisions, reviewRowH)
+	if rowH := phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W))); rowH != reviewRowH {
+		r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, decisions, rowH)
+	}
 	r.back = button(r.back, r.phone.back, lang.T("review.back"))
 	if a.Form == ui.Low {
-		r.list.rect, r.list.rowH = r.phone.rows, reviewRowH
+		r.list.rect, r.list.rowH = r.phone.rows, r.phoneRowH()
 		r.list.clamp()
 	}
 }
@@ -181,7 +187,8 @@ func (r *ReviewScreen) updatePhone(a *App) {
 	if r.reveal {
 		r.reveal = false
 		if a.Form == ui.Tall {
-			row := ui.R(p.rows.X, p.rows.Y+float64(r.last)*reviewRowH, p.rows.W, reviewRowH)
+			rowH := r.phoneRowH()
+			row := ui.R(p.rows.X, p.rows.Y+float64(r.last)*rowH, p.rows.W, rowH)
 			r.scroll.Show(row, p.view)
 		} else {
 			r.list.keepInView(r.last)
@@ -203,7 +210,7 @@ func (r *ReviewScreen) updatePhone(a *App) {
 			}
 		}
 		if a.Form == ui.Tall && p.rows.Contains(x, y) {
-			r.show(int((y - p.rows.Y) / reviewRowH))
+			r.show(int((y - p.rows.Y) / r.phoneRowH()))
 			return
 		}
 	}
@@ -308,12 +315,14 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(lang.F("review.decisions", "Count", len(r.res.Decisions)), box.X+16, box.Y+listHeadH/2+4, 17, box.W-32, true, ui.Ink, ui.Left)
 	chipW := markChipW()
+	lines := r.listLines(phoneMoveW(rows.W))
+	rowH := phoneRowH(lines)
 	first, top := 0, rows.Y
 	if r.list.rect == rows && r.list.rowH > 0 { // the low form's own scrolled list
 		first = int(r.list.top)
 	}
 	for i := first; i < len(r.res.Decisions); i++ {
-		row := ui.R(rows.X, top+float64(i-first)*reviewRowH, rows.W, reviewRowH-4)
+		row := ui.R(rows.X, top+float64(i-first)*rowH, rows.W, rowH-4)
 		if row.Bottom() < clip.Y {
 			continue
 		}
@@ -326,13 +335,13 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 		}
 		c.Text(num(d.Index+1), row.X+28, row.CY(), 13, false, ui.InkSoft, ui.Right)
 		drawWoodenStand(c, row.X+42, row.CY(), 11, r.view.colorOf(d.Seat))
-		chip := ui.R(row.Right()-chipW-4, row.Y+3, chipW, 20)
+		chip := ui.R(row.Right()-chipW-4, row.CY()-19, chipW, 20)
 		c.FillRound(chip, 6, markColor(d.Mark))
 		c.Text(markWord(d.Mark), chip.CX(), chip.CY(), 13, true, ui.Paper, ui.Center)
 		if d.Loss > 0 {
 			c.Text(lossText(d.Loss), chip.Right(), chip.Bottom()+11, 13, true, markColor(d.Mark), ui.Right)
 		}
-		drawTwoLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, chip.X-row.X-62, row.H-4), ui.Ink)
+		drawMoveLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, phoneMoveW(rows.W), row.H-4), lines, ui.Ink)
 	}
 	if r.list.rect == rows && r.list.items > r.list.rows() {
 		track := ui.R(box.Right()-6, rows.Y, 3, rows.H)
@@ -340,24 +349,5 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 		h := track.H * float64(r.list.rows()) / float64(r.list.items)
 		y := track.Y + (track.H-h)*r.list.top/float64(r.list.items-r.list.rows())
 		c.Fill(ui.R(track.X, y, track.W, h), ui.InkSoft)
-	}
-}
-
-// drawTwoLines writes text in at most two lines of 14 px (13 when it needs more), the
-// second cut with an ellipsis, centred in r's height.
-func drawTwoLines(c *ui.Canvas, text string, r ui.Rect, col color.RGBA) {
-	size := 14.0
-	lines := ui.Wrap(text, size, r.W, false)
-	if len(lines) > 2 {
-		size = 13
-		lines = ui.Wrap(text, size, r.W, false)
-	}
-	if len(lines) > 2 {
-		lines = []string{lines[0], ui.Cut(strings.Join(lines[1:], " "), size, r.W, false)}
-	}
-	lh := size * 1.3
-	y := r.CY() - lh*float64(len(lines)-1)/2
-	for i, line := range lines {
-		c.Text(line, r.X, y+float64(i)*lh, size, false, col, ui.Left)
 	}
 }

@@ -243,7 +243,7 @@ func TestReviewOnAPhone(t *testing.T) {
 		if a.Form != ui.Tall {
 			return fmt.Errorf("the review on a 390x844 window is %v, want tall", a.Form)
 		}
-		p := r.phone
+		p, rowH := r.phone, r.phoneRowH()
 		if r.scroll.Max() <= 0 {
 			return fmt.Errorf("the column of %d decisions fits without scrolling (%v)", len(r.res.Decisions), p.contentH)
 		}
@@ -258,7 +258,7 @@ func TestReviewOnAPhone(t *testing.T) {
 		// the first row whose whole target is in view, tapped
 		i := -1
 		for k := range r.res.Decisions {
-			row := ui.R(p.rows.X, p.rows.Y+float64(k)*reviewRowH-r.scroll.Off, p.rows.W, reviewRowH-4)
+			row := ui.R(p.rows.X, p.rows.Y+float64(k)*rowH-r.scroll.Off, p.rows.W, rowH-4)
 			if v.Within(row) {
 				i = k
 				sc.Click(row.CX(), row.CY())
@@ -296,7 +296,7 @@ func TestReviewOnAPhone(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		row := ui.R(p.rows.X, p.rows.Y+float64(i)*reviewRowH-r.scroll.Off, p.rows.W, reviewRowH-4)
+		row := ui.R(p.rows.X, p.rows.Y+float64(i)*rowH-r.scroll.Off, p.rows.W, rowH-4)
 		if r.Shown() != nil || !v.Within(row) {
 			return fmt.Errorf("back on the list: shown %v, row %d at %v outside %v", r.Shown(), i, row, v)
 		}

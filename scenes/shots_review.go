@@ -6,6 +6,7 @@ import (
 	"mercado/game/ai"
 	"mercado/game/review"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // shotReviewWork is what the screenshots' reviews do: lighter than a player's, the same
@@ -179,4 +180,28 @@ func shotReviewTryOverMenu(a *App, dst *Screen) error {
 	}
 	a.Push(NewPause(b))
 	return a.Step(dst, 20)
+}
+
+func init() { shots = append(shots, shot{"review-list-moves", shotReviewListMoves}) }
+
+// shotReviewListMoves is the list of decisions brought to its longest move (customers
+// brought to an entrance, written as the log writes them): wrapped in its row, never
+// shrunk to fit.
+func shotReviewListMoves(a *App, dst *Screen) error {
+	r, err := reviewOfFinished(a, dst)
+	if err != nil {
+		return err
+	}
+	longest, most := 0, 0.0
+	for i, d := range r.res.Decisions {
+		if w := ui.TextWidth(moveWhat(r.moveOf(d.Move)), moveRowSize, false); w > most {
+			longest, most = i, w
+		}
+	}
+	if a.Form == ui.Wide {
+		r.list.keepInView(longest)
+	} else {
+		r.last, r.reveal = longest, true // the phone's overview scrolls it into view
+	}
+	return a.Step(dst, 30)
 }

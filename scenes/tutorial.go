@@ -578,10 +578,11 @@ func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
 	}
 	h := min(in.H, max(tutorialFloatLeast, r.neededHeight(b, in.W)))
+	keep := r.inSight(b)
 	hides := func(box ui.Rect) int {
 		n := 0
-		for _, sp := range r.current().Spots() {
-			if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 && rect.Overlaps(box) {
+		for _, rect := range keep {
+			if rect.Overlaps(box) {
 				n++
 			}
 		}
@@ -598,6 +599,38 @@ func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 		best = top
 	}
 	return best
+}
+
+// tutorialMarketSteps are the lessons whose words speak of the market's pieces as a
+// whole (the first look at the market and its face-down restaurants): a floating box
+// leaves all of them in sight where it can.
+var tutorialMarketSteps = map[string]bool{"welcome": true, "start": true}
+
+// inSight are the places a floating lesson box keeps clear of: what the step points at,
+// upright the person's money, and the market's pieces when its words speak of them.
+func (r *tutorialRun) inSight(b *Board) []ui.Rect {
+	var out []ui.Rect
+	for _, sp := range r.current().Spots() {
+		if rect, ok := r.spotRect(b, sp); ok && rect.W > 0 {
+			out = append(out, rect)
+		}
+	}
+	// upright, the person's money (the head of the stall at the drawer's foot) stays in
+	// sight too: the lessons count with it ("your 1 coin is enough")
+	if l := &b.view.l; l.Form == ui.Tall {
+		if m := l.moneySpot(tutorial.Person); m.W > 0 {
+			out = append(out, m)
+		}
+	}
+	if tutorialMarketSteps[r.current().ID] {
+		s := b.state()
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if s.Space(sp).Kind != game.Empty {
+				out = append(out, b.view.l.space(sp))
+			}
+		}
+	}
+	return out
 }
 
 // floatsOverHand: on a phone on its side, the lesson's floating box covers the person's

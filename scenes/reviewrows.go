@@ -1,0 +1,102 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+
+	"mercado/game/review"
+	"mercado/ui"
+	"mercado/ui/lang"
+)
+
+// The moves in the review's list of decisions are written as the log writes them, and
+// some are long ("amener 2 clients en quête de poisson et viande à droite de la rangée
+// 5"). A row never shrinks its move below a readable size: it wraps it, and the rows of
+// a list are as tall as its longest move needs (every row the same height, so that a
+// row is found from where it is pressed).
+
+// Sizes of a move in a row: the usual and the least, a phone's least text size.
+const (
+	moveRowSize  = 14.0
+	moveRowLeast = 13.0
+	moveRowMost  = 3 // lines a row gives a move at most
+)
+
+// moveLines is how many lines text takes in width w at a readable size: at 14 px, or
+// at 13 where that saves a line.
+func moveLines(text string, w float64) int {
+	return min(len(ui.Wrap(text, moveRowSize, w, false)), len(ui.Wrap(text, moveRowLeast, w, false)))
+}
+
+// listFit remembers how many lines the list's moves need, for the result, language and
+// width it was measured at: the rows ask for it every frame.
+type listFit struct {
+	res   *review.Result
+	at    int
+	w     float64
+	lines int
+}
+
+// listLines is how many lines every row of the list gives its move at width w: as many
+// as the longest move of the review needs, at most moveRowMost.
+func (r *ReviewScreen) listLines(w float64) int {
+	if r.res == nil {
+		return 1
+	}
+	f := &r.fit
+	if f.res == r.res && f.at == lang.Version() && f.w == w {
+		return f.lines
+	}
+	n := 1
+	for _, d := range r.res.Decisions {
+		n = max(n, moveLines(moveWhat(r.moveOf(d.Move)), w))
+	}
+	*f = listFit{res: r.res, at: lang.Version(), w: w, lines: min(n, moveRowMost)}
+	return f.lines
+}
+
+// deskRowH is the height of a desktop list's row that gives its move lines lines: one
+// line keeps the list's usual 30 px.
+func deskRowH(lines int) float64 {
+	return 30 + float64(max(0, lines-1))*16
+}
+
+// phoneRowH is the height of a phone list's row that gives its move lines lines: two
+// fit the usual touch-high row.
+func phoneRowH(lines int) float64 {
+	if lines <= 2 {
+		return reviewRowH
+	}
+	return reviewRowH + 16
+}
+
+// phoneMoveW is the width a phone row leaves its move in rows of width w: what the
+// number, the stand and the mark's chip leave (drawListPhone).
+func phoneMoveW(w float64) float64 { return w - markChipW() - 66 }
+
+// deskMoveW is the width a desktop row leaves its move in a list of width w: what the
+// number, the stand, the mark's chip and the loss leave (drawList).
+func deskMoveW(w float64) float64 { return w - 60 - deskMarkW - deskLossW - 12 }
+
+// The desktop row's mark chip and loss.
+const deskMarkW, deskLossW = 104.0, 52.0
+
+// drawMoveLines writes a move in at most lines lines of 14 px (13 when that saves a
+// line), centred in r's height; a move longer still has its last line cut with an
+// ellipsis.
+func drawMoveLines(c *ui.Canvas, text string, r ui.Rect, lines int, col color.RGBA) {
+	size := moveRowSize
+	wrapped := ui.Wrap(text, size, r.W, false)
+	if len(wrapped) > lines {
+		size = moveRowLeast
+		wrapped = ui.Wrap(text, size, r.W, false)
+	}
+	if len(wrapped) > lines {
+		wrapped = append(wrapped[:lines-1:lines-1], ui.Cut(strings.Join(wrapped[lines-1:], " "), size, r.W, false))
+	}
+	lh := size * 1.3
+	y := r.CY() - lh*float64(len(wrapped)-1)/2
+	for i, line := range wrapped {
+		c.Text(line, r.X, y+float64(i)*lh, size, false, col, ui.Left)
+	}
+}
