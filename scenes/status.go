@@ -26,6 +26,8 @@ type Status struct {
 	Scene  string // the scene on top, by its type: Menu, Setup, Board, ...
 	Lang   string
 	Sound  string // "on", "waiting" (for the first click or tap) or "off"
+	// Music says the music is sounding now.
+	Music bool `json:",omitempty"`
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
@@ -129,6 +131,7 @@ func (a *App) Status(deviceScale float64) Status {
 		if a.Sound.Ready() {
 			st.Sound = "on"
 		}
+		st.Music = a.Sound.MusicPlaying()
 	}
 	switch s := top.(type) {
 	case *Menu:

@@ -46,6 +46,11 @@ func TestBrowserWaitingPage(t *testing.T) {
 	})
 	p.mouse(chromedp.MouseMoved, 2, 2, false) // the pointer rests off the pieces
 	board := p.waitingCost("the board waiting for the person")
+	// The board's cost is measured with its music playing: the page's own audio plays it,
+	// and the game does no audio work in its frames (ui/sound/output_js.go).
+	if st, _ := p.state(); st.Sound != "on" || !st.Music {
+		t.Errorf("the waiting board's sound is %q and its music playing %v, want the music playing while measured", st.Sound, st.Music)
+	}
 	p.drawingCost("the board under a moving piece")
 	// The waiting page gets frames only as fast as its slowed loop runs (a loaded machine
 	// gives fewer frames, never more); a page on every frame of the screen had 50-57.
