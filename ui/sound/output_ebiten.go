@@ -24,6 +24,7 @@ type output struct {
 	pcm         [assets.NumSounds][]byte // decoded on first use
 	musicVolume float64                  // the music's wanted volume; 0 when it is off
 	musicPlayer *audio.Player
+	played      int // effects started so far
 }
 
 func newOutput() (*output, error) {
@@ -48,6 +49,7 @@ func (o *output) play(s assets.Sound, volume float64) error {
 	p := o.ctx.NewPlayerFromBytes(data)
 	p.SetVolume(volume)
 	p.Play()
+	o.played++
 	return nil
 }
 

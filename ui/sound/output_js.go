@@ -33,6 +33,7 @@ type output struct {
 	buffers  [assets.NumSounds]js.Value // the decoded sounds; undefined until decoded
 	decoding [assets.NumSounds]bool
 	sounding int // effects still playing
+	played   int // effects started so far
 
 	musicVolume float64  // the music's wanted volume; 0 when it is off
 	loop        js.Value // the music's looping source while it plays; undefined otherwise
@@ -174,6 +175,7 @@ func (o *output) play(s assets.Sound, volume float64) error {
 	src.Set("onended", o.ended)
 	src.Call("start")
 	o.sounding++
+	o.played++
 	o.settle()
 	return nil
 }

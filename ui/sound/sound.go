@@ -81,6 +81,15 @@ func (m *Mixer) Ready() bool { return m.out != nil && m.out.ready() }
 // plays nothing before the first click or tap, nor while the music is still on its way).
 func (m *Mixer) MusicPlaying() bool { return m.out != nil && m.out.musicPlaying() }
 
+// EffectsPlayed is how many effects have started to sound so far (for the tests: an
+// effect the browser dropped or could not decode is not counted).
+func (m *Mixer) EffectsPlayed() int {
+	if m.out == nil {
+		return 0
+	}
+	return m.out.played
+}
+
 // SetVolumes sets the effects and music volumes (0..1, clamped) and muting, at once.
 func (m *Mixer) SetVolumes(effects, music float64, muted bool) {
 	m.effects, m.music, m.muted = clamp(effects), clamp(music), muted
