@@ -8,7 +8,8 @@ package scenes
 // and Draw between two slowed Updates returns at once (nothing can have changed: the
 // app's clock, input and animations move only in Update). Only the game's own window
 // paces itself so; the tests' and screenshots' loops keep their own speed. In the
-// browser the page slows its frames with it (idle_js.go).
+// browser the page slows its frames with it, further, and wakes the loop on any input
+// (idle_js.go).
 
 const (
 	fullTPS = 60
@@ -36,7 +37,8 @@ func (p *idlePace) update(a *App) {
 	p.updated = true
 	in := &a.Input
 	busy := a.drawn != p.drawn || in.Pressed || in.Released || in.Down || in.WheelY != 0 ||
-		in.Navigates() || len(in.Chars()) > 0 || in.X != p.px || in.Y != p.py || a.fade > 0
+		in.Navigates() || len(in.Chars()) > 0 || in.X != p.px || in.Y != p.py || a.fade > 0 ||
+		pageWoken()
 	p.drawn, p.px, p.py = a.drawn, in.X, in.Y
 	if busy {
 		p.still = 0

@@ -26,6 +26,9 @@ type Status struct {
 	Scene  string // the scene on top, by its type: Menu, Setup, Board, ...
 	Lang   string
 	Sound  string // "on", "waiting" (for the first click or tap) or "off"
+	// Music says the music is sounding now; Effects is how many effects have sounded.
+	Music   bool `json:",omitempty"`
+	Effects int  `json:",omitempty"`
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
@@ -129,6 +132,8 @@ func (a *App) Status(deviceScale float64) Status {
 		if a.Sound.Ready() {
 			st.Sound = "on"
 		}
+		st.Music = a.Sound.MusicPlaying()
+		st.Effects = a.Sound.EffectsPlayed()
 	}
 	switch s := top.(type) {
 	case *Menu:

@@ -86,6 +86,8 @@ func TestBrowserGame(t *testing.T) {
 		return st.Game != nil && st.Game.Stands == before.Stands+1 && st.Game.Moves > before.Moves
 	})
 	played := *st.Game
+	// The stand's sound played: the page's own audio decoded and started it.
+	p.waitFor("the stand's sound", 10*time.Second, func(st scenes.Status) bool { return st.Effects > 0 })
 
 	// A reload brings the saved game back.
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {

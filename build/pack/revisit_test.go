@@ -17,13 +17,15 @@ import (
 )
 
 // TestBrowserLaterVisits opens the game in three browser sessions, one after the other,
-// on the same profile, as a phone opens it again the next day: the first visit fetches
-// the compressed game and the service worker keeps it unpacked; the later visits take it
-// from the worker, and Chromium, given that response as it is, keeps the compiled code
-// with it. It prints each visit's time marks from the navigation's start: the game
-// downloaded and compiled, the game set up, the first frame. These are measurements (the
-// machine's load moves them); what fails is a visit that draws nothing, or a later one
-// that does not take the game from the worker.
+// on the same profile, as a phone opens it again the next day: on the first visit the
+// service worker installs, keeping the game unpacked, and the page compiles the worker's
+// copy; so Chromium, given that response as it is, keeps the compiled code beside it, and
+// the later visits, taking the game from the worker too, compile next to nothing. It
+// prints each visit's time marks from the navigation's start (the page's script running,
+// the worker answering, the game's response, the game compiled, set up, the first frame)
+// and the compiled code kept. These are measurements (the machine's load moves them);
+// what fails is a visit that draws nothing, or one that does not take the game from the
+// worker.
 func TestBrowserLaterVisits(t *testing.T) {
 	exe, web := browserAndWeb(t)
 	srv := httptest.NewServer(WebHandler(web))
@@ -32,10 +34,14 @@ func TestBrowserLaterVisits(t *testing.T) {
 	var marks []visitMarks
 	for visit := 1; visit <= 3; visit++ {
 		m := visitOnce(t, exe, profile, srv.URL, visit == 1)
-		t.Logf("visit %d: the game from the %s, compiled at %.0f ms, set up at %.0f ms, first frame at %.0f ms after navigation; after it the worker's cache holds %.1f MB of compiled code",
-			visit, m.from, m.loaded, m.started, m.first, float64(keptCode(profile))/(1<<20))
-		if visit > 1 && m.from != "worker" {
-			t.Errorf("visit %d took the game from the %s, not from the service worker's copy", visit, m.from)
+		t.Logf("visit %d: the game from the %s; ms after navigation: script %.0f, worker %.0f, response %.0f, compiled %.0f, set up %.0f, first frame %.0f; after it the worker's cache holds %.1f MB of compiled code",
+			visit, m.from, m.script, m.worker, m.fetched, m.loaded, m.started, m.first, float64(keptCode(profile))/(1<<20))
+		want := "worker"
+		if visit == 1 {
+			want = "new worker" // installed first, so that this compile is kept
+		}
+		if m.from != want {
+			t.Errorf("visit %d took the game from the %s, want the %s", visit, m.from, want)
 		}
 		marks = append(marks, m)
 	}
@@ -62,8 +68,8 @@ func keptCode(profile string) int64 {
 // visitMarks are one visit's time marks, in ms from the navigation's start, and where
 // the page took the game from.
 type visitMarks struct {
-	from                   string
-	loaded, started, first float64
+	from                                            string
+	script, worker, fetched, loaded, started, first float64
 }
 
 // visitOnce starts the browser on profile, opens the page until it draws its first
@@ -82,15 +88,15 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 	}
 	p.waitFor("the first frame", 60*time.Second, func(st scenes.Status) bool { return st.Frame > 0 })
 	var m visitMarks
-	got := p.js(`[mercadoWasmFrom, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS]`)
+	got := p.js(`[mercadoWasmFrom, mercadoScriptMS, mercadoWorkerMS, window.mercadoFetchMS || 0, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS]`)
 	var raw []any
-	if err := json.Unmarshal(got, &raw); err != nil || len(raw) != 4 {
+	if err := json.Unmarshal(got, &raw); err != nil || len(raw) != 7 {
 		t.Fatalf("the page's time marks %s: %v", got, err)
 	}
 	m.from = fmt.Sprint(raw[0])
-	m.loaded, _ = raw[1].(float64)
-	m.started, _ = raw[2].(float64)
-	m.first, _ = raw[3].(float64)
+	for i, mark := range []*float64{&m.script, &m.worker, &m.fetched, &m.loaded, &m.started, &m.first} {
+		*mark, _ = raw[i+1].(float64)
+	}
 	if first {
 		p.waitJS("the service worker keeping the unpacked game", 90*time.Second, `(async () => {
 			if (!navigator.serviceWorker.controller) return null;
@@ -102,6 +108,11 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 		})()`)
 	}
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
+	// Chromium writes the compiled code once the game's busy functions are optimized;
+	// the first visit waits for it a while (a measurement: the next visit reports it).
+	for i := 0; first && keptCode(profile) == 0 && i < 60; i++ {
+		time.Sleep(500 * time.Millisecond)
+	}
 	time.Sleep(2 * time.Second) // the browser writes the compiled code it keeps
 	if err := chromedp.Cancel(ctx); err != nil {
 		t.Logf("closing the browser: %v", err)

@@ -5,18 +5,49 @@
 // over at once, and deletes the old caches. build/pack fills in CACHE and FILES.
 const CACHE = {{CACHE}};
 const FILES = {{FILES}};
-// The game as the page compiles it: unpacked from the compressed copy once, here, and
-// kept as a response of its own with the type WebAssembly wants. The page hands this
-// response, with its address, straight to WebAssembly.instantiateStreaming, so Chromium
-// keeps the compiled code beside it and a later visit does not compile the game again.
+// The game as the page compiles it: unpacked from the compressed copy as it arrives,
+// here, and kept as a response of its own with the type WebAssembly wants. The page
+// fetches it through this worker and hands the response, with its address, straight to
+// WebAssembly.instantiateStreaming; Chromium then keeps the compiled code beside it in
+// this cache, and the next visit, even in a new browser session, does not compile the
+// game again. On the first visit the page waits for this worker to install (index.html),
+// so that already its compile leaves the code behind.
+const PACKED = "mercado.wasm.gz";
 const WASM = "mercado.wasm";
 
-// unpackedGame is the game unpacked from the compressed copy in cache.
-async function unpackedGame(cache) {
-  const gz = await cache.match("mercado.wasm.gz");
-  if (!gz || !("DecompressionStream" in self)) return null;
-  const body = gz.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Response(await new Response(body).blob(), { headers: { "Content-Type": "application/wasm" } });
+// progressTeller reports the download's progress to the pages (the first visit's loading
+// bar), at most once a percent.
+function progressTeller() {
+  const pages = self.clients.matchAll({ includeUncontrolled: true, type: "window" });
+  let told = -1;
+  return async (done, total) => {
+    const pct = total ? Math.floor(100 * done / total) : 0;
+    if (pct === told) return;
+    told = pct;
+    for (const page of await pages) page.postMessage({ mercadoProgress: [done, total] });
+  };
+}
+
+// keepGame fetches the compressed game once and keeps it twice: as it came (the page's
+// way where a browser cannot unpack) and unpacked, as the page compiles it.
+async function keepGame(cache) {
+  const res = await fetch(new Request(PACKED, { cache: "no-cache" }));
+  if (!res.ok) throw new Error(PACKED + ": " + res.status + " " + res.statusText);
+  const total = Number(res.headers.get("Content-Length")) || 0;
+  const tell = progressTeller();
+  let done = 0;
+  const counted = res.body.pipeThrough(new TransformStream({
+    transform(chunk, ctl) { done += chunk.length; tell(done, total); ctl.enqueue(chunk); },
+  }));
+  if (!("DecompressionStream" in self)) {
+    await cache.put(PACKED, new Response(counted, { headers: res.headers }));
+    return;
+  }
+  const [packed, unpacking] = counted.tee();
+  await Promise.all([
+    cache.put(PACKED, new Response(packed, { headers: res.headers })),
+    cache.put(WASM, new Response(unpacking.pipeThrough(new DecompressionStream("gzip")), { headers: { "Content-Type": "application/wasm" } })),
+  ]);
 }
 
 self.addEventListener("install", (event) => {
@@ -24,9 +55,10 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     // "no-cache" asks the server whether a file changed, so the browser's own HTTP cache
     // never hands an old version's file to the new cache.
-    await cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })));
-    const game = await unpackedGame(cache);
-    if (game) await cache.put(WASM, game);
+    await Promise.all([
+      keepGame(cache),
+      cache.addAll(FILES.filter((f) => f !== PACKED).map((f) => new Request(f, { cache: "no-cache" }))),
+    ]);
     await self.skipWaiting();
   })());
 });

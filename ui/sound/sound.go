@@ -1,40 +1,31 @@
-// Package sound plays the game's effects and music through Ebitengine's audio. It never
-// stops the game: with no sound device it stays silent and says why.
+// Package sound plays the game's effects and music: on the desktop through Ebitengine's
+// audio (output_ebiten.go), in the browser through the page's own Web Audio
+// (output_js.go). It never stops the game: with no sound device it stays silent and
+// says why.
 package sound
 
 import (
-	"bytes"
 	"errors"
-	"fmt"
-	"io"
 	"sync"
-
-	"github.com/hajimehoshi/ebiten/v2/audio"
-	"github.com/hajimehoshi/ebiten/v2/audio/mp3"
 
 	"mercado/assets"
 	"mercado/ui/lang"
 )
-
-// SampleRate is the audio context's rate; the sounds are made at it.
-const SampleRate = 44100
 
 // coinGap is the number of frames between the clinks of one payment.
 const coinGap = 5
 
 // Mixer plays the sounds at the chosen volumes. Its methods are for the game goroutine.
 type Mixer struct {
-	ctx    *audio.Context // nil when silent
-	reason *silence       // why it is silent; nil when sound plays
+	out    *output  // nil when silent
+	reason *silence // why it is silent; nil when sound plays
 
-	pcm     [assets.NumSounds][]byte // decoded on first use
 	effects float64
 	music   float64
 	muted   bool
 
-	musicOn     bool
-	musicPlayer *audio.Player
-	due         []dueSound // sounds waiting for their moment
+	musicOn bool
+	due     []dueSound // sounds waiting for their moment
 }
 
 // dueSound is a sound to play in some frames: a clink of a payment, or the sound of a
@@ -54,11 +45,12 @@ var (
 func New() *Mixer {
 	once.Do(func() {
 		mixer = &Mixer{effects: 0.8, music: 0.3}
-		if err := probe(); err != nil {
+		out, err := newOutput()
+		if err != nil {
 			mixer.reason = asSilence(err)
 			return
 		}
-		mixer.ctx = audio.NewContext(SampleRate)
+		mixer.out = out
 	})
 	return mixer
 }
@@ -83,14 +75,24 @@ func (m *Mixer) Reason() string {
 
 // Ready reports whether sound is playing: false while silent, and in the browser until
 // the first click or tap lets the page start its audio.
-func (m *Mixer) Ready() bool { return m.ctx != nil && m.ctx.IsReady() }
+func (m *Mixer) Ready() bool { return m.out != nil && m.out.ready() }
+
+// MusicPlaying reports whether the music is sounding now (not merely wanted: the browser
+// plays nothing before the first click or tap, nor while the music is still on its way).
+func (m *Mixer) MusicPlaying() bool { return m.out != nil && m.out.musicPlaying() }
+
+// EffectsPlayed is how many effects have started to sound so far (for the tests: an
+// effect the browser dropped or could not decode is not counted).
+func (m *Mixer) EffectsPlayed() int {
+	if m.out == nil {
+		return 0
+	}
+	return m.out.played
+}
 
 // SetVolumes sets the effects and music volumes (0..1, clamped) and muting, at once.
 func (m *Mixer) SetVolumes(effects, music float64, muted bool) {
 	m.effects, m.music, m.muted = clamp(effects), clamp(music), muted
-	if m.musicPlayer != nil {
-		m.musicPlayer.SetVolume(m.musicVolume())
-	}
 	m.SetMusic(m.musicOn)
 }
 
@@ -101,8 +103,9 @@ func clamp(v float64) float64 {
 	return min(v, 1)
 }
 
+// musicVolume is the music's volume now: 0 while it is off or muted.
 func (m *Mixer) musicVolume() float64 {
-	if m.muted {
+	if m.muted || !m.musicOn {
 		return 0
 	}
 	return m.music
@@ -110,20 +113,12 @@ func (m *Mixer) musicVolume() float64 {
 
 // Play plays one effect at the effects volume.
 func (m *Mixer) Play(s assets.Sound) {
-	if m.ctx == nil || m.muted || m.effects == 0 || s < 0 || s >= assets.NumSounds {
+	if m.out == nil || m.muted || m.effects == 0 || s < 0 || s >= assets.NumSounds || s == assets.SoundMusic {
 		return
 	}
-	if m.pcm[s] == nil && assets.SoundMP3(s) == nil {
-		return // the browser is still fetching it
-	}
-	data, err := m.decoded(s)
-	if err != nil {
+	if err := m.out.play(s, m.effects); err != nil {
 		m.fail(err)
-		return
 	}
-	p := m.ctx.NewPlayerFromBytes(data)
-	p.SetVolume(m.effects)
-	p.Play()
 }
 
 // PlayIn plays an effect after the given number of frames (at once when 0 or less).
@@ -161,44 +156,21 @@ func clinks(amount int) int {
 // SetMusic starts or stops the background loop.
 func (m *Mixer) SetMusic(on bool) {
 	m.musicOn = on
-	if m.ctx == nil {
+	if m.out == nil {
 		return
 	}
-	playing := on && m.musicVolume() > 0
-	if !playing {
-		if m.musicPlayer != nil {
-			m.musicPlayer.Pause()
-		}
-		return
-	}
-	if m.musicPlayer == nil {
-		data := assets.SoundMP3(assets.SoundMusic)
-		if data == nil {
-			return // the browser is still fetching it: Update starts it when it has come
-		}
-		// The music is decoded as it plays: decoding it all first would hold up the
-		// start (seconds in a browser).
-		stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
-		if err != nil {
-			m.fail(err)
-			return
-		}
-		loop := audio.NewInfiniteLoop(stream, stream.Length())
-		if m.musicPlayer, err = m.ctx.NewPlayer(loop); err != nil {
-			m.fail(err)
-			return
-		}
-	}
-	m.musicPlayer.SetVolume(m.musicVolume())
-	if !m.musicPlayer.IsPlaying() {
-		m.musicPlayer.Play()
+	if err := m.out.setMusic(m.musicVolume()); err != nil {
+		m.fail(err)
 	}
 }
 
-// Update runs once a frame: it plays the sounds that are due.
+// Update runs once a frame: it plays the sounds that are due, and lets the output start
+// what has arrived since (in the browser the sounds come after the first frame).
 func (m *Mixer) Update() {
-	if m.musicOn && m.musicPlayer == nil && m.ctx != nil && m.musicVolume() > 0 && assets.SoundMP3(assets.SoundMusic) != nil {
-		m.SetMusic(true) // the music has arrived
+	if m.out != nil {
+		if err := m.out.update(); err != nil {
+			m.fail(err)
+		}
 	}
 	kept := m.due[:0]
 	for _, d := range m.due {
@@ -212,30 +184,11 @@ func (m *Mixer) Update() {
 	m.due = kept
 }
 
-// decoded is the sound as PCM for the context, decoded once.
-func (m *Mixer) decoded(s assets.Sound) ([]byte, error) {
-	if m.pcm[s] != nil {
-		return m.pcm[s], nil
-	}
-	stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(assets.SoundMP3(s)))
-	if err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(stream)
-	if err != nil {
-		return nil, err
-	}
-	if len(data) == 0 {
-		return nil, fmt.Errorf("sound %s: no samples", s) // not translated: a broken build
-	}
-	m.pcm[s] = data
-	return data, nil
-}
-
 // fail turns the mixer silent after an error playing: the game goes on without sound.
 func (m *Mixer) fail(err error) {
 	m.reason = asSilence(err)
-	m.ctx = nil
+	m.out.stop()
+	m.out = nil
 }
 
 func asSilence(err error) *silence {
