@@ -86,11 +86,9 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		return nil, err
 	}
 	c.conn = conn
+	// The seat's views are all it hears besides its answers: each tells the move that
+	// made it (View.Last), so the table's news needs no subject of its own.
 	if err := conn.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	if err := conn.Subscribe(eventsSubject(inv.Table), c.record); err != nil {
 		conn.Close()
 		return nil, err
 	}
