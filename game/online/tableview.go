@@ -21,7 +21,7 @@ import (
 
 // seatView builds seat's view of the table.
 func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
-	tv := newTableView(tableID, doc, s, -1)
+	tv := newTableView(tableID, doc, s, -1, nil)
 	v := tv.forSeat(seat)
 	v.Position = tv.position
 	return v, nil
@@ -36,11 +36,13 @@ type tableView struct {
 	legal   []string // the moves open to the seat to move
 	// position, faceDown, legalJSON, movesJSON and lastJSON are the shared parts, encoded.
 	position, faceDown, legalJSON, movesJSON, lastJSON []byte
+	moveCount                                          int // the moves movesJSON holds
 }
 
 // newTableView makes what every seat's view of the table shares; lastSeat is the seat
-// that made the last move (< 0: the views say none).
-func newTableView(tableID string, doc *tableDoc, s *game.State, lastSeat int) *tableView {
+// that made the last move (< 0: the views say none). prev, when not nil, is the table's
+// shared part one move before (or at the same move): its moves are not written again.
+func newTableView(tableID string, doc *tableDoc, s *game.State, lastSeat int, prev *tableView) *tableView {
 	view := s.View(0) // the same for every seat: it hides only what all are denied
 	tv := &tableView{state: s}
 	for i := range s.NumPlayers() {
@@ -57,10 +59,7 @@ func newTableView(tableID string, doc *tableDoc, s *game.State, lastSeat int) *t
 		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
 	}
 	tv.faceDown = appendStrings(nil, faceDown)
-	tv.movesJSON = appendStrings(nil, doc.Moves)
-	if doc.Moves == nil {
-		tv.movesJSON = []byte("null")
-	}
+	tv.movesJSON, tv.moveCount = appendMoves(prev, doc.Moves), len(doc.Moves)
 	if n := len(doc.Moves); n > 0 && lastSeat >= 0 {
 		tv.base.Last = &LastMove{Seat: lastSeat, Move: doc.Moves[n-1]}
 		tv.lastJSON = append(strconv.AppendInt(append(tv.lastJSON, `{"seat":`...), int64(lastSeat), 10), `,"move":`...)
@@ -367,6 +366,26 @@ func restaurantNames(counts [game.NumRestaurants]int8) []string {
 		}
 	}
 	return out
+}
+
+// appendMoves writes the moves as a JSON array (null for none), from prev's when it
+// holds all but the last or all of them: a table's moves only grow, and late in a game
+// they are the biggest part of a view.
+func appendMoves(prev *tableView, moves []string) []byte {
+	n := len(moves)
+	switch {
+	case moves == nil:
+		return []byte("null")
+	case prev != nil && prev.moveCount == n && n > 0:
+		return prev.movesJSON // never written to: shared
+	case prev != nil && prev.moveCount == n-1 && n > 1:
+		b := make([]byte, 0, len(prev.movesJSON)+len(moves[n-1])+3)
+		b = append(b, prev.movesJSON[:len(prev.movesJSON)-1]...) // without its ']'
+		b = append(b, ',')
+		b = appendString(b, moves[n-1])
+		return append(b, ']')
+	}
+	return appendStrings(nil, moves)
 }
 
 // appendStrings writes a JSON array of strings.

@@ -63,8 +63,14 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 				t.Fatal(err)
 			}
 			last := -1 // the seat that made the last move
+			var prev *tableView
 			for step := 0; ; step++ {
-				tv := newTableView("t1", doc, s, last)
+				tv := newTableView("t1", doc, s, last, prev)
+				if step%4 != 3 { // now and then the moves written afresh, not from the last view's
+					prev = tv
+				} else {
+					prev = nil
+				}
 				wantPos, wantFaceDown := referencePosition(t, s)
 				if !bytes.Equal(tv.position, wantPos) || !reflect.DeepEqual(tv.base.FaceDown, wantFaceDown) {
 					t.Fatalf("move %d: position\n%s\nface down %v; want\n%s\n%v", step, tv.position, tv.base.FaceDown, wantPos, wantFaceDown)
