@@ -392,12 +392,16 @@ func allUnderWay(slots []*benchSlot) bool {
 	return true
 }
 
-// heartbeat says the slot's seats are here.
+// heartbeat says the slot's seats are here, those that have not said anything else in
+// the last heartbeat interval (as Client does).
 func (slot *benchSlot) heartbeat() {
 	slot.mu.Lock()
 	defer slot.mu.Unlock()
 	for _, bs := range slot.seats {
-		bs.nc.Publish(seatSubject(bs.inv.Table, bs.inv.Seat, verbHere), nil)
+		if time.Since(time.Unix(0, bs.lastWord.Load())) >= DefaultHeartbeat {
+			bs.lastWord.Store(time.Now().UnixNano())
+			bs.nc.Publish(seatSubject(bs.inv.Table, bs.inv.Seat, verbHere), nil)
+		}
 	}
 }
 
@@ -420,6 +424,9 @@ type benchSeat struct {
 	mu    sync.Mutex
 	view  benchView // the newest heard
 	wake  chan struct{}
+	// lastWord is when the referee last heard the seat (Unix nanoseconds): an answered
+	// request, or a heartbeat.
+	lastWord atomic.Int64
 }
 
 // benchResync is how long a bench seat waits without news before it asks for its view.
@@ -462,13 +469,16 @@ func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat,
 	if _, err := nc.Subscribe(viewSubject(inv.Table, inv.Seat), heard); err != nil {
 		return nil, err
 	}
+	bs.lastWord.Store(time.Now().UnixNano())
 	nc.Publish(seatSubject(inv.Table, inv.Seat, verbHere), nil)
 	return bs, nc.Flush()
 }
 
 // ask asks for the seat's view, as a client does after a quiet while.
 func (bs *benchSeat) ask() {
+	sent := time.Now()
 	if msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbView), nil, requestTimeout); err == nil {
+		bs.lastWord.Store(sent.UnixNano())
 		var v benchView
 		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
 			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
@@ -518,9 +528,11 @@ func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan st
 		bs.table.mu.Lock()
 		bs.table.proposed[v.Revision+1] = time.Now()
 		bs.table.mu.Unlock()
+		sent := time.Now()
 		msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbMove), data, requestTimeout)
 		var reply Reply
 		if err == nil && json.Unmarshal(msg.Data, &reply) == nil && reply.OK {
+			bs.lastWord.Store(sent.UnixNano())
 			bs.table.clock.moves.Add(1)
 			continue
 		}
