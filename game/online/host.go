@@ -104,17 +104,12 @@ func StartHost(cfg HostConfig) (*Host, error) {
 func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error) {
 	var err error
 	opts := &server.Options{
-		ServerName:       "mercado",
-		JetStream:        true,
-		StoreDir:         filepath.Join(cfg.DataDir, "jetstream"),
-		MaxPayload:       MaxPayload,
-		MaxSubs:          maxSubscriptions,
-		MaxClosedClients: maxClosedClients,
-		// Every request's answer goes to a subject of its own (an inbox), and a thousand
-		// tables' seats have thousands of subjects: NATS's cache of subject matches (1,024
-		// a server, and one a connection's permissions) is missed, locked and swept all
-		// the time; without it a match walks the subject tree, under a shared lock.
-		NoSublistCache:             true,
+		ServerName:                 "mercado",
+		JetStream:                  true,
+		StoreDir:                   filepath.Join(cfg.DataDir, "jetstream"),
+		MaxPayload:                 MaxPayload,
+		MaxSubs:                    maxSubscriptions,
+		MaxClosedClients:           maxClosedClients,
 		CustomClientAuthentication: auth,
 		NoSigs:                     true,
 		NoLog:                      true,
