@@ -248,7 +248,7 @@ func appendStringsOrNull(b []byte, items []string) []byte {
 // The keys are in the order json.Marshal gives a map of them.
 func encodePosition(view *game.State) ([]byte, []string) {
 	var faceDown []string
-	b := make([]byte, 0, 1024)
+	b := make([]byte, 0, 1536) // a position is about 1 KB: written without growing
 	b = append(b, '{')
 	if view.AwaitingTake() {
 		b = append(b, `"awaiting":"take",`...)
@@ -388,8 +388,14 @@ func appendMoves(prev *tableView, moves []string) []byte {
 	return appendStrings(nil, moves)
 }
 
-// appendStrings writes a JSON array of strings.
+// appendStrings writes a JSON array of strings, growing b once to what it needs
+// (the legal moves and the moves so far are most of a kilobyte each).
 func appendStrings(b []byte, items []string) []byte {
+	n := 2
+	for _, item := range items {
+		n += len(item) + 3
+	}
+	b = slices.Grow(b, n)
 	b = append(b, '[')
 	for i, s := range items {
 		if i > 0 {
