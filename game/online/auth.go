@@ -59,8 +59,7 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 }
 
 // seatPermissions is everything a seat's credential may do: publish its own requests,
-// and hear its own view, its own replies and the table's public events. The server
-// refuses anything else.
+// and hear its own views and its own replies. The server refuses anything else.
 func seatPermissions(table string, seat int) *server.Permissions {
 	return &server.Permissions{
 		Publish: &server.SubjectPermission{Allow: []string{
@@ -68,7 +67,6 @@ func seatPermissions(table string, seat int) *server.Permissions {
 		}},
 		Subscribe: &server.SubjectPermission{Allow: []string{
 			viewSubject(table, seat),
-			eventsSubject(table),
 			inboxPrefix(table, seat) + ".>",
 		}},
 	}

@@ -41,6 +41,12 @@ type BenchConfig struct {
 	// Profile, when set, is a folder where the host writes its processor profile of the
 	// whole run and its memory profile at the end (profile.go), for `go tool pprof`.
 	Profile string
+	// Think is the bots' mean think time: a bot whose turn it is waits between half and
+	// one and a half times this (uniformly) before it proposes, as a person looks at the
+	// board before moving. 0: bots answer at once, and the bench measures how many moves
+	// the host carries when every table asks as fast as it is answered (a queue, not a
+	// player's wait). With N tables the bots offer at most N / Think moves a second.
+	Think time.Duration
 }
 
 // BenchResult is what the bench measured.
@@ -67,6 +73,10 @@ type BenchResult struct {
 	// LoadAverage is the machine's one-minute load average at the end (the host, the
 	// bots and whatever else runs).
 	LoadAverage string `json:"load_average"`
+	// ThinkMS is the bots' mean think time; OfferedPerSec the most moves a second the
+	// tables could make with it if the host answered at once (Tables / think time).
+	ThinkMS       float64 `json:"think_ms"`
+	OfferedPerSec float64 `json:"offered_moves_per_s,omitempty"`
 }
 
 // benchTable times one table: when each move was proposed, and which seats have heard
@@ -132,7 +142,10 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	if say == nil {
 		say = func(string, ...any) {}
 	}
-	res := BenchResult{Tables: cfg.Tables}
+	res := BenchResult{Tables: cfg.Tables, ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
+	if cfg.Think > 0 {
+		res.OfferedPerSec = float64(cfg.Tables) / cfg.Think.Seconds()
+	}
 	dir, err := os.MkdirTemp("", "mercado-bench-")
 	if err != nil {
 		return res, err
@@ -199,18 +212,22 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			slot.run(admin, clock, uint64(i), cfg.Tables, stop)
+			slot.run(admin, clock, uint64(i), cfg.Tables, cfg.Think, stop)
 		}()
 	}
-	go func() { // every seat's heartbeat, from one goroutine
-		for {
+	go func() { // every seat's heartbeat, from one goroutine, spread over the interval as
+		// people's clients, started at different times, send theirs
+		const steps = 100
+		ticker := time.NewTicker(DefaultHeartbeat / steps)
+		defer ticker.Stop()
+		for step := 0; ; step = (step + 1) % steps {
 			select {
 			case <-stop:
 				return
-			case <-time.After(DefaultHeartbeat):
+			case <-ticker.C:
 			}
-			for _, slot := range slots {
-				slot.heartbeat()
+			for i := step * len(slots) / steps; i < (step+1)*len(slots)/steps; i++ {
+				slots[i].heartbeat()
 			}
 		}
 	}()
@@ -328,7 +345,7 @@ func (slot *benchSlot) seat(admin *benchAdmin, clock *benchClock, seed uint64) e
 }
 
 // run plays the slot's tables one after another until stop.
-func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, stride int, stop <-chan struct{}) {
+func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, stride int, think time.Duration, stop <-chan struct{}) {
 	for game := uint64(0); ; game++ {
 		slot.mu.Lock()
 		t, seats := slot.table, slot.seats
@@ -338,7 +355,7 @@ func (slot *benchSlot) run(admin *benchAdmin, clock *benchClock, seed uint64, st
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				bs.play(seed*4+uint64(i)+game<<32, t.over, stop)
+				bs.play(seed*4+uint64(i)+game<<32, think, t.over, stop)
 			}()
 		}
 		select {
@@ -375,12 +392,16 @@ func allUnderWay(slots []*benchSlot) bool {
 	return true
 }
 
-// heartbeat says the slot's seats are here.
+// heartbeat says the slot's seats are here, those that have not said anything else in
+// the last heartbeat interval (as Client does).
 func (slot *benchSlot) heartbeat() {
 	slot.mu.Lock()
 	defer slot.mu.Unlock()
 	for _, bs := range slot.seats {
-		bs.nc.Publish(seatSubject(bs.inv.Table, bs.inv.Seat, verbHere), nil)
+		if time.Since(time.Unix(0, bs.lastWord.Load())) >= DefaultHeartbeat {
+			bs.lastWord.Store(time.Now().UnixNano())
+			bs.nc.Publish(seatSubject(bs.inv.Table, bs.inv.Seat, verbHere), nil)
+		}
 	}
 }
 
@@ -403,6 +424,9 @@ type benchSeat struct {
 	mu    sync.Mutex
 	view  benchView // the newest heard
 	wake  chan struct{}
+	// lastWord is when the referee last heard the seat (Unix nanoseconds): an answered
+	// request, or a heartbeat.
+	lastWord atomic.Int64
 }
 
 // benchResync is how long a bench seat waits without news before it asks for its view.
@@ -440,19 +464,21 @@ func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat,
 		bs.mu.Unlock()
 		notify(bs.wake)
 	}
+	// A seat hears its views (each names the move that made it) and its answers: all
+	// Client hears.
 	if _, err := nc.Subscribe(viewSubject(inv.Table, inv.Seat), heard); err != nil {
 		return nil, err
 	}
-	if _, err := nc.Subscribe(eventsSubject(inv.Table), func(*nats.Msg) {}); err != nil {
-		return nil, err
-	}
+	bs.lastWord.Store(time.Now().UnixNano())
 	nc.Publish(seatSubject(inv.Table, inv.Seat, verbHere), nil)
 	return bs, nc.Flush()
 }
 
 // ask asks for the seat's view, as a client does after a quiet while.
 func (bs *benchSeat) ask() {
+	sent := time.Now()
 	if msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbView), nil, requestTimeout); err == nil {
+		bs.lastWord.Store(sent.UnixNano())
 		var v benchView
 		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
 			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
@@ -467,8 +493,8 @@ func (bs *benchSeat) ask() {
 }
 
 // play plays the seat with uniformly random legal moves until the game is over, or
-// stop.
-func (bs *benchSeat) play(seed uint64, over, stop <-chan struct{}) {
+// stop, thinking about each for a while around think.
+func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan struct{}) {
 	rng := game.NewRNG(seed*0x9e3779b97f4a7c15 + 1)
 	proposed := -1
 	bs.ask()
@@ -489,13 +515,24 @@ func (bs *benchSeat) play(seed uint64, over, stop <-chan struct{}) {
 			continue
 		}
 		proposed = v.Revision
+		if think > 0 {
+			select {
+			case <-stop:
+				return
+			case <-over:
+				return
+			case <-time.After(think/2 + time.Duration(rng.Uint64()%uint64(think))):
+			}
+		}
 		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: v.Legal[rng.Intn(len(v.Legal))]})
 		bs.table.mu.Lock()
 		bs.table.proposed[v.Revision+1] = time.Now()
 		bs.table.mu.Unlock()
+		sent := time.Now()
 		msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbMove), data, requestTimeout)
 		var reply Reply
 		if err == nil && json.Unmarshal(msg.Data, &reply) == nil && reply.OK {
+			bs.lastWord.Store(sent.UnixNano())
 			bs.table.clock.moves.Add(1)
 			continue
 		}

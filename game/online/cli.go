@@ -34,7 +34,7 @@ const Usage = `usage:
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
-  mercado online bench [--tables N] [--seconds S] [--profile DIR] [--json]
+  mercado online bench [--tables N] [--seconds S] [--think DURATION] [--profile DIR] [--json]
 `
 
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
@@ -343,11 +343,12 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	seconds := fs.Float64("seconds", 20, "how long to measure once every table is under way")
 	asJSON := fs.Bool("json", false, "print the figures as JSON")
 	profile := fs.String("profile", "", "a folder for the host's processor and memory profiles (go tool pprof)")
+	think := fs.Duration("think", 400*time.Millisecond, "the bots' mean think time before a move (0: answer at once)")
 	if !parseFlags(fs, args, stderr) {
 		return exitUsage
 	}
-	if *tables < 1 || *tables > 100_000 || *seconds <= 0 || *seconds > 3600 {
-		fmt.Fprintf(stderr, "mercado online bench: --tables 1 to 100000 and --seconds up to 3600\n%s", Usage)
+	if *tables < 1 || *tables > 100_000 || *seconds <= 0 || *seconds > 3600 || *think < 0 || *think > time.Hour {
+		fmt.Fprintf(stderr, "mercado online bench: --tables 1 to 100000, --seconds up to 3600 and --think up to 1h\n%s", Usage)
 		return exitUsage
 	}
 	self, err := os.Executable()
@@ -360,6 +361,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		HostCommand: func(args ...string) *exec.Cmd { return exec.Command(self, append([]string{"host"}, args...)...) },
 		Progress:    func(format string, args ...any) { fmt.Fprintf(stderr, "mercado online bench: "+format+"\n", args...) },
 		Profile:     *profile,
+		Think:       *think,
 	})
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online bench:", err)
@@ -371,6 +373,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "%d tables at once (%d games ended and were replaced), %.0f s: %d moves, %.0f moves/s\n", res.Tables, res.Games, res.WindowSeconds, res.Moves, res.MovesPerSec)
+	if res.OfferedPerSec > 0 {
+		fmt.Fprintf(stdout, "bots think %.0f ms a move on average: at most %.0f moves/s offered\n", res.ThinkMS, res.OfferedPerSec)
+	} else {
+		fmt.Fprintln(stdout, "bots move at once (--think 0): the moves/s the host carries when every table asks as fast as it is answered")
+	}
 	fmt.Fprintf(stdout, "proposal to every seat's new view: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", res.P50MS, res.P99MS, res.MaxMS)
 	fmt.Fprintf(stdout, "host memory: %.0f MB idle, %.0f MB with the tables: %.0f KB a table\n", res.HostRSSIdleMB, res.HostRSSMB, res.KBPerTable)
 	fmt.Fprintf(stdout, "processor time a move: host %.2f ms, bots %.2f ms\n", res.HostCPUMS, res.BotsCPUMS)

@@ -53,6 +53,10 @@ type Client struct {
 	quit      chan struct{} // closed by Close: ends the heartbeats
 	closeOnce sync.Once
 	beats     atomic.Uint64 // heartbeats sent, for the tests to count
+	// lastWord is when the seat last said something the referee heard (a heartbeat, or
+	// a request it answered), in Unix nanoseconds: no heartbeat is needed until an
+	// interval after it.
+	lastWord atomic.Int64
 }
 
 // ErrInviteRefused says the host did not accept the invite's credential.
@@ -86,11 +90,9 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		return nil, err
 	}
 	c.conn = conn
+	// The seat's views are all it hears besides its answers: each tells the move that
+	// made it (View.Last), so the table's news needs no subject of its own.
 	if err := conn.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	if err := conn.Subscribe(eventsSubject(inv.Table), c.record); err != nil {
 		conn.Close()
 		return nil, err
 	}
@@ -171,6 +173,7 @@ func (e *RefusedError) Error() string { return e.Reply.Refused + ": " + e.Reply.
 // Request sends a request for the seat (verb move, view or record) and returns the
 // answer's bytes; a refusal is a *RefusedError.
 func (c *Client) Request(verb string, data []byte) ([]byte, error) {
+	sent := time.Now()
 	answer, err := c.conn.Request(seatSubject(c.inv.Table, c.inv.Seat, verb), data, requestTimeout)
 	if err != nil {
 		return nil, err
@@ -178,8 +181,12 @@ func (c *Client) Request(verb string, data []byte) ([]byte, error) {
 	c.record(answer)
 	var r Reply
 	if json.Unmarshal(answer, &r) == nil && r.Refused != "" {
+		if r.Refused != refusedTooMany { // a request refused for its rate counts for nothing
+			c.lastWord.Store(sent.UnixNano())
+		}
 		return answer, &RefusedError{r}
 	}
+	c.lastWord.Store(sent.UnixNano())
 	return answer, nil
 }
 

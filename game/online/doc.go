@@ -6,8 +6,8 @@
 // compare-and-set of the table's entry per move, so a move resent after a reconnect is
 // applied once, and a move made on an old view is refused. Computer seats are played by
 // the referee. Each seat connects with its own credential (invite.go), which NATS lets
-// publish only that seat's proposals and read only that seat's view and the table's
-// public events (subjects.go); the view a seat receives (view.go) carries no rival's
+// publish only that seat's proposals and read only that seat's views and answers
+// (subjects.go); the view a seat receives (view.go) carries no rival's
 // money while the rules hide it. A client (client.go) reconnects by itself and catches
 // up from the referee's current view; bot.go plays a seat with the computer levels.
 //

@@ -21,8 +21,12 @@ const (
 	// MaxPayload is the largest message NATS carries: a view is a few kilobytes, a
 	// finished game's record under ten.
 	MaxPayload = 64 << 10
-	// maxSubscriptions a connection may hold: a seat needs three.
+	// maxSubscriptions a connection may hold: a seat needs two (its views, its answers).
 	maxSubscriptions = 64
+	// maxClosedClients is how many closed connections the server remembers for its
+	// monitoring, which the host does not serve (NATS's default, 10,000, kept a few
+	// kilobytes each: 20 MB once a host has seen that many seats come and go).
+	maxClosedClients = 64
 )
 
 // HostConfig says where a host listens and keeps its tables.
@@ -105,6 +109,7 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 		StoreDir:                   filepath.Join(cfg.DataDir, "jetstream"),
 		MaxPayload:                 MaxPayload,
 		MaxSubs:                    maxSubscriptions,
+		MaxClosedClients:           maxClosedClients,
 		CustomClientAuthentication: auth,
 		NoSigs:                     true,
 		NoLog:                      true,

@@ -32,12 +32,15 @@ const (
 
 // seatPresence is what the referee knows of one person's connection.
 type seatPresence struct {
-	state  string
-	since  time.Time     // when it came, or when it was last here
-	limit  time.Duration // the table's limit on an absence
-	vacant bool          // away or reconnecting for longer than limit
-	heard  bool          // heard since the last tick
-	missed int           // ticks in a row without a word
+	state string
+	since time.Time // when it came, or when it was last here
+	// sinceText is since as views write it, written once when since changes: every
+	// view of every move carries it.
+	sinceText string
+	limit     time.Duration // the table's limit on an absence
+	vacant    bool          // away or reconnecting for longer than limit
+	heard     bool          // heard since the last tick
+	missed    int           // ticks in a row without a word
 	// changedTick is the referee's tick count when the state was taken, heardTick
 	// when the seat was last heard (the tests count heartbeats, not seconds).
 	changedTick, heardTick uint64
@@ -61,7 +64,8 @@ func (b *presenceBook) admit(user string, limit time.Duration) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.seats[user] == nil {
-		b.seats[user] = &seatPresence{state: PresenceAway, since: b.now(), limit: limit, missed: awayAfter}
+		now := b.now()
+		b.seats[user] = &seatPresence{state: PresenceAway, since: now, sinceText: rfc3339(now), limit: limit, missed: awayAfter}
 	}
 }
 
@@ -90,12 +94,15 @@ func (b *presenceBook) left(user string) bool {
 	return p.set(PresenceAway, b.now(), b.ticks.Load())
 }
 
+// rfc3339 is t as a view writes it: UTC, RFC 3339.
+func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
 func (p *seatPresence) set(state string, now time.Time, tick uint64) bool {
 	if p.state == state {
 		return false
 	}
 	if (p.state == PresenceHere) != (state == PresenceHere) {
-		p.since = now
+		p.since, p.sinceText = now, rfc3339(now)
 	}
 	if state == PresenceHere {
 		p.vacant = false
@@ -142,7 +149,7 @@ func (b *presenceBook) of(user string) *Presence {
 	if p == nil {
 		return nil
 	}
-	return &Presence{State: p.state, Since: p.since.UTC().Format(time.RFC3339), Vacant: p.vacant}
+	return &Presence{State: p.state, Since: p.sinceText, Vacant: p.vacant}
 }
 
 // here says whether the seat is here.

@@ -24,13 +24,19 @@ type Presence struct {
 }
 
 // beat says the seat is here once a heartbeat interval (the view's; quickly until the
-// first view tells it) until the client closes.
+// first view tells it) until the client closes. A request the referee answered says so as
+// well as a heartbeat (the referee counts any word from the seat), so a seat that moved or
+// asked within the interval sends none: at a thousand busy tables that is most of their
+// heartbeats. The referee then hears the seat at least every two intervals, and takes it
+// for reconnecting only after three.
 func (c *Client) beat() {
 	for {
-		c.sayHere()
 		every := 250 * time.Millisecond
 		if v := c.Latest(); v != nil && v.HeartbeatMS > 0 {
 			every = time.Duration(v.HeartbeatMS) * time.Millisecond
+		}
+		if time.Since(time.Unix(0, c.lastWord.Load())) >= every {
+			c.sayHere()
 		}
 		select {
 		case <-c.quit:
@@ -43,6 +49,7 @@ func (c *Client) beat() {
 
 // sayHere sends one heartbeat (lost while disconnected, as it should be).
 func (c *Client) sayHere() {
+	c.lastWord.Store(time.Now().UnixNano())
 	c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbHere), nil)
 }
 

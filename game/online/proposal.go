@@ -24,16 +24,23 @@ const maxProposalID = 64
 // fields, nothing unknown and nothing after it.
 func decodeProposal(data []byte) (Proposal, error) {
 	var p Proposal
-	if err := decodeStrict(data, &p); err != nil {
+	var fields struct { // pointers, to tell a missing field from a zero one
+		ID       *string `json:"id"`
+		Revision *int    `json:"revision"`
+		Move     *string `json:"move"`
+	}
+	if err := decodeStrict(data, &fields); err != nil {
 		return p, fmt.Errorf("not a proposal (want {\"id\": ..., \"revision\": N, \"move\": ...}): %v", err)
 	}
-	var fields map[string]json.RawMessage
-	json.Unmarshal(data, &fields)
-	for _, key := range []string{"id", "revision", "move"} {
-		if _, ok := fields[key]; !ok {
-			return p, fmt.Errorf("not a proposal: %q is missing", key)
+	for _, f := range [...]struct {
+		key     string
+		missing bool
+	}{{"id", fields.ID == nil}, {"revision", fields.Revision == nil}, {"move", fields.Move == nil}} {
+		if f.missing {
+			return p, fmt.Errorf("not a proposal: %q is missing (or null)", f.key)
 		}
 	}
+	p = Proposal{ID: *fields.ID, Revision: *fields.Revision, Move: *fields.Move}
 	if p.ID == "" || len(p.ID) > maxProposalID {
 		return p, fmt.Errorf("not a proposal: the id must be 1 to %d bytes", maxProposalID)
 	}
@@ -83,15 +90,6 @@ const (
 
 func refuse(code, format string, args ...any) Reply {
 	return Reply{Refused: code, Reason: fmt.Sprintf(format, args...)}
-}
-
-// Event is a table's public news: a move applied. It carries nothing a seat may not know.
-type Event struct {
-	Table    string `json:"table"`
-	Revision int    `json:"revision"`
-	Seat     int    `json:"seat"`
-	Move     string `json:"move"`
-	Over     bool   `json:"over"`
 }
 
 // decodeStrict reads exactly one JSON object into v, refusing unknown fields.

@@ -3,6 +3,7 @@
 package online
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -89,8 +90,11 @@ func (r *Referee) SetBrowserPage(websocket, page string) {
 	r.browser.Store(&[2]string{websocket, page})
 }
 
-// shardCount is how many tables are handled side by side.
-const shardCount = 64
+// shardCount is how many tables are handled side by side. A shard waits for each
+// write's acknowledgement (a round trip through JetStream, long on a busy machine), so
+// with too few, the tables' moves queue behind each other's writes: 64 shards held a
+// thousand tables' moves to about 1,400 a second on a loaded machine (docs/online.md).
+const shardCount = 256
 
 // liveTable is a table in memory: its stored doc, the KV revision it was read at, and
 // the game played to its last move.
@@ -98,11 +102,23 @@ type liveTable struct {
 	doc   *tableDoc
 	rev   uint64
 	state *game.State
-	// views holds each person's view as last published, so that a seat asking for its
-	// view (as clients do after a quiet while) costs no new encoding. Only the table's
-	// shard touches it; a new move makes a new liveTable.
-	views [][]byte
+	// last is the seat that made the last move, -1 before the first: the views say
+	// it (View.Last).
+	last int
+	// shared is what every seat's view shares, as last published (nil before), so that a
+	// seat asking for its view (as clients do after a quiet while) costs only the
+	// encoding of its own part. It is a third of what the views themselves would take to
+	// keep. Only the table's shard touches it; a new move makes a new liveTable.
+	shared *tableView
 }
+
+// docBuffers hold the tables' entries being written, as viewBuffers the views.
+var docBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// viewBuffers hold the views being written: a view is published (nats.go copies it) and
+// its buffer written over by the next, so that the views, the referee's biggest
+// writing per move, make no garbage.
+var viewBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
 // StartReferee opens the tables' bucket on nc's JetStream, admits the seats of every
 // table kept there, lets the computers play where it is their turn, and starts
@@ -251,14 +267,36 @@ func (r *Referee) load(id string) (*liveTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	state, err := doc.record().Replay()
+	state, last, err := replayTable(doc)
 	if err != nil {
 		return nil, fmt.Errorf("the stored game does not replay: %v", err)
 	}
-	lt := &liveTable{doc: doc, rev: entry.Revision(), state: state}
+	lt := &liveTable{doc: doc, rev: entry.Revision(), state: state, last: last}
 	r.put(id, lt)
 	r.admit(id, doc)
 	return lt, nil
+}
+
+// replayTable plays the table's moves from its deal: the game as it stands, and the
+// seat that made the last move (-1 before the first).
+func replayTable(doc *tableDoc) (*game.State, int, error) {
+	rec := doc.record()
+	s, err := rec.Start()
+	if err != nil {
+		return nil, -1, err
+	}
+	last := -1
+	for i, text := range rec.Moves {
+		m, err := game.ParseMove(text)
+		if err == nil {
+			last = s.ToMove()
+			err = s.Play(m)
+		}
+		if err != nil {
+			return nil, -1, &game.MoveError{Move: i + 1, Text: text, Reason: err.Error()}
+		}
+	}
+	return s, last, nil
 }
 
 // errBucketUnreadable says the bucket could not be read just now (a cluster electing a
@@ -337,11 +375,7 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 	}
 	switch verb {
 	case verbView:
-		if seat < len(lt.views) && lt.views[seat] != nil {
-			msg.Respond(lt.views[seat])
-			return
-		}
-		msg.Respond(r.viewFor(id, lt, seat))
+		r.respondView(msg, id, lt, seat)
 	case verbRecord:
 		if !lt.state.Over() {
 			respond(msg, refuse(refusedNotOver, "the record is given once the game is over"))
@@ -405,13 +439,15 @@ func (r *Referee) commit(id string, lt *liveTable, m game.Move, proposal string)
 	doc := *lt.doc
 	doc.Moves = append(slices.Clone(doc.Moves), m.String())
 	doc.Proposals = append(slices.Clone(doc.Proposals), proposal)
-	data, err := json.Marshal(&doc)
-	if err != nil {
+	buf := docBuffers.Get().(*bytes.Buffer)
+	defer docBuffers.Put(buf)
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(&doc); err != nil {
 		return err
 	}
 	ctx, cancel := kvContext()
 	defer cancel()
-	rev, err := r.kv.Update(ctx, id, data, lt.rev)
+	rev, err := r.kv.Update(ctx, id, buf.Bytes(), lt.rev) // nats.go copies what it sends
 	if err != nil {
 		r.put(id, nil) // read again next time: another referee may have moved
 		return fmt.Errorf("the table changed while the move was checked; ask for the view again (%v)", err)
@@ -421,37 +457,41 @@ func (r *Referee) commit(id string, lt *liveTable, m game.Move, proposal string)
 	if err := state.Play(m); err != nil {
 		return err // cannot happen: checked by the caller
 	}
-	r.put(id, &liveTable{doc: &doc, rev: rev, state: state})
-	r.announce(id, seat, m)
+	// The new table keeps the old shared part for a moment, only for publishViews to
+	// write the moves from (it replaces it at once).
+	lt = &liveTable{doc: &doc, rev: rev, state: state, last: seat, shared: lt.shared}
+	r.put(id, lt)
+	r.publishViews(id, lt) // each view tells the move (View.Last): the table's news
 	return nil
-}
-
-// announce publishes the move to the table and each person's new view.
-func (r *Referee) announce(id string, seat int, m game.Move) {
-	lt := r.get(id)
-	ev, _ := json.Marshal(Event{Table: id, Revision: len(lt.doc.Moves), Seat: seat, Move: m.String(), Over: lt.state.Over()})
-	r.nc.Publish(eventsSubject(id), ev)
-	r.publishViews(id, lt)
 }
 
 // publishViews publishes each person's view of the table.
 func (r *Referee) publishViews(id string, lt *liveTable) {
-	tv := newTableView(id, lt.doc, lt.state)
-	views := make([][]byte, len(lt.doc.Seats))
+	tv := newTableView(id, lt.doc, lt.state, lt.last, lt.shared)
+	lt.shared = tv
+	buf := viewBuffers.Get().(*[]byte)
+	defer viewBuffers.Put(buf)
 	for s, sd := range lt.doc.Seats {
 		if sd.Computer != "" {
 			continue
 		}
-		views[s] = tv.encode(r.complete(id, lt, tv.forSeat(s)))
-		r.nc.Publish(viewSubject(id, s), views[s])
+		*buf = tv.appendView((*buf)[:0], r.complete(id, lt, tv.forSeat(s)))
+		r.nc.Publish(viewSubject(id, s), *buf)
 	}
-	lt.views = views
 }
 
-// viewFor is seat's view of the table, encoded.
-func (r *Referee) viewFor(id string, lt *liveTable, seat int) []byte {
-	tv := newTableView(id, lt.doc, lt.state)
-	return tv.encode(r.complete(id, lt, tv.forSeat(seat)))
+// respondView answers seat's request for its view, from the shared part last published
+// when there is one.
+func (r *Referee) respondView(msg *nats.Msg, id string, lt *liveTable, seat int) {
+	tv := lt.shared
+	if tv == nil {
+		tv = newTableView(id, lt.doc, lt.state, lt.last, nil)
+		lt.shared = tv
+	}
+	buf := viewBuffers.Get().(*[]byte)
+	defer viewBuffers.Put(buf)
+	*buf = tv.appendView((*buf)[:0], r.complete(id, lt, tv.forSeat(seat)))
+	msg.Respond(*buf)
 }
 
 // complete adds to a view what the referee knows beside the game: each person's
@@ -588,7 +628,7 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		respond(msg, refuse(refusedConflict, "the table could not be kept: %v", err))
 		return
 	}
-	r.put(id, &liveTable{doc: doc, rev: rev, state: state})
+	r.put(id, &liveTable{doc: doc, rev: rev, state: state, last: -1})
 	r.admit(id, doc)
 	reply := NewTableReply{Table: id}
 	if b := r.browser.Load(); b != nil {

@@ -160,7 +160,7 @@ func (r *Referee) setStandIn(id string, lt *liveTable, seat int, level string) e
 		return fmt.Errorf("the table changed meanwhile; ask for the view again (%v)", err)
 	}
 	r.votes.forget(id, seat)
-	lt = &liveTable{doc: &doc, rev: rev, state: lt.state}
+	lt = &liveTable{doc: &doc, rev: rev, state: lt.state, last: lt.last}
 	r.put(id, lt)
 	r.publishViews(id, lt)
 	return nil

@@ -26,20 +26,18 @@ func voteData(v Vote) []byte {
 	return data
 }
 
-// movesBy counts the events in a seat's log of moves made by seat.
+// movesBy counts the moves made by seat that a seat's log tells of: each view names the
+// move that made its revision (a view heard again at the same revision counts once).
 func movesBy(lines []string, seat int) int {
-	n := 0
+	seen := map[int]bool{}
 	for _, line := range lines {
-		var ev map[string]json.RawMessage
-		if json.Unmarshal([]byte(line), &ev) != nil || ev["move"] == nil || ev["you"] != nil {
+		var v View
+		if json.Unmarshal([]byte(line), &v) != nil || v.Last == nil || v.Last.Seat != seat {
 			continue
 		}
-		var e Event
-		if json.Unmarshal([]byte(line), &e) == nil && e.Seat == seat {
-			n++
-		}
+		seen[v.Revision] = true
 	}
-	return n
+	return len(seen)
 }
 
 // TestVacantSeatHandedOverAndBack: a person gone longer than the table's limit has

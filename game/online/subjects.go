@@ -35,8 +35,6 @@ func viewSubject(table string, seat int) string {
 	return fmt.Sprintf("%s.%s.view.%d", subjectPrefix, table, seat)
 }
 
-func eventsSubject(table string) string { return subjectPrefix + "." + table + ".events" }
-
 // inboxPrefix is where a seat's replies come: its own, so that no seat reads another's.
 func inboxPrefix(table string, seat int) string {
 	return fmt.Sprintf("%s.%s.inbox.%d", subjectPrefix, table, seat)

@@ -4,6 +4,7 @@ package online
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -20,7 +21,7 @@ import (
 
 // seatView builds seat's view of the table.
 func seatView(tableID string, doc *tableDoc, s *game.State, seat int) (*View, error) {
-	tv := newTableView(tableID, doc, s)
+	tv := newTableView(tableID, doc, s, -1, nil)
 	v := tv.forSeat(seat)
 	v.Position = tv.position
 	return v, nil
@@ -33,11 +34,15 @@ type tableView struct {
 	state   *game.State
 	toMove  int
 	legal   []string // the moves open to the seat to move
-	// position, faceDown, legalJSON and movesJSON are the shared parts, encoded.
-	position, faceDown, legalJSON, movesJSON []byte
+	// position, faceDown, legalJSON, movesJSON and lastJSON are the shared parts, encoded.
+	position, faceDown, legalJSON, movesJSON, lastJSON []byte
+	moveCount                                          int // the moves movesJSON holds
 }
 
-func newTableView(tableID string, doc *tableDoc, s *game.State) *tableView {
+// newTableView makes what every seat's view of the table shares; lastSeat is the seat
+// that made the last move (< 0: the views say none). prev, when not nil, is the table's
+// shared part one move before (or at the same move): its moves are not written again.
+func newTableView(tableID string, doc *tableDoc, s *game.State, lastSeat int, prev *tableView) *tableView {
 	view := s.View(0) // the same for every seat: it hides only what all are denied
 	tv := &tableView{state: s}
 	for i := range s.NumPlayers() {
@@ -54,9 +59,11 @@ func newTableView(tableID string, doc *tableDoc, s *game.State) *tableView {
 		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
 	}
 	tv.faceDown = appendStrings(nil, faceDown)
-	tv.movesJSON = appendStrings(nil, doc.Moves)
-	if doc.Moves == nil {
-		tv.movesJSON = []byte("null")
+	tv.movesJSON, tv.moveCount = appendMoves(prev, doc.Moves), len(doc.Moves)
+	if n := len(doc.Moves); n > 0 && lastSeat >= 0 {
+		tv.base.Last = &LastMove{Seat: lastSeat, Move: doc.Moves[n-1]}
+		tv.lastJSON = append(strconv.AppendInt(append(tv.lastJSON, `{"seat":`...), int64(lastSeat), 10), `,"move":`...)
+		tv.lastJSON = append(appendString(tv.lastJSON, doc.Moves[n-1]), '}')
 	}
 	if s.Over() {
 		tv.base.Winners = s.Winners()
@@ -102,10 +109,15 @@ func (tv *tableView) forSeat(seat int) *View {
 }
 
 // encode writes v, a view forSeat made (and the referee completed), as json.Marshal
-// would with the shared position: the shared parts are copied, not encoded again.
+// would with the shared position: the shared parts are copied, not encoded again, and
+// the seat's own part (its players) is written by hand.
 func (tv *tableView) encode(v *View) []byte {
-	players, _ := json.Marshal(v.Players)
-	b := make([]byte, 0, 256+len(players)+len(tv.position)+len(tv.faceDown)+len(tv.legalJSON)+len(tv.movesJSON))
+	return tv.appendView(nil, v)
+}
+
+// appendView appends to b what encode writes.
+func (tv *tableView) appendView(b []byte, v *View) []byte {
+	b = slices.Grow(b, 256+200*len(v.Players)+len(tv.position)+len(tv.faceDown)+len(tv.legalJSON)+len(tv.movesJSON)+len(tv.lastJSON))
 	b = append(b, `{"table":`...)
 	b = appendString(b, v.Table)
 	b = append(b, `,"revision":`...)
@@ -123,7 +135,7 @@ func (tv *tableView) encode(v *View) []byte {
 	b = append(b, `,"money":`...)
 	b = appendString(b, v.Money)
 	b = append(b, `,"players":`...)
-	b = append(b, players...)
+	b = appendPlayers(b, v.Players)
 	b = append(b, `,"position":`...)
 	b = append(b, tv.position...)
 	b = append(b, `,"face_down":`...)
@@ -147,7 +159,87 @@ func (tv *tableView) encode(v *View) []byte {
 	}
 	b = append(b, `,"moves":`...)
 	b = append(b, tv.movesJSON...)
+	if v.Last != nil {
+		b = append(b, `,"last":`...)
+		b = append(b, tv.lastJSON...)
+	}
 	return append(b, '}')
+}
+
+// appendPlayers writes the players of a view as json.Marshal would.
+func appendPlayers(b []byte, players []PlayerView) []byte {
+	if players == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, p := range players {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"seat":`...)
+		b = strconv.AppendInt(b, int64(p.Seat), 10)
+		b = append(b, `,"name":`...)
+		b = appendString(b, p.Name)
+		if p.Computer != "" {
+			b = append(b, `,"computer":`...)
+			b = appendString(b, p.Computer)
+		}
+		b = append(b, `,"money":`...)
+		b = appendIntOrNull(b, p.Money)
+		b = append(b, `,"hand":`...)
+		b = appendStringsOrNull(b, p.Hand)
+		b = append(b, `,"restaurants":`...)
+		b = appendStringsOrNull(b, p.Restaurants)
+		b = append(b, `,"stands":`...)
+		b = strconv.AppendInt(b, int64(p.Stands), 10)
+		if p.Score != nil {
+			b = append(b, `,"score":`...)
+			b = strconv.AppendInt(b, int64(*p.Score), 10)
+		}
+		if pr := p.Presence; pr != nil {
+			b = append(b, `,"presence":{"state":`...)
+			b = appendString(b, pr.State)
+			b = append(b, `,"since":`...)
+			b = appendString(b, pr.Since)
+			if pr.Vacant {
+				b = append(b, `,"vacant":true`...)
+			}
+			b = append(b, '}')
+		}
+		if p.StandIn != "" {
+			b = append(b, `,"stand_in":`...)
+			b = appendString(b, p.StandIn)
+		}
+		if len(p.HandOverVotes) > 0 {
+			b = append(b, `,"hand_over_votes":[`...)
+			for j, seat := range p.HandOverVotes {
+				if j > 0 {
+					b = append(b, ',')
+				}
+				b = strconv.AppendInt(b, int64(seat), 10)
+			}
+			b = append(b, ']')
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+// appendIntOrNull writes *n, or null.
+func appendIntOrNull(b []byte, n *int) []byte {
+	if n == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(*n), 10)
+}
+
+// appendStringsOrNull writes a JSON array of strings, or null for a nil slice (as
+// json.Marshal does).
+func appendStringsOrNull(b []byte, items []string) []byte {
+	if items == nil {
+		return append(b, "null"...)
+	}
+	return appendStrings(b, items)
 }
 
 // encodePosition writes the record format's position of view (the engine's View, the
@@ -156,7 +248,7 @@ func (tv *tableView) encode(v *View) []byte {
 // The keys are in the order json.Marshal gives a map of them.
 func encodePosition(view *game.State) ([]byte, []string) {
 	var faceDown []string
-	b := make([]byte, 0, 1024)
+	b := make([]byte, 0, 1536) // a position is about 1 KB: written without growing
 	b = append(b, '{')
 	if view.AwaitingTake() {
 		b = append(b, `"awaiting":"take",`...)
@@ -276,8 +368,34 @@ func restaurantNames(counts [game.NumRestaurants]int8) []string {
 	return out
 }
 
-// appendStrings writes a JSON array of strings.
+// appendMoves writes the moves as a JSON array (null for none), from prev's when it
+// holds all but the last or all of them: a table's moves only grow, and late in a game
+// they are the biggest part of a view.
+func appendMoves(prev *tableView, moves []string) []byte {
+	n := len(moves)
+	switch {
+	case moves == nil:
+		return []byte("null")
+	case prev != nil && prev.moveCount == n && n > 0:
+		return prev.movesJSON // never written to: shared
+	case prev != nil && prev.moveCount == n-1 && n > 1:
+		b := make([]byte, 0, len(prev.movesJSON)+len(moves[n-1])+3)
+		b = append(b, prev.movesJSON[:len(prev.movesJSON)-1]...) // without its ']'
+		b = append(b, ',')
+		b = appendString(b, moves[n-1])
+		return append(b, ']')
+	}
+	return appendStrings(nil, moves)
+}
+
+// appendStrings writes a JSON array of strings, growing b once to what it needs
+// (the legal moves and the moves so far are most of a kilobyte each).
 func appendStrings(b []byte, items []string) []byte {
+	n := 2
+	for _, item := range items {
+		n += len(item) + 3
+	}
+	b = slices.Grow(b, n)
 	b = append(b, '[')
 	for i, s := range items {
 		if i > 0 {

@@ -64,8 +64,15 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			last := -1 // the seat that made the last move
+			var prev *tableView
 			for step := 0; ; step++ {
-				tv := newTableView("t1", doc, s)
+				tv := newTableView("t1", doc, s, last, prev)
+				if step%4 != 3 { // now and then the moves written afresh, not from the last view's
+					prev = tv
+				} else {
+					prev = nil
+				}
 				wantPos, wantFaceDown := referencePosition(t, s)
 				if !bytes.Equal(tv.position, wantPos) || !reflect.DeepEqual(tv.base.FaceDown, wantFaceDown) {
 					t.Fatalf("move %d: position\n%s\nface down %v; want\n%s\n%v", step, tv.position, tv.base.FaceDown, wantPos, wantFaceDown)
@@ -74,6 +81,14 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 					v := tv.forSeat(seat)
 					v.HeartbeatMS = 5000
 					v.Players[0].Presence = &Presence{State: PresenceHere, Since: "2026-01-01T00:00:00Z"}
+					if step%5 == 1 { // a seat gone, voted on, handed over
+						v.Players[1].Presence = &Presence{State: PresenceAway, Since: "2026-01-01T00:00:00Z", Vacant: true}
+						v.Players[1].HandOverVotes = []int{0, 2}
+						v.Players[1].StandIn = "medium"
+					}
+					if (step == 0) != (v.Last == nil) {
+						t.Fatalf("move %d: the view's last move is %+v", step, v.Last)
+					}
 					got := tv.encode(v)
 					v.Position = wantPos
 					want, _ := json.Marshal(v)
@@ -85,6 +100,7 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 					break
 				}
 				m := s.LegalMoves(nil)[(step*7)%s.CountLegalMoves()]
+				last = s.ToMove()
 				if err := s.Play(m); err != nil {
 					t.Fatal(err)
 				}
@@ -94,12 +110,12 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 	}
 }
 
-// TestViewEncodingKnowsEveryField: tableView.encode writes View's fields by hand (all but
-// the players, which go through json.Marshal), so a field added to View must be added
-// there too; this test names the fields it writes and fails when View has others.
+// TestViewEncodingKnowsEveryField: tableView.encode writes View's fields by hand, its
+// players' too, so a field added to View or PlayerView must be added there too; this test
+// names the fields it writes and fails when they have others.
 func TestViewEncodingKnowsEveryField(t *testing.T) {
 	written := []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
-		"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves"}
+		"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty"}
 	var fields []string
 	typ := reflect.TypeOf(View{})
 	for i := range typ.NumField() {
@@ -107,5 +123,24 @@ func TestViewEncodingKnowsEveryField(t *testing.T) {
 	}
 	if !reflect.DeepEqual(fields, written) {
 		t.Fatalf("View's fields are %q; tableView.encode writes %q: add the new ones to it", fields, written)
+	}
+	playerFields := []string{"seat", "name", "computer,omitempty", "money", "hand", "restaurants", "stands",
+		"score,omitempty", "presence,omitempty", "stand_in,omitempty", "hand_over_votes,omitempty"}
+	fields = nil
+	typ = reflect.TypeOf(PlayerView{})
+	for i := range typ.NumField() {
+		fields = append(fields, typ.Field(i).Tag.Get("json"))
+	}
+	if !reflect.DeepEqual(fields, playerFields) {
+		t.Fatalf("PlayerView's fields are %q; appendPlayers writes %q: add the new ones to it", fields, playerFields)
+	}
+	presenceFields := []string{"state", "since", "vacant,omitempty"}
+	fields = nil
+	typ = reflect.TypeOf(Presence{})
+	for i := range typ.NumField() {
+		fields = append(fields, typ.Field(i).Tag.Get("json"))
+	}
+	if !reflect.DeepEqual(fields, presenceFields) {
+		t.Fatalf("Presence's fields are %q; appendPlayers writes %q: add the new ones to it", fields, presenceFields)
 	}
 }

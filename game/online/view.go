@@ -33,6 +33,16 @@ type View struct {
 	// Moves are the moves applied so far, in the record's notation (all made in the
 	// open): a seat that missed views while away plays them out from its last position.
 	Moves []string `json:"moves"`
+	// Last is the table's news: the move that made this revision and the seat that made
+	// it (none before the first move). Every seat hears it in its own view; there is no
+	// message apart for it, which would cost the host a delivery to each seat a move.
+	Last *LastMove `json:"last,omitempty"`
+}
+
+// LastMove is a move applied to the table, and who made it: public to every seat.
+type LastMove struct {
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
 }
 
 // PlayerView is one seat as the viewer sees it.
