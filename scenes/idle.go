@@ -9,7 +9,10 @@ package scenes
 // app's clock, input and animations move only in Update). Only the game's own window
 // paces itself so; the tests' and screenshots' loops keep their own speed. In the
 // browser the page slows its frames with it, further, and wakes the loop on any input
-// (idle_js.go).
+// (idle_js.go). What comes by itself while the screen waits (another seat's move at an
+// online table) wakes the loop too: Wake.
+
+import "sync/atomic"
 
 const (
 	fullTPS = 60
@@ -65,3 +68,19 @@ func (p *idlePace) skipDraw() bool {
 	p.updated = false
 	return skip
 }
+
+// woken: since the loop last looked, something it does not see as input asked for full
+// speed (the page's input in the browser, a message: Wake).
+var woken atomic.Bool
+
+// Wake brings a slowed game loop back to full speed at once. Any goroutine may call it:
+// an online seat's connection does, for each view it hears, so that another seat's move
+// shows at once rather than at the slowed loop's next tick.
+func Wake() {
+	woken.Store(true)
+	wakeLoop()
+}
+
+// pageWoken reports whether anything woke the loop since the last call: the idle pace
+// counts it as input.
+func pageWoken() bool { return woken.Swap(false) }

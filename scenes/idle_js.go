@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"sync"
-	"sync/atomic"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,10 +13,7 @@ import (
 // message from an online table) waits at most a quarter of a second.
 const browserIdleTPS = 4
 
-var (
-	woken    atomic.Bool // the page had input since the loop last asked
-	wakeOnce sync.Once
-)
+var wakeOnce sync.Once
 
 // setLoopTPS sets the game loop's pace, and in the browser the page's too: Ebitengine
 // runs its loop on requestAnimationFrame, so at a slowed TPS the page would still wake
@@ -45,6 +41,10 @@ func setLoopTPS(tps int) {
 	}
 }
 
-// pageWoken reports whether the page has had input since the last call: the idle pace
-// counts it as input even where the game sees none (a resize, the pointer entering).
-func pageWoken() bool { return woken.Swap(false) }
+// wakeLoop runs the loop at full pace and has the page hand out its held frame now.
+func wakeLoop() {
+	ebiten.SetTPS(fullTPS)
+	if f := js.Global().Get("mercadoFrameInterval"); f.Type() == js.TypeFunction {
+		f.Invoke(0)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/ui"
 )
 
 // The game loop slows after two seconds with nothing drawn and no input, Draw then does
@@ -37,5 +39,20 @@ func TestIdleSlowsTheLoopAndInputWakesIt(t *testing.T) {
 	p.update(a)
 	if tps != fullTPS || p.skipDraw() {
 		t.Fatalf("a key left the loop at %d TPS", tps)
+	}
+	// A message heard on another goroutine (an online seat's view) wakes it as input does.
+	a.Input = ui.Input{}
+	for range idleAfter {
+		p.update(a)
+	}
+	if tps != idleTPS {
+		t.Fatalf("still at %d TPS after two still seconds", tps)
+	}
+	done := make(chan struct{})
+	go func() { Wake(); close(done) }()
+	<-done
+	p.update(a)
+	if tps != fullTPS || p.skipDraw() {
+		t.Fatalf("Wake left the loop at %d TPS", tps)
 	}
 }

@@ -65,10 +65,17 @@ type remoteHint struct {
 var _ table.Game = (*Remote)(nil)
 
 // JoinRemote connects to the invite's seat and reads its view. It blocks on the network,
-// so the window calls it off its own goroutine.
+// so the window calls it off its own goroutine. opt.OnView, if set, hears each view after
+// the Remote has kept it.
 func JoinRemote(inv Invite, opt ClientOptions) (*Remote, error) {
 	r := &Remote{seat: inv.Seat, waitFor: -1, stop: make(chan struct{})}
-	opt.OnView = r.heardView
+	heard := opt.OnView // the window's, told after the view is kept (to wake its loop)
+	opt.OnView = func(v *View) {
+		r.heardView(v)
+		if heard != nil {
+			heard(v)
+		}
+	}
 	c, err := Connect(inv, opt)
 	if err != nil {
 		return nil, err

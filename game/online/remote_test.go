@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -203,7 +204,8 @@ func TestRemoteHiddenCoinGameEnds(t *testing.T) {
 	h := startHost(t, t.TempDir(), RefereeConfig{})
 	defer h.Close()
 	_, invites := newTable(t, h, NewTableRequest{Seats: ParseSeats("Ana,Rui,Inês"), Money: "hidden", Seed: seed(3)})
-	ana, err := JoinRemote(invites[0], ClientOptions{})
+	var told atomic.Int32 // the views the window was told of (it wakes its loop on each)
+	ana, err := JoinRemote(invites[0], ClientOptions{OnView: func(*View) { told.Add(1) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,6 +273,9 @@ func TestRemoteHiddenCoinGameEnds(t *testing.T) {
 			t.Fatalf("no record after the end: %v", ana.FinalError())
 		}
 		time.Sleep(time.Millisecond)
+	}
+	if int(told.Load()) < ana.View().Revision {
+		t.Fatalf("the window was told of %d views in a game of %d decisions", told.Load(), ana.View().Revision)
 	}
 	t.Logf("a %d-decision game to the end; Ana opened %d stand", ana.View().Revision, stands)
 }

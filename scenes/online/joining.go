@@ -28,7 +28,7 @@ func joining(a *scenes.App, invite string) *page {
 		if err != nil {
 			return nil, errBadInvite
 		}
-		r, err := online.JoinRemote(inv, online.ClientOptions{})
+		r, err := online.JoinRemote(inv, online.ClientOptions{OnView: func(*online.View) { scenes.Wake() }})
 		if err != nil {
 			return nil, err
 		}
