@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"mercado/game"
 )
@@ -231,5 +232,35 @@ func TestSameTableSameGame(t *testing.T) {
 	}
 	if moves[0] != moves[1] {
 		t.Fatalf("the same table played twice gave two games:\n%s\n%s", moves[0], moves[1])
+	}
+}
+
+// TestFinishedTableLeavesMemory: a finished table is forgotten a while after its end (a
+// host running for months keeps only its games under way), and a seat that asks later
+// still gets its last view and the record, read again from the bucket, after which the
+// table is forgotten again. A table under way stays.
+func TestFinishedTableLeavesMemory(t *testing.T) {
+	defer func(kept time.Duration) { finishedKept = kept }(finishedKept)
+	finishedKept = 20 * time.Millisecond
+	h := startHost(t, t.TempDir(), RefereeConfig{})
+	defer h.Close()
+	finished, invites := newTable(t, h, threePeople())
+	under, _ := newTable(t, h, threePeople())
+	views, _ := playAll(t, invites, "random", nil, nil)
+	gone := func() bool { return h.Referee.get(finished.Table) == nil }
+	waitFor(t, "the finished table to leave memory", gone)
+	checkScores(t, recordOf(t, invites[1]), views) // read again from the bucket
+	c, err := Connect(invites[2], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if v, err := c.View(); err != nil || !v.Over || v.Revision != views[2].Revision {
+		t.Fatalf("seat 2's view after the table left memory: %+v, %v", v, err)
+	}
+	waitFor(t, "the finished table to leave memory again", gone)
+	time.Sleep(3 * finishedKept)
+	if h.Referee.get(under.Table) == nil {
+		t.Fatal("a table under way left memory")
 	}
 }

@@ -237,7 +237,8 @@ func (r *Referee) get(id string) *liveTable {
 	return r.tables[id]
 }
 
-// put keeps the table in memory (nil: forgets it, to be read again).
+// put keeps the table in memory (nil: forgets it, to be read again). A finished table
+// is forgotten finishedKept later, unless it was replaced meanwhile.
 func (r *Referee) put(id string, lt *liveTable) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -246,7 +247,22 @@ func (r *Referee) put(id string, lt *liveTable) {
 		return
 	}
 	r.tables[id] = lt
+	if lt.state.Over() {
+		time.AfterFunc(finishedKept, func() {
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			if r.tables[id] == lt {
+				delete(r.tables, id)
+			}
+		})
+	}
 }
+
+// finishedKept is how long a finished table stays in memory after it ended or was last
+// read from the bucket: its seats ask for their last views and the record in that
+// while, and a later ask reads it again. So a host that runs for months keeps its games
+// under way in memory, not every game it ever held.
+var finishedKept = 10 * time.Minute
 
 func kvContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), 10*time.Second)
