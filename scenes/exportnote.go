@@ -16,10 +16,13 @@ const exportNoteFrames = 8 * 60
 // say implements sayer, so that a.Say reaches it.
 func (n *exportNote) say(msg string, _ bool) { n.msg, n.frames = msg, exportNoteFrames }
 
-func (n *exportNote) update(in *ui.Input) {
-	if n.frames > 0 {
-		n.frames--
-	}
+// update counts the note down by the frames of full speed the Update stands for: the
+// game loop slows while nothing is drawn, and an unchanging note must not then stay up
+// many times its seconds (a minute and a half in the browser's slowed loop).
+func (n *exportNote) update(in *ui.Input) { n.count(in, framesPerUpdate()) }
+
+func (n *exportNote) count(in *ui.Input, frames int) {
+	n.frames = max(n.frames-frames, 0)
 	if in.Pressed {
 		n.frames = min(n.frames, 1) // still drawn this frame, under the press
 	}

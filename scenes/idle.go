@@ -12,7 +12,11 @@ package scenes
 // (idle_js.go). What comes by itself while the screen waits (another seat's move at an
 // online table) wakes the loop too: Wake.
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 const (
 	fullTPS = 60
@@ -84,3 +88,13 @@ func Wake() {
 // pageWoken reports whether anything woke the loop since the last call: the idle pace
 // counts it as input.
 func pageWoken() bool { return woken.Swap(false) }
+
+// framesPerUpdate is how many frames of full speed an Update stands for now: 1 at full
+// speed (and in the tests' loops, which keep their own), more while the loop is slowed.
+// What counts down seconds in frames, but draws nothing new meanwhile, counts by it.
+func framesPerUpdate() int {
+	if tps := ebiten.TPS(); tps > 0 && tps < fullTPS {
+		return fullTPS / tps
+	}
+	return 1
+}
