@@ -36,7 +36,7 @@ WINDOW_ENV := MERCADO_REQUIRE_DISPLAY=1 ALSA_CONFIG_PATH=$(CURDIR)/build/alsa-nu
 # other package (the first window shard among them) in front; the background logs follow
 # in full. BROWSER_HALF names the first half's tests (about half the time); the second
 # half is every other test of build/pack, so a new test always runs.
-BROWSER_HALF := ^(TestBrowserPhone|TestBrowserHint|TestBrowserTablet|TestBrowserLaterVisits)$$
+BROWSER_HALF := ^(TestBrowserPhone|TestBrowserHint|TestBrowserTablet)$$
 test: deps-test vet fmt-check
 	@start=$$(date +%s); shard=$$(mktemp); browser1=$$(mktemp); browser2=$$(mktemp); \
 	$(WINDOW_ENV) MERCADO_WINDOW_SHARD=2/2 $(XVFB) $(GO) test -count=1 -timeout 45m ./scenes/ > $$shard 2>&1 & shard2=$$!; \
