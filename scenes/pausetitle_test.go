@@ -66,10 +66,7 @@ func pauseTitleOver(dst *Screen, code, key string, try, over bool) error {
 	if err := until(a, dst, "the pause menu", func() bool { return a.Top() == Scene(p) && a.fade == 0 }); err != nil {
 		return err
 	}
-	var drawn []string
-	ui.TextDrawn = func(s string) { drawn = append(drawn, s) }
-	err = a.StepSketched(dst, 1)
-	ui.TextDrawn = nil
+	drawn, err := textDrawnInFrame(a, dst)
 	if err != nil {
 		return err
 	}

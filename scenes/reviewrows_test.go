@@ -78,10 +78,7 @@ func TestReviewListWritesLongMovesWhole(t *testing.T) {
 					return err
 				}
 				r.scroll.Off = r.scroll.Max() // upright, the decisions end the scrolled column
-				var drawn []string
-				ui.TextDrawn = func(s string) { drawn = append(drawn, s) }
-				err = a.StepSketched(dst, 1)
-				ui.TextDrawn = nil
+				drawn, err := textDrawnInFrame(a, dst)
 				if err != nil {
 					return err
 				}

@@ -321,3 +321,12 @@ func TestSetupByKeyboard(t *testing.T) {
 		return nil
 	})
 }
+
+// textDrawnInFrame runs one sketched frame and returns every text its drawing wrote.
+func textDrawnInFrame(a *App, dst *Screen) ([]string, error) {
+	var drawn []string
+	ui.TextDrawn = func(s string) { drawn = append(drawn, s) }
+	defer func() { ui.TextDrawn = nil }()
+	err := a.StepSketched(dst, 1)
+	return drawn, err
+}

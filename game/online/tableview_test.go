@@ -114,33 +114,23 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 // players' too, so a field added to View or PlayerView must be added there too; this test
 // names the fields it writes and fails when they have others.
 func TestViewEncodingKnowsEveryField(t *testing.T) {
-	written := []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
-		"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty"}
-	var fields []string
-	typ := reflect.TypeOf(View{})
-	for i := range typ.NumField() {
-		fields = append(fields, typ.Field(i).Tag.Get("json"))
-	}
-	if !reflect.DeepEqual(fields, written) {
-		t.Fatalf("View's fields are %q; tableView.encode writes %q: add the new ones to it", fields, written)
-	}
-	playerFields := []string{"seat", "name", "computer,omitempty", "money", "hand", "restaurants", "stands",
-		"score,omitempty", "presence,omitempty", "stand_in,omitempty", "hand_over_votes,omitempty"}
-	fields = nil
-	typ = reflect.TypeOf(PlayerView{})
-	for i := range typ.NumField() {
-		fields = append(fields, typ.Field(i).Tag.Get("json"))
-	}
-	if !reflect.DeepEqual(fields, playerFields) {
-		t.Fatalf("PlayerView's fields are %q; appendPlayers writes %q: add the new ones to it", fields, playerFields)
-	}
-	presenceFields := []string{"state", "since", "vacant,omitempty"}
-	fields = nil
-	typ = reflect.TypeOf(Presence{})
-	for i := range typ.NumField() {
-		fields = append(fields, typ.Field(i).Tag.Get("json"))
-	}
-	if !reflect.DeepEqual(fields, presenceFields) {
-		t.Fatalf("Presence's fields are %q; appendPlayers writes %q: add the new ones to it", fields, presenceFields)
+	for _, c := range []struct {
+		typ     any
+		written []string
+	}{
+		{View{}, []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
+			"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty"}},
+		{PlayerView{}, []string{"seat", "name", "computer,omitempty", "money", "hand", "restaurants", "stands",
+			"score,omitempty", "presence,omitempty", "stand_in,omitempty", "hand_over_votes,omitempty"}},
+		{Presence{}, []string{"state", "since", "vacant,omitempty"}},
+	} {
+		var fields []string
+		typ := reflect.TypeOf(c.typ)
+		for i := range typ.NumField() {
+			fields = append(fields, typ.Field(i).Tag.Get("json"))
+		}
+		if !reflect.DeepEqual(fields, c.written) {
+			t.Fatalf("%s's fields are %q; tableView.encode writes %q: add the new ones to it", typ.Name(), fields, c.written)
+		}
 	}
 }
