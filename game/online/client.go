@@ -71,7 +71,9 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),
 		Name:        seatUser(inv.Table, inv.Seat),
 		State: func(s ConnState) {
-			c.state.Store(int32(s))
+			if ConnState(c.state.Swap(int32(s))) == s {
+				return // the same again (the browser's client says each retry): nothing new
+			}
 			if s == Connected { // back after a cut: say so, and ask for the view again
 				c.sayHere()
 				notify(c.resync)
