@@ -21,6 +21,11 @@ const adminUser = "admin"
 type authenticator struct {
 	mu    sync.RWMutex
 	users map[string]credential
+	// readTable, when set, reads a table the authenticator does not know from the
+	// tables' bucket: a finished table's seats are forgotten with the table (so a host
+	// running for months does not keep every seat it ever admitted), and a seat coming
+	// back for its last view or the record is admitted again from the bucket.
+	readTable func(table string) (*tableDoc, bool)
 }
 
 type credential struct {
@@ -40,6 +45,15 @@ func (a *authenticator) admitTable(table string, doc *tableDoc) {
 		if s.SecretHash != "" {
 			a.users[seatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}
 		}
+	}
+}
+
+// forgetTable lets the table's people in no more (until it is read again).
+func (a *authenticator) forgetTable(table string, doc *tableDoc) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for seat := range doc.Seats {
+		delete(a.users, seatUser(table, seat))
 	}
 }
 
@@ -76,7 +90,18 @@ func seatPermissions(table string, seat int) *server.Permissions {
 func (a *authenticator) lookup(user, secret string) (credential, bool) {
 	a.mu.RLock()
 	cred, ok := a.users[user]
+	read := a.readTable
 	a.mu.RUnlock()
+	if !ok && read != nil {
+		if table, _, found := strings.Cut(user, "-"); found && validTableID(table) {
+			if doc, known := read(table); known {
+				a.admitTable(table, doc)
+				a.mu.RLock()
+				cred, ok = a.users[user]
+				a.mu.RUnlock()
+			}
+		}
+	}
 	if !ok || subtle.ConstantTimeCompare([]byte(hashSecret(secret)), []byte(cred.secretHash)) != 1 {
 		return credential{}, false
 	}

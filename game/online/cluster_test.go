@@ -148,8 +148,9 @@ func TestClusterNodeLost(t *testing.T) {
 }
 
 // playThroughNodeLoss plays each table's seats to the end (random bots) while the node at
-// lost (host:port) is shut down in the middle of the games, once the first table has made
-// ten moves. Then every record must replay to the scores its seats saw, no seat have heard
+// lost (host:port) is shut down in the middle of the games, once every seat is connected
+// (a seat whose only node is gone could not connect) and the first table has made ten
+// moves. Then every record must replay to the scores its seats saw, no seat have heard
 // a rival's money, the referee's connection have moved to another node, and the tables'
 // bucket have been written exactly once per table and once per move: nothing lost,
 // nothing twice.
@@ -158,13 +159,18 @@ func playThroughNodeLoss(t *testing.T, nodes []*server.Server, referee *nats.Con
 	info := bucketInfo(t, referee)
 	leader := info.Cluster.Leader
 	var watcher atomic.Pointer[Client]
+	var seated atomic.Int32 // seats connected: the node goes down once every seat is in
+	seats := 0
+	for _, inv := range invites {
+		seats += len(inv)
+	}
 	gamesOver := make(chan struct{})
 	shutting := make(chan struct{}) // closed as the node's shutdown begins
 	down := make(chan struct{})     // closed once it is down (or the games ended first)
 	go func() {
 		defer close(down)
 		for {
-			if c := watcher.Load(); c != nil && latestRevision(c) >= 10 {
+			if c := watcher.Load(); c != nil && int(seated.Load()) == seats && latestRevision(c) >= 10 {
 				break
 			}
 			select {
@@ -189,6 +195,7 @@ func playThroughNodeLoss(t *testing.T, nodes []*server.Server, referee *nats.Con
 			defer wg.Done()
 			var logs []*safeBuffer
 			views[i], logs = playAll(t, invites[i], "random", nil, func(seat int, c *Client) {
+				seated.Add(1)
 				if i == 0 && seat == 0 {
 					watcher.Store(c)
 				}

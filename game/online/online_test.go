@@ -235,32 +235,63 @@ func TestSameTableSameGame(t *testing.T) {
 	}
 }
 
-// TestFinishedTableLeavesMemory: a finished table is forgotten a while after its end (a
-// host running for months keeps only its games under way), and a seat that asks later
-// still gets its last view and the record, read again from the bucket, after which the
-// table is forgotten again. A table under way stays.
+// TestFinishedTableLeavesMemory: a finished table is forgotten a while after its end,
+// its seats' credentials and presence with it (a host running for months keeps only its
+// games under way), and a seat that asks later is admitted again and still gets its last
+// view and the record, read again from the bucket, after which the table is forgotten
+// again. A table under way stays. A host started again on the folder does not keep the
+// finished table either, and still answers its seats.
 func TestFinishedTableLeavesMemory(t *testing.T) {
 	defer func(kept time.Duration) { finishedKept = kept }(finishedKept)
 	finishedKept = 20 * time.Millisecond
-	h := startHost(t, t.TempDir(), RefereeConfig{})
-	defer h.Close()
+	dir := t.TempDir()
+	h := startHost(t, dir, RefereeConfig{})
+	defer func() { h.Close() }()
 	finished, invites := newTable(t, h, threePeople())
 	under, _ := newTable(t, h, threePeople())
 	views, _ := playAll(t, invites, "random", nil, nil)
-	gone := func() bool { return h.Referee.get(finished.Table) == nil }
+	gone := func() bool { return h.Referee.get(finished.Table) == nil && !remembered(h.Referee, finished.Table) }
 	waitFor(t, "the finished table to leave memory", gone)
-	checkScores(t, recordOf(t, invites[1]), views) // read again from the bucket
-	c, err := Connect(invites[2], ClientOptions{})
-	if err != nil {
-		t.Fatal(err)
+	checkScores(t, recordOf(t, invites[1]), views) // admitted and read again from the bucket
+	lastView := func() {
+		c, err := Connect(invites[2], ClientOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		if v, err := c.View(); err != nil || !v.Over || v.Revision != views[2].Revision {
+			t.Fatalf("seat 2's view after the table left memory: %+v, %v", v, err)
+		}
 	}
-	defer c.Close()
-	if v, err := c.View(); err != nil || !v.Over || v.Revision != views[2].Revision {
-		t.Fatalf("seat 2's view after the table left memory: %+v, %v", v, err)
-	}
+	lastView()
 	waitFor(t, "the finished table to leave memory again", gone)
 	time.Sleep(3 * finishedKept)
-	if h.Referee.get(under.Table) == nil {
+	if h.Referee.get(under.Table) == nil || !remembered(h.Referee, under.Table) {
 		t.Fatal("a table under way left memory")
 	}
+	finishedKept = time.Hour // from here on, only the start may forget it
+	h.Close()
+	h = startHost(t, dir, RefereeConfig{})
+	if !gone() {
+		t.Fatal("a host started again keeps the finished table")
+	}
+	for i := range invites {
+		invites[i].Server = h.URL() // the new host's port
+	}
+	lastView()
+	checkScores(t, recordOf(t, invites[0]), views)
+}
+
+// remembered says whether the referee still admits and follows any seat of the table.
+func remembered(r *Referee, table string) bool {
+	for seat := range 3 {
+		user := seatUser(table, seat)
+		r.auth.mu.RLock()
+		_, admitted := r.auth.users[user]
+		r.auth.mu.RUnlock()
+		if admitted || r.presence.of(user) != nil {
+			return true
+		}
+	}
+	return false
 }

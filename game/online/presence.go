@@ -69,6 +69,15 @@ func (b *presenceBook) admit(user string, limit time.Duration) {
 	}
 }
 
+// forget drops the seats of a table gone from the referee's memory.
+func (b *presenceBook) forget(users []string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, user := range users {
+		delete(b.seats, user)
+	}
+}
+
 // heard notes a word from the seat (a heartbeat or any request) and tells whether that
 // changed its state.
 func (b *presenceBook) heard(user string) bool {

@@ -54,8 +54,10 @@ func (c *Client) sayHere() {
 }
 
 // sayBye tells the referee the seat is leaving, so that the others see it away at once.
+// Not while the connection is down: the goodbye would wait for a server that may be gone
+// (the referee then sees the seat away by its missed heartbeats).
 func (c *Client) sayBye() {
-	if c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), nil) == nil {
+	if c.ConnState() == Connected && c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), nil) == nil {
 		c.conn.Flush()
 	}
 }

@@ -164,10 +164,19 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		ids = append(ids, id)
 	}
 	for _, id := range ids {
-		if _, err := r.load(id); err != nil {
+		lt, err := r.load(id)
+		if err != nil {
 			close(r.stop)
 			return nil, fmt.Errorf("table %s: %v", id, err)
 		}
+		if lt.state.Over() { // read again when a seat asks (readSeats, table)
+			r.forgetFinished(id, lt)
+		}
+	}
+	if auth != nil {
+		auth.mu.Lock()
+		auth.readTable = r.readSeats
+		auth.mu.Unlock()
 	}
 	for _, id := range ids {
 		r.playComputers(id, r.get(id))
@@ -248,14 +257,40 @@ func (r *Referee) put(id string, lt *liveTable) {
 	}
 	r.tables[id] = lt
 	if lt.state.Over() {
-		time.AfterFunc(finishedKept, func() {
-			r.mu.Lock()
-			defer r.mu.Unlock()
-			if r.tables[id] == lt {
-				delete(r.tables, id)
-			}
-		})
+		time.AfterFunc(finishedKept, func() { r.forgetFinished(id, lt) })
 	}
+}
+
+// forgetFinished drops a finished table from memory, with its seats' credentials and
+// presence, unless it was replaced meanwhile. A seat that comes back later is admitted
+// again from the bucket (authenticator.readTable) and the table read again.
+func (r *Referee) forgetFinished(id string, lt *liveTable) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.tables[id] != lt {
+		return
+	}
+	delete(r.tables, id)
+	if r.auth != nil {
+		r.auth.forgetTable(id, lt.doc)
+	}
+	var users []string
+	for seat := range lt.doc.Seats {
+		users = append(users, seatUser(id, seat))
+	}
+	r.presence.forget(users)
+}
+
+// readSeats reads a table's seats from the bucket, for the authenticator.
+func (r *Referee) readSeats(id string) (*tableDoc, bool) {
+	ctx, cancel := kvContext()
+	defer cancel()
+	entry, err := r.kv.Get(ctx, id)
+	if err != nil {
+		return nil, false
+	}
+	doc, err := decodeTableDoc(entry.Value())
+	return doc, err == nil
 }
 
 // finishedKept is how long a finished table stays in memory after it ended or was last
