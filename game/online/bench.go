@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -143,6 +144,14 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		say = func(string, ...any) {}
 	}
 	res := BenchResult{Tables: cfg.Tables, ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
+	if os.Getenv("GOGC") == "" {
+		// The bots stand for people's devices, each collecting its own garbage. Here they
+		// share one heap: collected every second or so, its marking (200 to 300 ms on the
+		// 2-core machine) held up every seat's views at once, which no player would see.
+		// So the bots' process collects less often; the host, a process of its own, keeps
+		// Go's default. A GOGC set by whoever runs the bench applies to both.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
 	if cfg.Think > 0 {
 		res.OfferedPerSec = float64(cfg.Tables) / cfg.Think.Seconds()
 	}
@@ -434,13 +443,33 @@ type benchSeat struct {
 // which at a thousand tables is more view requests than moves (see docs/online.md).
 const benchResync = 10 * time.Second
 
-// benchView is the part of a view a bot needs.
+// benchView is the part of a view a bot reads as it comes; the legal moves are read
+// from the message only when the seat is to move (legal), as a device reads its own
+// view: three seats hear each move and one plays it.
 type benchView struct {
-	You      int      `json:"you"`
-	Revision int      `json:"revision"`
-	ToMove   *int     `json:"to_move"`
-	Over     bool     `json:"over"`
-	Legal    []string `json:"legal"`
+	You      int  `json:"you"`
+	Revision int  `json:"revision"`
+	ToMove   *int `json:"to_move"`
+	Over     bool `json:"over"`
+	data     []byte
+}
+
+// myTurn says whether the view asks its seat for a move.
+func (v benchView) myTurn() bool { return !v.Over && v.ToMove != nil && *v.ToMove == v.You }
+
+// legal is the view's legal moves.
+func (v benchView) legal() []string {
+	var moves struct {
+		Legal []string `json:"legal"`
+	}
+	json.Unmarshal(v.data, &moves)
+	return moves.Legal
+}
+
+// readBenchView reads what a bot needs of a view.
+func readBenchView(data []byte) (benchView, bool) {
+	v := benchView{data: data}
+	return v, json.Unmarshal(data, &v) == nil
 }
 
 func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat, error) {
@@ -452,8 +481,8 @@ func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat,
 	}
 	bs.nc = nc
 	heard := func(m *nats.Msg) {
-		var v benchView
-		if json.Unmarshal(m.Data, &v) != nil {
+		v, ok := readBenchView(m.Data)
+		if !ok {
 			return
 		}
 		t.heardView(inv.Seat, v.Revision, v.Over, clock)
@@ -479,8 +508,7 @@ func (bs *benchSeat) ask() {
 	sent := time.Now()
 	if msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbView), nil, requestTimeout); err == nil {
 		bs.lastWord.Store(sent.UnixNano())
-		var v benchView
-		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
+		if v, ok := readBenchView(msg.Data); ok && (v.ToMove != nil || v.Over) {
 			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
 			bs.mu.Lock()
 			if v.Revision >= bs.view.Revision {
@@ -511,7 +539,11 @@ func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan st
 		bs.mu.Lock()
 		v := bs.view
 		bs.mu.Unlock()
-		if v.Over || v.ToMove == nil || *v.ToMove != v.You || v.Revision <= proposed || len(v.Legal) == 0 {
+		if !v.myTurn() || v.Revision <= proposed {
+			continue
+		}
+		legal := v.legal()
+		if len(legal) == 0 {
 			continue
 		}
 		proposed = v.Revision
@@ -524,7 +556,7 @@ func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan st
 			case <-time.After(think/2 + time.Duration(rng.Uint64()%uint64(think))):
 			}
 		}
-		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: v.Legal[rng.Intn(len(v.Legal))]})
+		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: legal[rng.Intn(len(legal))]})
 		bs.table.mu.Lock()
 		bs.table.proposed[v.Revision+1] = time.Now()
 		bs.table.mu.Unlock()
