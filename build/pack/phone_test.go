@@ -86,6 +86,7 @@ func typeNameOnPhone(p *page, name string) {
 		t.Fatal(err)
 	}
 	p.waitFor("the typed name", 5*time.Second, func(st scenes.Status) bool { return targetLabel(st, "setup.name0") == name })
+	p.shot("setup-typing")
 	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
@@ -115,19 +116,7 @@ func (p *page) touchscreen() {
 }
 
 // phone makes the page a phone of w x h CSS px at a device scale of 3.
-func (p *page) phone(w, h int64) {
-	p.t.Helper()
-	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
-	if w > h {
-		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
-	}
-	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-		Width: w, Height: h, DeviceScaleFactor: 3, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
-	})
-	if err != nil {
-		p.t.Fatalf("emulating a %dx%d phone: %v", w, h, err)
-	}
-}
+func (p *page) phone(w, h int64) { p.device(w, h, 3) }
 
 // playOnPhone plays the person's turns on the board of a phone held upright or on its
 // side: a coin by a tap, a stand by a finger's drag with a second finger resting, and a

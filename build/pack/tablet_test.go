@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"mercado/scenes"
@@ -68,13 +67,4 @@ func (p *page) checkTabletScreen(tablet string, st scenes.Status) {
 }
 
 // tablet makes the page a tablet on its side of w x h CSS px at device scale dpr.
-func (p *page) tablet(w, h int64, dpr float64) {
-	p.t.Helper()
-	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
-	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-		Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
-	})
-	if err != nil {
-		p.t.Fatalf("emulating a %dx%d tablet: %v", w, h, err)
-	}
-}
+func (p *page) tablet(w, h int64, dpr float64) { p.device(w, h, dpr) }
