@@ -96,7 +96,10 @@ func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
 	x0 := 16.0
 	right := ui.R(x0+lw+16, top, a.W-lw-48, bottom-top)
 	countsH := 52 + 30*float64(len(r.res.Seats)) + 40
-	momentsH := 48 + 28*float64(max(1, len(r.res.Moments)))
+	momentsH := 48 + 28.0
+	if len(r.res.Moments) > 0 {
+		momentsH = 48 + r.momentRowsH(lw)
+	}
 	chartH := max(200, bottom-top-countsH-momentsH-20)
 	r.drawChart(c, ui.R(x0, top, lw, chartH), 16, 12)
 	r.drawCounts(c, ui.R(x0, top+chartH+10, lw, countsH))
@@ -263,11 +266,13 @@ func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
 		c.Paragraph(lang.T("review.moments_none"), ui.R(box.X+16, box.Y+40, box.W-32, box.H-44), 14, ui.InkSoft)
 		return
 	}
+	y := box.Y + 40
 	for i, mo := range r.res.Moments {
-		row := ui.R(box.X+8, box.Y+40+float64(i)*28, box.W-16, 26)
+		row := ui.R(box.X+8, y, box.W-16, r.momentRowH(i, box.W))
 		if row.Bottom() > box.Bottom()-4 {
 			break
 		}
+		y = row.Bottom() + 2
 		r.moment = append(r.moment, row)
 		if i == r.hoverM {
 			c.FillRound(row, 6, ui.Fade(ui.Azulejo, 0.12))
@@ -275,8 +280,27 @@ func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
 		d := r.res.Decisions[mo.Decision]
 		c.Text(num(i+1), row.X+14, row.CY(), 13, true, ui.Ink, ui.Center)
 		c.FillCircle(row.X+36, row.CY(), 6, markColor(d.Mark))
-		c.TextFit(r.momentText(mo, d), row.X+50, row.CY(), 14, row.W-60, false, ui.Ink, ui.Left)
+		text := r.momentText(mo, d)
+		th := ui.TextHeight(text, 14, row.W-60, false)
+		c.Paragraph(text, ui.R(row.X+50, row.CY()-th/2, row.W-60, th), 14, ui.Ink)
 	}
+}
+
+// momentRowH is how tall key moment i's row is in a card boxW wide on the desktop: one
+// line, or as many as its words need at their size (a long sentence, in French say, was
+// shrunk to fit one line before).
+func (r *ReviewScreen) momentRowH(i int, boxW float64) float64 {
+	mo := r.res.Moments[i]
+	return max(26, ui.TextHeight(r.momentText(mo, r.res.Decisions[mo.Decision]), 14, boxW-16-60, false)+6)
+}
+
+// momentRowsH is how tall the key moments' rows are together in a card boxW wide.
+func (r *ReviewScreen) momentRowsH(boxW float64) float64 {
+	h := 0.0
+	for i := range r.res.Moments {
+		h += r.momentRowH(i, boxW) + 2
+	}
+	return h
 }
 
 func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
