@@ -24,7 +24,7 @@ type authenticator struct {
 	// readTable, when set, reads a table the authenticator does not know from the
 	// tables' bucket: a finished table's seats are forgotten with the table (so a host
 	// running for months does not keep every seat it ever admitted), and a seat coming
-	// back for its last view or the record is admitted again from the bucket.
+	// back for its last view or the record is let in by its table's entry there.
 	readTable func(table string) (*tableDoc, bool)
 }
 
@@ -86,6 +86,25 @@ func seatPermissions(table string, seat int) *server.Permissions {
 	}
 }
 
+// fromBucket is the credential of a seat of a table read from the bucket, not kept: the
+// referee admits the table again when the seat asks it anything, and forgets it again.
+func (a *authenticator) fromBucket(user string, read func(string) (*tableDoc, bool)) (credential, bool) {
+	table, _, found := strings.Cut(user, "-")
+	if !found || !validTableID(table) {
+		return credential{}, false
+	}
+	doc, known := read(table)
+	if !known {
+		return credential{}, false
+	}
+	for seat, s := range doc.Seats {
+		if seatUser(table, seat) == user && s.SecretHash != "" {
+			return credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}, true
+		}
+	}
+	return credential{}, false
+}
+
 // lookup finds a known user with the right secret.
 func (a *authenticator) lookup(user, secret string) (credential, bool) {
 	a.mu.RLock()
@@ -93,14 +112,7 @@ func (a *authenticator) lookup(user, secret string) (credential, bool) {
 	read := a.readTable
 	a.mu.RUnlock()
 	if !ok && read != nil {
-		if table, _, found := strings.Cut(user, "-"); found && validTableID(table) {
-			if doc, known := read(table); known {
-				a.admitTable(table, doc)
-				a.mu.RLock()
-				cred, ok = a.users[user]
-				a.mu.RUnlock()
-			}
-		}
+		cred, ok = a.fromBucket(user, read)
 	}
 	if !ok || subtle.ConstantTimeCompare([]byte(hashSecret(secret)), []byte(cred.secretHash)) != 1 {
 		return credential{}, false
