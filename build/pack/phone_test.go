@@ -34,12 +34,7 @@ func TestBrowserPhone(t *testing.T) {
 	p := openPage(t, exe, "en-GB")
 	p.phone(390, 844)
 	p.touchscreen()
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
-	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
-	p.tap("menu.new_game")
-	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	p.toSetup(srv.URL + "/")
 	typeNameOnPhone(p, "Zoë Ñandú")
 	p.turnPhone(844, 390)
 	typeNameOnPhone(p, "Ñandú Zoë")
@@ -48,6 +43,19 @@ func TestBrowserPhone(t *testing.T) {
 	p.tap("setup.start")  // who begins is left to chance: the test waits for the person's turn
 	playOnPhone(p, true)  // ends turned on its side
 	playOnPhone(p, false) // ends upright
+}
+
+// toSetup opens the game at url and goes from its menu to a new game's setup by taps; it
+// gives the menu as it first showed.
+func (p *page) toSetup(url string) (menu scenes.Status) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.t.Fatal(err)
+	}
+	menu = p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
+	p.tap("menu.new_game")
+	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	return menu
 }
 
 // turnPhone turns the phone to w x h and waits for the screen's layout for it.

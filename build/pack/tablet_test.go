@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"mercado/scenes"
 )
 
@@ -26,13 +24,8 @@ func TestBrowserTablet(t *testing.T) {
 	// pixels took seconds a frame in this software renderer at a load of 20
 	p.tablet(1024, 768, 2)
 	p.touchscreen()
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
 	small := "1024x768 tablet"
-	p.checkTabletScreen(small, p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game")))
-	p.tap("menu.new_game")
-	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })
+	p.checkTabletScreen(small, p.toSetup(srv.URL+"/"))
 	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
 	p.tap("setup.start")
 	st := p.waitFor("the person's turn", 3*time.Minute, func(st scenes.Status) bool {
