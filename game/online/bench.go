@@ -443,15 +443,15 @@ type benchSeat struct {
 // which at a thousand tables is more view requests than moves (see docs/online.md).
 const benchResync = 10 * time.Second
 
-// benchView is the part of a view a bot reads as it comes; the legal moves are read
-// from the message only when the seat is to move (legal), as a device reads its own
-// view: three seats hear each move and one plays it.
+// benchView is the part of a view a bot reads; the legal moves are kept as they came
+// and read only when the seat is to move (legal): three seats hear each move and one
+// plays it.
 type benchView struct {
-	You      int  `json:"you"`
-	Revision int  `json:"revision"`
-	ToMove   *int `json:"to_move"`
-	Over     bool `json:"over"`
-	data     []byte
+	You      int             `json:"you"`
+	Revision int             `json:"revision"`
+	ToMove   *int            `json:"to_move"`
+	Over     bool            `json:"over"`
+	Legal    json.RawMessage `json:"legal"`
 }
 
 // myTurn says whether the view asks its seat for a move.
@@ -459,17 +459,16 @@ func (v benchView) myTurn() bool { return !v.Over && v.ToMove != nil && *v.ToMov
 
 // legal is the view's legal moves.
 func (v benchView) legal() []string {
-	var moves struct {
-		Legal []string `json:"legal"`
-	}
-	json.Unmarshal(v.data, &moves)
-	return moves.Legal
+	var moves []string
+	json.Unmarshal(v.Legal, &moves)
+	return moves
 }
 
 // readBenchView reads what a bot needs of a view.
 func readBenchView(data []byte) (benchView, bool) {
-	v := benchView{data: data}
-	return v, json.Unmarshal(data, &v) == nil
+	var v benchView
+	err := json.Unmarshal(data, &v)
+	return v, err == nil
 }
 
 func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat, error) {
