@@ -146,10 +146,11 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	res := BenchResult{Tables: cfg.Tables, ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
 	if os.Getenv("GOGC") == "" {
 		// The bots stand for people's devices, each collecting its own garbage. Here they
-		// share one heap: collected every second or so, its marking (200 to 300 ms on the
+		// share one heap: collected every 6 s or so, its marking (140 to 230 ms on the
 		// 2-core machine) held up every seat's views at once, which no player would see.
-		// So the bots' process collects less often; the host, a process of its own, keeps
-		// Go's default. A GOGC set by whoever runs the bench applies to both.
+		// So the bots' process collects less often (its heap of about 160 MB then lasts
+		// the window); the host, a process of its own, keeps Go's default. A GOGC set by
+		// whoever runs the bench applies to both.
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	if cfg.Think > 0 {
