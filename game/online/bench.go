@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -144,15 +143,6 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		say = func(string, ...any) {}
 	}
 	res := BenchResult{Tables: cfg.Tables, ThinkMS: float64(cfg.Think.Microseconds()) / 1000}
-	if os.Getenv("GOGC") == "" {
-		// The bots stand for people's devices, each collecting its own garbage. Here they
-		// share one heap: collected every 6 s or so, its marking (140 to 230 ms on the
-		// 2-core machine) held up every seat's views at once, which no player would see.
-		// So the bots' process collects less often (its heap of about 160 MB then lasts
-		// the window); the host, a process of its own, keeps Go's default. A GOGC set by
-		// whoever runs the bench applies to both.
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
 	if cfg.Think > 0 {
 		res.OfferedPerSec = float64(cfg.Tables) / cfg.Think.Seconds()
 	}
@@ -444,32 +434,13 @@ type benchSeat struct {
 // which at a thousand tables is more view requests than moves (see docs/online.md).
 const benchResync = 10 * time.Second
 
-// benchView is the part of a view a bot reads; the legal moves are kept as they came
-// and read only when the seat is to move (legal): three seats hear each move and one
-// plays it.
+// benchView is the part of a view a bot needs.
 type benchView struct {
-	You      int             `json:"you"`
-	Revision int             `json:"revision"`
-	ToMove   *int            `json:"to_move"`
-	Over     bool            `json:"over"`
-	Legal    json.RawMessage `json:"legal"`
-}
-
-// myTurn says whether the view asks its seat for a move.
-func (v benchView) myTurn() bool { return !v.Over && v.ToMove != nil && *v.ToMove == v.You }
-
-// legal is the view's legal moves.
-func (v benchView) legal() []string {
-	var moves []string
-	json.Unmarshal(v.Legal, &moves)
-	return moves
-}
-
-// readBenchView reads what a bot needs of a view.
-func readBenchView(data []byte) (benchView, bool) {
-	var v benchView
-	err := json.Unmarshal(data, &v)
-	return v, err == nil
+	You      int      `json:"you"`
+	Revision int      `json:"revision"`
+	ToMove   *int     `json:"to_move"`
+	Over     bool     `json:"over"`
+	Legal    []string `json:"legal"`
 }
 
 func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat, error) {
@@ -481,8 +452,8 @@ func connectBenchSeat(inv Invite, t *benchTable, clock *benchClock) (*benchSeat,
 	}
 	bs.nc = nc
 	heard := func(m *nats.Msg) {
-		v, ok := readBenchView(m.Data)
-		if !ok {
+		var v benchView
+		if json.Unmarshal(m.Data, &v) != nil {
 			return
 		}
 		t.heardView(inv.Seat, v.Revision, v.Over, clock)
@@ -508,7 +479,8 @@ func (bs *benchSeat) ask() {
 	sent := time.Now()
 	if msg, err := bs.nc.Request(seatSubject(bs.inv.Table, bs.inv.Seat, verbView), nil, requestTimeout); err == nil {
 		bs.lastWord.Store(sent.UnixNano())
-		if v, ok := readBenchView(msg.Data); ok && (v.ToMove != nil || v.Over) {
+		var v benchView
+		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
 			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
 			bs.mu.Lock()
 			if v.Revision >= bs.view.Revision {
@@ -539,11 +511,7 @@ func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan st
 		bs.mu.Lock()
 		v := bs.view
 		bs.mu.Unlock()
-		if !v.myTurn() || v.Revision <= proposed {
-			continue
-		}
-		legal := v.legal()
-		if len(legal) == 0 {
+		if v.Over || v.ToMove == nil || *v.ToMove != v.You || v.Revision <= proposed || len(v.Legal) == 0 {
 			continue
 		}
 		proposed = v.Revision
@@ -556,7 +524,7 @@ func (bs *benchSeat) play(seed uint64, think time.Duration, over, stop <-chan st
 			case <-time.After(think/2 + time.Duration(rng.Uint64()%uint64(think))):
 			}
 		}
-		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: legal[rng.Intn(len(legal))]})
+		data, _ := json.Marshal(Proposal{ID: strconv.FormatUint(rng.Uint64(), 36), Revision: v.Revision, Move: v.Legal[rng.Intn(len(v.Legal))]})
 		bs.table.mu.Lock()
 		bs.table.proposed[v.Revision+1] = time.Now()
 		bs.table.mu.Unlock()
