@@ -37,6 +37,7 @@ func (a *App) startHook() {
 		}
 		if a.frame == 1 { // when the page first shows the game, from the navigation's start
 			js.Global().Set("mercadoFirstFrameMS", js.Global().Get("performance").Call("now"))
+			markShown()
 			assets.FetchSounds() // what can wait for the first frame
 		}
 		if data, err := json.Marshal(a.Status(ebiten.Monitor().DeviceScaleFactor())); err == nil {
@@ -46,6 +47,20 @@ func (a *App) startHook() {
 	hook := js.Global().Get("Object").New() // not translated: a JavaScript name
 	hook.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return state }))
 	js.Global().Set("mercado", hook)
+}
+
+// markShown sets mercadoShownMS at the screen's next frame: the first frame's drawing
+// commands go to WebGL after Draw returns (Ebitengine's flush, which also compiles its
+// shaders and fills the textures), so the game is on the screen only then. The browser
+// tests report both marks.
+func markShown() {
+	var shown js.Func
+	shown = js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Set("mercadoShownMS", js.Global().Get("performance").Call("now"))
+		shown.Release()
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", shown)
 }
 
 // waitForFrame lets the page draw a frame before the computer thinks on: its thinking

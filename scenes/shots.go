@@ -1,3 +1,5 @@
+//go:build !js
+
 package scenes
 
 import (
@@ -7,12 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
-	"mercado/game/ai"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -71,44 +71,6 @@ var shots = []shot{
 	{"tutorial-value", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "stand_value", false) }},
 }
 
-// playTo plays a table forward: the people's seats are played by the medium computer,
-// the computers think for real.
-func playTo(t *table.Table, decisions int) error {
-	stand, _ := ai.New("medium", 1, 0)
-	deadline := time.Now().Add(2 * time.Minute)
-	for len(t.Log()) < decisions && !t.Over() {
-		if time.Now().After(deadline) {
-			return fmt.Errorf("the computers took too long") // not translated: screenshot tool
-		}
-		if !t.HumanToMove() {
-			if _, ok := t.Poll(); !ok {
-				time.Sleep(2 * time.Millisecond)
-			}
-			continue
-		}
-		if _, err := t.Play(stand.Choose(t.State())); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func demoTable(a *App, seed uint64, seats ...table.Seat) (*table.Table, error) {
-	t, err := table.New(table.Config{Seats: seats, MoneyHidden: true, First: 0, Seed: seed, HardBudgetMS: 200})
-	if err != nil {
-		return nil, err
-	}
-	t.SetStore(a.Store)
-	return t, nil
-}
-
-var (
-	ana   = table.Seat{Name: "Ana", Kind: table.Human, Color: 0}                     // not translated: screenshot tool
-	rui   = table.Seat{Name: "Rui", Kind: table.Computer, Level: "medium", Color: 1} // not translated: screenshot tool
-	ines  = table.Seat{Name: "Inês", Kind: table.Computer, Level: "easy", Color: 2}  // not translated: screenshot tool
-	tiago = table.Seat{Name: "Tiago", Kind: table.Computer, Level: "easy", Color: 3} // not translated: screenshot tool
-)
-
 func shotBoardEarly(a *App, dst *Screen) error {
 	t, err := demoTable(a, 11, ana, rui)
 	if err != nil {
@@ -121,23 +83,6 @@ func shotBoardEarly(a *App, dst *Screen) error {
 	a.Reset(b) // alone on the stack: the phone forms apply (the menu under it is not drawn)
 	a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.q.busy() })
 	return a.Step(dst, 20)
-}
-
-// boardMidGame is a four-player game some rounds in, with the person to move.
-func boardMidGame(a *App) (*Board, error) {
-	t, err := demoTable(a, 5, ana, rui, ines, tiago)
-	if err != nil {
-		return nil, err
-	}
-	if err := playTo(t, 40); err != nil {
-		return nil, err
-	}
-	for !t.HumanToMove() && !t.Over() {
-		if _, ok := t.Poll(); !ok {
-			time.Sleep(2 * time.Millisecond)
-		}
-	}
-	return NewBoard(t), nil
 }
 
 // onMidGame puts the mid-game board on screen and lets it settle in.
@@ -390,25 +335,6 @@ func shotPauseConcede(a *App, dst *Screen) error {
 
 // finishedTable is a whole three-player game, long enough to be worth a chart: the
 // first seed whose game runs past 60 decisions.
-func finishedTable(a *App) (*table.Table, error) {
-	an := ana
-	an.Kind, an.Level = table.Computer, "medium"
-	var t *table.Table
-	for seed := uint64(21); seed < 40; seed++ {
-		var err error
-		if t, err = demoTable(a, seed, an, rui, ines); err != nil {
-			return nil, err
-		}
-		if err := playTo(t, 1<<30); err != nil {
-			return nil, err
-		}
-		if len(t.Log()) > 60 {
-			break
-		}
-	}
-	return t, nil
-}
-
 func shotScoring(a *App, dst *Screen) error {
 	t, err := finishedTable(a)
 	if err != nil {
@@ -446,12 +372,6 @@ func shotReplay(a *App, dst *Screen) error {
 	r.step = len(r.states) / 2
 	a.Reset(r)
 	return a.Step(dst, 30)
-}
-
-func closeAll(a *App) {
-	for _, sc := range a.stack {
-		closeScene(sc)
-	}
 }
 
 // Screenshots renders every screen at w x h into dir/NAME.png.

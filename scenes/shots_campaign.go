@@ -1,8 +1,9 @@
+//go:build !js
+
 package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"mercado/game"
 	"mercado/game/ai"
@@ -66,32 +67,6 @@ var campaignShots = []shot{
 }
 
 func init() { shots = append(shots, campaignShots...) }
-
-// demoSheet is a sheet with three runs: one complete, one half way, one just begun.
-func demoSheet(a *App) {
-	sh := a.sheet()
-	start := time.Date(2026, 10, 3, 20, 0, 0, 0, time.UTC)
-	scores := [][]int{
-		{84, 61, 92, 95, 47, 41, 73, 66, 101},
-		{92, 58, 81, 0, 36, 0, 0, 71, 0},
-		{0, 0, 77, 0, 0, 0, 0, 0, 0},
-	}
-	for i, row := range scores {
-		run := sh.StartRun(start.AddDate(0, 0, 9*i))
-		for k, score := range row {
-			n := k + 1
-			if score == 0 {
-				continue
-			}
-			res := campaign.Result{Challenge: n, Score: score, Fame: game.Challenges[n].FameOf(score), Finished: run.Started.Add(time.Duration(n) * time.Hour)}
-			res.BestMove = i == 0 && (n == 3 || n == 9)
-			res.Hints = i == 1 && n == 2
-			if err := sh.Finish(run.ID, res); err != nil {
-				panic(err)
-			}
-		}
-	}
-}
 
 func shotSheet(a *App, dst *Screen) error {
 	demoSheet(a)

@@ -22,8 +22,8 @@ import (
 // copy; so Chromium, given that response as it is, keeps the compiled code beside it, and
 // the later visits, taking the game from the worker too, compile next to nothing. It
 // prints each visit's time marks from the navigation's start (the page's script running,
-// the worker answering, the game's response, the game compiled, set up, the first frame)
-// and the compiled code kept. These are measurements (the machine's load moves them);
+// the worker answering, the game's response, the game compiled, set up, the first frame
+// drawn, and on the screen once WebGL has run its commands) and the compiled code kept. These are measurements (the machine's load moves them);
 // what fails is a visit that draws nothing, or one that does not take the game from the
 // worker.
 func TestBrowserLaterVisits(t *testing.T) {
@@ -34,8 +34,8 @@ func TestBrowserLaterVisits(t *testing.T) {
 	var marks []visitMarks
 	for visit := 1; visit <= 3; visit++ {
 		m := visitOnce(t, exe, profile, srv.URL, visit == 1)
-		t.Logf("visit %d: the game from the %s; ms after navigation: script %.0f, worker %.0f, response %.0f, compiled %.0f, set up %.0f, first frame %.0f; after it the worker's cache holds %.1f MB of compiled code",
-			visit, m.from, m.script, m.worker, m.fetched, m.loaded, m.started, m.first, float64(keptCode(profile))/(1<<20))
+		t.Logf("visit %d: the game from the %s; ms after navigation: script %.0f, worker %.0f, response %.0f, compiled %.0f, set up %.0f, first frame drawn %.0f, on the screen %.0f; after it the worker's cache holds %.1f MB of compiled code",
+			visit, m.from, m.script, m.worker, m.fetched, m.loaded, m.started, m.first, m.shown, float64(keptCode(profile))/(1<<20))
 		want := "worker"
 		if visit == 1 {
 			want = "new worker" // installed first, so that this compile is kept
@@ -45,8 +45,8 @@ func TestBrowserLaterVisits(t *testing.T) {
 		}
 		marks = append(marks, m)
 	}
-	t.Logf("later visits compile in %.0f and %.0f ms against %.0f ms the first time",
-		marks[1].loaded, marks[2].loaded, marks[0].loaded)
+	t.Logf("later visits compile in %.0f and %.0f ms against %.0f ms the first time, and are on the screen at %.0f and %.0f ms against %.0f ms",
+		marks[1].loaded, marks[2].loaded, marks[0].loaded, marks[1].shown, marks[2].shown, marks[0].shown)
 }
 
 // keptCode is the size of what Chromium keeps beside the service worker's cached
@@ -68,8 +68,8 @@ func keptCode(profile string) int64 {
 // visitMarks are one visit's time marks, in ms from the navigation's start, and where
 // the page took the game from.
 type visitMarks struct {
-	from                                            string
-	script, worker, fetched, loaded, started, first float64
+	from                                                   string
+	script, worker, fetched, loaded, started, first, shown float64
 }
 
 // visitOnce starts the browser on profile, opens the page until it draws its first
@@ -87,14 +87,15 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 		t.Fatal(err)
 	}
 	p.waitFor("the first frame", 60*time.Second, func(st scenes.Status) bool { return st.Frame > 0 })
+	p.waitJS("the first frame on the screen", 60*time.Second, `window.mercadoShownMS || null`)
 	var m visitMarks
-	got := p.js(`[mercadoWasmFrom, mercadoScriptMS, mercadoWorkerMS, window.mercadoFetchMS || 0, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS]`)
+	got := p.js(`[mercadoWasmFrom, mercadoScriptMS, mercadoWorkerMS, window.mercadoFetchMS || 0, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS, mercadoShownMS]`)
 	var raw []any
-	if err := json.Unmarshal(got, &raw); err != nil || len(raw) != 7 {
+	if err := json.Unmarshal(got, &raw); err != nil || len(raw) != 8 {
 		t.Fatalf("the page's time marks %s: %v", got, err)
 	}
 	m.from = fmt.Sprint(raw[0])
-	for i, mark := range []*float64{&m.script, &m.worker, &m.fetched, &m.loaded, &m.started, &m.first} {
+	for i, mark := range []*float64{&m.script, &m.worker, &m.fetched, &m.loaded, &m.started, &m.first, &m.shown} {
 		*mark, _ = raw[i+1].(float64)
 	}
 	if first {
