@@ -56,6 +56,22 @@ func quickFinishedTable() (*table.Table, error) {
 	return tb, nil
 }
 
+// quickReview is the record of quickFinishedTable's game and its review screen, not yet
+// worked.
+func quickReview(t *testing.T) (*game.Record, *ReviewScreen) {
+	t.Helper()
+	tb, err := quickFinishedTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := tb.Record()
+	r, err := NewReviewScreen(rec, logSeats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, r
+}
+
 // A finished game's standings open the review; it works in the background to the end,
 // lists the decisions, and a decision picked from the list is shown with hard's best
 // move; back on the list, a costly one shows a better move than the one played. The
@@ -308,15 +324,7 @@ func TestReviewOnAPhone(t *testing.T) {
 // and mercado review --json, run twice, give identical decisions and key moments: a
 // review is a function of the record and its work.
 func TestOneJudge(t *testing.T) {
-	tb, err := quickFinishedTable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := tb.Record()
-	r, err := NewReviewScreen(rec, logSeats)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, r := quickReview(t)
 	window, err := r.work(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -100,15 +100,7 @@ func aCustomerMove(s *game.State) (game.Move, bool) {
 func TestCommandReasonNamesTheMoverInAReview(t *testing.T) {
 	defer lang.Set("en")
 	lang.Set("en")
-	tb, err := quickFinishedTable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := tb.Record()
-	r, err := NewReviewScreen(rec, logSeats)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, r := quickReview(t)
 	names := []string{"Ana", "Rui"}
 	for i := range rec.Moves {
 		s := &r.states[i]

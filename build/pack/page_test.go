@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -335,4 +336,23 @@ func (p *page) rate(d time.Duration) frameRate {
 		r.still = float64(stillFrames) / stillSpan.Seconds()
 	}
 	return r
+}
+
+// shot saves the page as it is to MERCADO_BROWSER_SHOTS (when set), named after what
+// it shows, the page's size and its language: pictures for a person to look at.
+func (p *page) shot(what string) {
+	dir := os.Getenv("MERCADO_BROWSER_SHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Logf("no picture of %s: %v", what, err)
+		return
+	}
+	size := strings.Trim(string(p.js(`innerWidth + "x" + innerHeight + "-" + navigator.language`)), `"`)
+	name := filepath.Join(dir, what+"-"+size+".png")
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		p.t.Logf("no picture of %s: %v", what, err)
+	}
 }

@@ -28,13 +28,9 @@ const touchLift = 64.0
 // button, a tap on the coin button that takes a coin, and a phone turned mid-drag that
 // keeps the game and the piece.
 func TestBrowserPhone(t *testing.T) {
-	exe, web := browserAndWeb(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
+	p, url := touchPage(t, "en-GB")
 	p.phone(390, 844)
-	p.touchscreen()
-	p.toSetup(srv.URL + "/")
+	p.toSetup(url)
 	typeNameOnPhone(p, "Zoë Ñandú")
 	p.turnPhone(844, 390)
 	typeNameOnPhone(p, "Ñandú Zoë")
@@ -115,11 +111,38 @@ func targetLabel(st scenes.Status, id string) string {
 	return ""
 }
 
+// touchPage serves the web build and opens a browser in lang whose pointer is a finger
+// (closed when the test ends); it gives the page and the game's address.
+func touchPage(t *testing.T, lang string) (*page, string) {
+	exe, web := browserAndWeb(t)
+	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
+	t.Cleanup(srv.Close)
+	p := openPage(t, exe, lang)
+	p.touchscreen()
+	return p, srv.URL + "/"
+}
+
 // touchscreen makes the page's pointer a finger: touch events, up to five at once.
 func (p *page) touchscreen() {
 	p.t.Helper()
 	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
 		p.t.Fatalf("emulating a touchscreen: %v", err)
+	}
+}
+
+// device makes the page a touch device of w x h CSS px at device scale dpr, upright or
+// on its side by its shape.
+func (p *page) device(w, h int64, dpr float64) {
+	p.t.Helper()
+	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
+	if w > h {
+		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
+	}
+	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+		Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
+	})
+	if err != nil {
+		p.t.Fatalf("emulating a %dx%d device: %v", w, h, err)
 	}
 }
 

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -16,16 +14,12 @@ import (
 // tablet, then the same page moved to the large one (as a tablet's screen mirrored to a
 // larger one), its board and, through the pause menu, its menu.
 func TestBrowserTablet(t *testing.T) {
-	exe, web := browserAndWeb(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
+	p, url := touchPage(t, "en-GB")
 	// the small tablet at an iPad's device scale of 2, the large one at 1: at 3 their
 	// pixels took seconds a frame in this software renderer at a load of 20
 	p.tablet(1024, 768, 2)
-	p.touchscreen()
 	small := "1024x768 tablet"
-	p.checkTabletScreen(small, p.toSetup(srv.URL+"/"))
+	p.checkTabletScreen(small, p.toSetup(url))
 	p.tapUntil("setup.seat1.", "setup.seat1.easy", 4)
 	p.tap("setup.start")
 	st := p.waitFor("the person's turn", 3*time.Minute, func(st scenes.Status) bool {

@@ -20,13 +20,13 @@ func TestTableStatus(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	seed := uint64(5)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats("Ana,Rui"), Seed: &seed})
+	seed, names := uint64(5), []string{"Ana", "Rui"}
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats(strings.Join(names, ",")), Seed: &seed})
 	if err != nil {
 		t.Fatal(err)
 	}
 	status := func(seat int) tableState {
-		return tableStatus(savedTable{Invite: invites[seat].String(), Names: []string{"Ana", "Rui"}}, "")
+		return tableStatus(savedTable{Invite: invites[seat].String(), Names: names}, "")
 	}
 	c, err := online.Connect(invites[0], online.ClientOptions{})
 	if err != nil {
@@ -38,7 +38,6 @@ func TestTableStatus(t *testing.T) {
 		t.Fatal(err)
 	}
 	first, second := *v.ToMove, 1-*v.ToMove
-	names := []string{"Ana", "Rui"}
 	if s := status(first); !s.yours || s.text != "your turn · move 1" {
 		t.Fatalf("the seat to move reads %+v", s)
 	}
