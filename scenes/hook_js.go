@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -16,9 +17,11 @@ import (
 // startHook makes the computer's thinking give way to the frames (see ai.Pause and
 // pacer), and offers the page window.mercado.state(): the app's Status as JSON, as of
 // the last frame drawn. The status is taken on the game goroutine after each frame, so the
-// page never reads a half-made frame.
+// page never reads a half-made frame, and only once the page has asked for it (the
+// browser tests do, a player's page never): "{}" until the frame after the first ask.
 func (a *App) startHook() {
 	state := "{}"
+	var asked atomic.Bool
 	js.Global().Set("mercadoStartMS", js.Global().Get("performance").Call("now"))
 	drawn := make(chan struct{}, 1)
 	pace := newPacer()
@@ -40,12 +43,18 @@ func (a *App) startHook() {
 			markShown()
 			assets.FetchSounds() // what can wait for the first frame
 		}
+		if !asked.Load() {
+			return
+		}
 		if data, err := json.Marshal(a.Status(ebiten.Monitor().DeviceScaleFactor())); err == nil {
 			state = string(data)
 		}
 	}
 	hook := js.Global().Get("Object").New() // not translated: a JavaScript name
-	hook.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return state }))
+	hook.Set("state", js.FuncOf(func(js.Value, []js.Value) any {
+		asked.Store(true)
+		return state
+	}))
 	js.Global().Set("mercado", hook)
 }
 
