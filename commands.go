@@ -20,8 +20,12 @@ func command(args []string, stdout, stderr io.Writer) int {
 	case "screenshots":
 		return screenshots(args[1:], stdout, stderr)
 	case "host": // play online: the table service (game/online)
+		keepGrownStacks()
 		return online.RunHost(args[1:], stdout, stderr)
 	case "online":
+		if len(args) > 1 && args[1] == "bench" { // the bots' thousands of connections
+			keepGrownStacks()
+		}
 		return online.RunOnline(args[1:], stdout, stderr)
 	}
 	cli.Localize = commandWording
