@@ -25,6 +25,7 @@ var tutorialShots = []shot{
 	{"tutorial-later", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "later", false) }},
 	{"tutorial-log", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "log", false) }},
 	{"tutorial-end", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "end_trigger", false) }},
+	{"tutorial-end-folded", shotTutorialFolded},
 }
 
 func init() { shots = append(shots, tutorialShots...) }
@@ -73,6 +74,22 @@ func shotTutorialHinted(a *App, dst *Screen) error {
 		if err := a.Step(dst, 1); err != nil {
 			return err
 		}
+	}
+	return a.Step(dst, 20)
+}
+
+// shotTutorialFolded is the end's lesson on a phone once its box was folded by a tap on
+// its head (on a screen where the box has a band of its own, the box as it is).
+func shotTutorialFolded(a *App, dst *Screen) error {
+	if err := shotTutorial(a, dst, "end_trigger", false); err != nil {
+		return err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok || b.tut == nil {
+		return fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
+	}
+	if head := b.tut.fold.Rect; !b.tut.fold.Disabled {
+		a.Script().Click(head.X+head.W/3, head.Y+head.H/2)
 	}
 	return a.Step(dst, 20)
 }

@@ -35,8 +35,12 @@ type tutorialRun struct {
 	note string
 
 	next, skip, leave ui.Button
-	box               ui.Rect
-	wideArea          ui.Rect // on a desktop, the log's room, which the lessons use
+	// fold is a floating box's head: a tap folds the box down to its title and buttons,
+	// so that the market under it can be read, and opens it again. Each step starts open.
+	fold     ui.Button
+	folded   bool
+	box      ui.Rect
+	wideArea ui.Rect // on a desktop, the log's room, which the lessons use
 }
 
 // NewTutorial opens the guided first game where the person left it (or at its start).
@@ -125,6 +129,7 @@ func (r *tutorialRun) begin(a *App, b *Board) {
 		b.toast = "" // a refusal belongs to the step it was made in
 	}
 	r.begun = r.step
+	r.folded = false
 	r.logAt = len(tutorial.MovesBefore(r.step))
 	r.moved = r.stepDone(b)
 	r.used = false
@@ -202,6 +207,10 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 	}
 	r.layout(a, b)
 	in := &a.Input
+	if r.fold.Update(in) {
+		r.folded = !r.folded
+		return true
+	}
 	if r.leave.Update(in) {
 		a.Reset(NewMenu())
 		return true
@@ -351,8 +360,13 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 		r.next = button(r.next, ui.R(r.box.Right()-130, foot, 120, 34), label)
 	} else {
 		r.box = l.extra
-		if r.box.H == 0 {
+		floating := r.box.H == 0
+		if floating {
 			r.box = r.floatingBox(a, b)
+		}
+		r.fold.Rect, r.fold.Disabled = ui.Rect{}, !floating
+		if floating {
+			r.fold.Rect = ui.R(r.box.X, r.box.Y, r.box.W, ui.MinTouch)
 		}
 		foot, _ := r.box.InsetXY(8, 8).CutBottom(ui.MinTouch, 0)
 		bs := foot.Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(1.2))
@@ -526,6 +540,16 @@ func drawArrow(c *ui.Canvas, from, to ui.Rect, col color.RGBA) {
 	c.Line(x1, y1, x1-hx*size+hy*size*0.6, y1-hy*size-hx*size*0.6, 5, col)
 }
 
+// drawChevron draws a small chevron centred at x, y, its point down or up.
+func drawChevron(c *ui.Canvas, x, y float64, down bool, col color.RGBA) {
+	dy := 4.0
+	if !down {
+		dy = -dy
+	}
+	c.Line(x-7, y-dy, x, y+dy, 3, col)
+	c.Line(x, y+dy, x+7, y-dy, 3, col)
+}
+
 // drawBox is the lesson's text: which step, its title and words, and the buttons.
 func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	box := r.box
@@ -534,10 +558,17 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
 	title, _ := tutorialWords(r.current(), r.facts, b.view.l.Form)
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
-	c.TextFit(counter, box.Right()-14, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
-	c.TextFit(title, box.X+14, box.Y+20, 18, box.W-120, true, ui.Ink, ui.Left)
-	text, room, size, _ := r.cardText(b)
-	c.Paragraph(text, room, size, ui.Ink)
+	right, titleW := box.Right()-14, box.W-120
+	if !r.fold.Disabled { // a chevron at the head says it folds (down) or opens (up)
+		drawChevron(c, box.Right()-22, box.Y+19, !r.folded, ui.InkSoft)
+		right, titleW = right-24, titleW-24
+	}
+	c.TextFit(counter, right, box.Y+20, 13, 90, false, ui.InkSoft, ui.Right)
+	c.TextFit(title, box.X+14, box.Y+20, 18, titleW, true, ui.Ink, ui.Left)
+	if !r.folded {
+		text, room, size, _ := r.cardText(b)
+		c.Paragraph(text, room, size, ui.Ink)
+	}
 	r.leave.Draw(c)
 	r.skip.Draw(c)
 	r.next.Draw(c)
@@ -578,6 +609,9 @@ func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
 	}
 	h := min(in.H, max(tutorialFloatLeast, r.neededHeight(b, in.W)))
+	if r.folded {
+		h = tutorialFolded
+	}
 	keep := r.inSight(b)
 	hides := func(box ui.Rect) int {
 		n := 0
@@ -650,8 +684,12 @@ func (r *tutorialRun) floatsOverHand(a *App, b *Board) bool {
 }
 
 // tutorialFloatLeast is the least height of a floating lesson box: a title, two lines
-// and the buttons.
-const tutorialFloatLeast = 130.0
+// and the buttons; tutorialFolded, a folded one's: its head (a touch target) and the
+// buttons.
+const (
+	tutorialFloatLeast = 130.0
+	tutorialFolded     = 2*ui.MinTouch + 16
+)
 
 // neededHeight is the height a phone's lesson box of width w takes to show its title,
 // its words at the phone's least text size and its buttons (as drawBox lays them out).

@@ -542,3 +542,96 @@ func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
 		}
 	}
 }
+
+// TestTutorialBoxFoldsOnSmallPhones: on a phone too short to keep a band for the lesson,
+// the box that floats over the market folds down to its head and buttons at a tap on its
+// head, leaving the market in sight, opens again at a second tap, and the next step
+// starts open; where the lesson has a band of its own, nothing folds.
+func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
+	step := -1
+	for i, st := range tutorial.Steps {
+		if st.ID == "end_trigger" {
+			step = i
+		}
+	}
+	marketHidden := func(b *Board) int {
+		n := 0
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if b.view.l.space(sp).Overlaps(b.tut.box) {
+				n++
+			}
+		}
+		return n
+	}
+	onGame(t, 360, 640, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		a.Settings.AnimSpeed = AnimInstant
+		b, err := tutorialBoard(step)
+		if err != nil {
+			return err
+		}
+		a.Push(b)
+		if err := until(a, dst, "the end's lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
+			return err
+		}
+		if err := a.StepSketched(dst, 1); err != nil {
+			return err
+		}
+		open, hidden := b.tut.box, marketHidden(b)
+		if b.tut.fold.Disabled || hidden == 0 {
+			return fmt.Errorf("the open box %v hides %d market spaces, fold disabled %v; want one to fold that hides some", open, hidden, b.tut.fold.Disabled)
+		}
+		click(sc, b.tut.fold.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if !b.tut.folded || b.tut.box.H != tutorialFolded || marketHidden(b) != 0 {
+			return fmt.Errorf("folded %v: the box %v hides %d market spaces; want %v high, hiding none", b.tut.folded, b.tut.box, marketHidden(b), tutorialFolded)
+		}
+		if err := coversItsSpots(b); err != nil {
+			return fmt.Errorf("folded: %v", err)
+		}
+		click(sc, b.tut.fold.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.tut.folded || b.tut.box != open {
+			return fmt.Errorf("opened again: folded %v, box %v; want %v", b.tut.folded, b.tut.box, open)
+		}
+		click(sc, b.tut.fold.Rect)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		click(sc, b.tut.skip.Rect) // the buttons work folded
+		if err := until(a, dst, "the next lesson", func() bool { return b.tut.begun == step+1 && !b.q.busy() }); err != nil {
+			return err
+		}
+		if err := a.StepSketched(dst, 1); err != nil {
+			return err
+		}
+		if b.tut.folded || b.tut.box.H == tutorialFolded {
+			return fmt.Errorf("the next lesson starts folded (box %v)", b.tut.box)
+		}
+		closeAll(a)
+		return nil
+	})
+	onGame(t, 390, 844, func(dst *Screen) error {
+		a, _ := testApp(nil)
+		b, err := tutorialBoard(step)
+		if err != nil {
+			return err
+		}
+		a.Push(b)
+		if err := until(a, dst, "the end's lesson", func() bool { return b.tut.begun == step }); err != nil {
+			return err
+		}
+		if err := a.StepSketched(dst, 1); err != nil {
+			return err
+		}
+		if !b.tut.fold.Disabled {
+			return fmt.Errorf("the lesson's band at 390x844 offers to fold")
+		}
+		closeAll(a)
+		return nil
+	})
+}
