@@ -59,12 +59,9 @@ func shotTutorial(a *App, dst *Screen, id string, refused bool) error {
 // shotTutorialHinted is the hint step once the person pressed Hint: the hint's ghost
 // and reason on the board, and the lesson that plays it.
 func shotTutorialHinted(a *App, dst *Screen) error {
-	if err := shotTutorial(a, dst, "hint", false); err != nil {
+	b, err := shotTutorialBoard(a, dst, "hint")
+	if err != nil {
 		return err
-	}
-	b, ok := a.Top().(*Board)
-	if !ok || b.tut == nil {
-		return fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
 	}
 	a.Script().Key(ebiten.KeyH)
 	for range 3000 { // frames, for the hint's search on a busy machine
@@ -81,15 +78,25 @@ func shotTutorialHinted(a *App, dst *Screen) error {
 // shotTutorialFolded is the end's lesson on a phone once its box was folded by a tap on
 // its head (on a screen where the box has a band of its own, the box as it is).
 func shotTutorialFolded(a *App, dst *Screen) error {
-	if err := shotTutorial(a, dst, "end_trigger", false); err != nil {
+	b, err := shotTutorialBoard(a, dst, "end_trigger")
+	if err != nil {
 		return err
-	}
-	b, ok := a.Top().(*Board)
-	if !ok || b.tut == nil {
-		return fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
 	}
 	if head := b.tut.fold.Rect; !b.tut.fold.Disabled {
 		a.Script().Click(head.X+head.W/3, head.Y+head.H/2)
 	}
 	return a.Step(dst, 20)
+}
+
+// shotTutorialBoard shows the tutorial at the step named id (shotTutorial) and gives its
+// board.
+func shotTutorialBoard(a *App, dst *Screen, id string) (*Board, error) {
+	if err := shotTutorial(a, dst, id, false); err != nil {
+		return nil, err
+	}
+	b, ok := a.Top().(*Board)
+	if !ok || b.tut == nil {
+		return nil, fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
+	}
+	return b, nil
 }
