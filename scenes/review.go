@@ -33,13 +33,16 @@ type ReviewScreen struct {
 	res         *review.Result
 	err         error
 
-	sel    int // the decision shown on the board; -1: the overview
-	list   reviewList
-	fit    listFit // the lines the list's rows give their moves (reviewrows.go)
-	view   tableView
-	chart  ui.Rect // the chart's plot, for a click on it
-	hoverM int     // the key moment under the pointer, -1 for none
-	moment []ui.Rect
+	sel  int // the decision shown on the board; -1: the overview
+	list reviewList
+	fit  listFit // the lines the list's rows give their moves (reviewrows.go)
+	// rowTops are where, upright on a phone, each decision's row starts in the list's
+	// rows, and last where they end (phoneRowTops).
+	rowTops []float64
+	view    tableView
+	chart   ui.Rect // the chart's plot, for a click on it
+	hoverM  int     // the key moment under the pointer, -1 for none
+	moment  []ui.Rect
 
 	back, prev, next, toList ui.Button
 

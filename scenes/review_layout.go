@@ -44,10 +44,10 @@ type reviewPhoneParts struct {
 }
 
 // reviewOverviewPhone arranges the overview on a phone. countsH says how tall the marks
-// counted are at a width, momentH how tall each key moment's row is at a width,
-// decisions how many decisions the list holds and rowH how tall each of their rows is
-// (phoneRowH; the rows' width does not depend on it).
-func reviewOverviewPhone(scr ui.Rect, f ui.Form, backW float64, countsH func(w float64) float64, momentH func(i int, w float64) float64, moments, decisions int, rowH float64) reviewPhoneParts {
+// counted are at a width, momentH how tall each key moment's row is at a width, and
+// rowsH how tall the decisions' rows are together, upright (phoneRowTops; the rows'
+// width does not depend on it).
+func reviewOverviewPhone(scr ui.Rect, f ui.Form, backW float64, countsH func(w float64) float64, momentH func(i int, w float64) float64, moments int, rowsH float64) reviewPhoneParts {
 	var p reviewPhoneParts
 	in := scr.InsetXY(reviewPad, reviewPad)
 	head, rest := in.CutTop(ui.MinTouch, reviewGap)
@@ -80,7 +80,7 @@ func reviewOverviewPhone(scr ui.Rect, f ui.Form, backW float64, countsH func(w f
 	p.moments = ui.R(col.X, y, col.W, mh+4)
 	y = p.moments.Bottom() + 10
 	if f == ui.Tall {
-		p.list = ui.R(col.X, y, col.W, listHeadH+6+float64(decisions)*rowH+6)
+		p.list = ui.R(col.X, y, col.W, listHeadH+6+rowsH+6)
 		y = p.list.Bottom() + 8
 	}
 	p.rows = ui.R(p.list.X+6, p.list.Y+listHeadH+6, p.list.W-12, p.list.H-listHeadH-12)

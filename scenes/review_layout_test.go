@@ -51,7 +51,7 @@ func TestReviewLayoutOnPhones(t *testing.T) {
 			t.Run(fmt.Sprintf("%d decisions of %d lines", n, c.lines), func(t *testing.T) {
 				moments := min(n, 5)
 				p := reviewOverviewPhone(scr, form, backW, func(w float64) float64 { return 260 },
-					func(i int, w float64) float64 { return 20 + float64(i%3)*20 }, moments, n, rowH)
+					func(i int, w float64) float64 { return 20 + float64(i%3)*20 }, moments, float64(n)*rowH)
 				// the way back is on the screen; the scrolled column's parts stay in its
 				// width and below its top, and a finger picks each moment and decision
 				checkTargets(t, scr, form, []string{"back"}, []ui.Rect{p.back})

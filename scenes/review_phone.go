@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"sort"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
@@ -19,6 +21,24 @@ func (r *ReviewScreen) FitsEveryForm() {}
 // longest move needs (reviewrows.go).
 func (r *ReviewScreen) phoneRowH() float64 {
 	return phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W)))
+}
+
+// phoneRow is decision i's row in an upright phone's list, in the scrolled column's
+// coordinates (nothing for a decision the list does not hold).
+func (r *ReviewScreen) phoneRow(i int) ui.Rect {
+	t, rows := r.rowTops, r.phone.rows
+	if i < 0 || i+1 >= len(t) {
+		return ui.Rect{}
+	}
+	return ui.R(rows.X, rows.Y+t[i], rows.W, t[i+1]-t[i])
+}
+
+// phoneRowAt is the decision whose row in an upright phone's list holds y, in the
+// scrolled column's coordinates.
+func (r *ReviewScreen) phoneRowAt(y float64) (int, bool) {
+	t := r.rowTops
+	i := sort.SearchFloat64s(t, y-r.phone.rows.Y+1e-9) - 1 // the last row starting at or above y
+	return i, i >= 0 && i+1 < len(t) && y-r.phone.rows.Y < t[i+1]
 }
 
 // phoneButtonW is the width a phone button needs for its words at 15 px.
@@ -79,18 +99,19 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 	}
 	countsH := func(float64) float64 { return 0 }
 	momentH := func(int, float64) float64 { return 0 }
-	moments, decisions := 0, 0
+	moments := 0
 	if r.res != nil {
 		countsH = r.countsHeightPhone
 		momentH = func(i int, w float64) float64 {
 			mo := r.res.Moments[i]
 			return ui.TextHeight(r.momentText(mo, r.res.Decisions[mo.Decision]), 14, w, false) + 12
 		}
-		moments, decisions = len(r.res.Moments), len(r.res.Decisions)
+		moments = len(r.res.Moments)
 	}
-	r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, decisions, reviewRowH)
-	if rowH := phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W))); rowH != reviewRowH {
-		r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, decisions, rowH)
+	r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, 0)
+	if a.Form == ui.Tall { // the rows' heights, at the width the column gives them
+		r.rowTops = r.phoneRowTops(r.phone.rows.W)
+		r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, r.rowTops[len(r.rowTops)-1])
 	}
 	r.back = button(r.back, r.phone.back, lang.T("review.back"))
 	if a.Form == ui.Low {
@@ -187,9 +208,7 @@ func (r *ReviewScreen) updatePhone(a *App) {
 	if r.reveal {
 		r.reveal = false
 		if a.Form == ui.Tall {
-			rowH := r.phoneRowH()
-			row := ui.R(p.rows.X, p.rows.Y+float64(r.last)*rowH, p.rows.W, rowH)
-			r.scroll.Show(row, p.view)
+			r.scroll.Show(r.phoneRow(r.last), p.view)
 		} else {
 			r.list.keepInView(r.last)
 		}
@@ -209,8 +228,8 @@ func (r *ReviewScreen) updatePhone(a *App) {
 				return
 			}
 		}
-		if a.Form == ui.Tall && p.rows.Contains(x, y) {
-			r.show(int((y - p.rows.Y) / r.phoneRowH()))
+		if i, ok := r.phoneRowAt(y); a.Form == ui.Tall && p.rows.Contains(x, y) && ok {
+			r.show(i)
 			return
 		}
 	}
@@ -317,12 +336,16 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 	chipW := markChipW()
 	lines := r.listLines(phoneMoveW(rows.W))
 	rowH := phoneRowH(lines)
-	first, top := 0, rows.Y
-	if r.list.rect == rows && r.list.rowH > 0 { // the low form's own scrolled list
+	low := r.list.rect == rows && r.list.rowH > 0 // the low form's own list, scrolled by rows
+	first := 0
+	if low {
 		first = int(r.list.top)
 	}
 	for i := first; i < len(r.res.Decisions); i++ {
-		row := ui.R(rows.X, top+float64(i-first)*rowH, rows.W, rowH-4)
+		row, rowLines := ui.R(rows.X, rows.Y+float64(i-first)*rowH, rows.W, rowH-4), lines
+		if t := r.rowTops; !low && i+1 < len(t) { // upright: each row as its move needs
+			row, rowLines = ui.R(rows.X, rows.Y+t[i], rows.W, t[i+1]-t[i]-4), r.fit.each[i]
+		}
 		if row.Bottom() < clip.Y {
 			continue
 		}
@@ -341,7 +364,7 @@ func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 		if d.Loss > 0 {
 			c.Text(lossText(d.Loss), chip.Right(), chip.Bottom()+11, 13, true, markColor(d.Mark), ui.Right)
 		}
-		drawMoveLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, phoneMoveW(rows.W), row.H-4), lines, ui.Ink)
+		drawMoveLines(c, moveWhat(r.moveOf(d.Move)), ui.R(row.X+54, row.Y+2, phoneMoveW(rows.W), row.H-4), rowLines, ui.Ink)
 	}
 	if r.list.rect == rows && r.list.items > r.list.rows() {
 		track := ui.R(box.Right()-6, rows.Y, 3, rows.H)

@@ -259,7 +259,12 @@ func TestReviewOnAPhone(t *testing.T) {
 		if a.Form != ui.Tall {
 			return fmt.Errorf("the review on a 390x844 window is %v, want tall", a.Form)
 		}
-		p, rowH := r.phone, r.phoneRowH()
+		p := r.phone
+		row := func(k int) ui.Rect { // decision k's row on the screen, less its hairline
+			rw := r.phoneRow(k).Shift(-r.scroll.Off)
+			rw.H -= 4
+			return rw
+		}
 		if r.scroll.Max() <= 0 {
 			return fmt.Errorf("the column of %d decisions fits without scrolling (%v)", len(r.res.Decisions), p.contentH)
 		}
@@ -274,10 +279,9 @@ func TestReviewOnAPhone(t *testing.T) {
 		// the first row whose whole target is in view, tapped
 		i := -1
 		for k := range r.res.Decisions {
-			row := ui.R(p.rows.X, p.rows.Y+float64(k)*rowH-r.scroll.Off, p.rows.W, rowH-4)
-			if v.Within(row) {
+			if rw := row(k); v.Within(rw) {
 				i = k
-				sc.Click(row.CX(), row.CY())
+				sc.Click(rw.CX(), rw.CY())
 				break
 			}
 		}
@@ -312,9 +316,8 @@ func TestReviewOnAPhone(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		row := ui.R(p.rows.X, p.rows.Y+float64(i)*rowH-r.scroll.Off, p.rows.W, rowH-4)
-		if r.Shown() != nil || !v.Within(row) {
-			return fmt.Errorf("back on the list: shown %v, row %d at %v outside %v", r.Shown(), i, row, v)
+		if rw := row(i); r.Shown() != nil || !v.Within(rw) {
+			return fmt.Errorf("back on the list: shown %v, row %d at %v outside %v", r.Shown(), i, rw, v)
 		}
 		return nil
 	})
@@ -413,4 +416,66 @@ func TestReviewJSONWhyIsTheWindows(t *testing.T) {
 	if whys == 0 {
 		t.Fatal("no decision marked inaccuracy or worse: nothing compared")
 	}
+}
+
+// TestReviewPhoneRowsFitTheirMoves: upright on a small phone each decision's row is as
+// tall as its own move needs (a coin taken gets a one-target row, a long customer move
+// three lines), the rows follow each other with no gap, and a tap on a short row after
+// a tall one picks the short row's decision.
+func TestReviewPhoneRowsFitTheirMoves(t *testing.T) {
+	onGame(t, 360, 640, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		tb, err := quickFinishedTable()
+		if err != nil {
+			return err
+		}
+		r, err := NewReviewScreen(tb.Record(), tb.Seats())
+		if err != nil {
+			return err
+		}
+		a.Reset(r)
+		if _, err := reviewReady(a, dst); err != nil {
+			return err
+		}
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		w := phoneMoveW(r.phone.rows.W)
+		heights := map[float64]bool{}
+		short := -1
+		for k, d := range r.res.Decisions {
+			row := r.phoneRow(k)
+			want := phoneRowH(min(moveLines(moveWhat(r.moveOf(d.Move)), w), moveRowMost))
+			if row.H != want {
+				return fmt.Errorf("decision %d's row is %v high, want %v for its move %q", k, row.H, want, moveWhat(r.moveOf(d.Move)))
+			}
+			if k > 0 && row.Y != r.phoneRow(k-1).Bottom() {
+				return fmt.Errorf("decision %d's row %v does not follow the row before it %v", k, row, r.phoneRow(k-1))
+			}
+			if !r.phone.rows.Within(row) {
+				return fmt.Errorf("decision %d's row %v is outside the list's rows %v", k, row, r.phone.rows)
+			}
+			if k > 0 && short < 0 && row.H < r.phoneRow(k-1).H {
+				short = k
+			}
+			heights[row.H] = true
+		}
+		if len(heights) < 2 || short < 0 {
+			return fmt.Errorf("the rows are all %v high: the test wants a game with short and long moves", heights)
+		}
+		r.scroll.Show(r.phoneRow(short), r.phone.view)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		row := r.phoneRow(short).Shift(-r.scroll.Off)
+		sc.Click(row.CX(), row.Y+row.H*0.8)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if d := r.Shown(); d != &r.res.Decisions[short] {
+			return fmt.Errorf("a tap low on row %d (%v) showed %v", short, row, d)
+		}
+		return nil
+	})
 }

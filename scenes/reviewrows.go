@@ -11,9 +11,10 @@ import (
 
 // The moves in the review's list of decisions are written as the log writes them, and
 // some are long ("amener 2 clients en quête de poisson et viande à droite de la rangée
-// 5"). A row never shrinks its move below a readable size: it wraps it, and the rows of
-// a list are as tall as its longest move needs (every row the same height, so that a
-// row is found from where it is pressed).
+// 5"). A row never shrinks its move below a readable size: it wraps it. The rows of the
+// desktop's list and of a phone's on its side are as tall as the longest move needs
+// (every row the same height, as those lists scroll by rows); upright, a phone's rows lie
+// in a scrolled column, and each is as tall as its own move needs (phoneRowTops).
 
 // Sizes of a move in a row: the usual and the least, a phone's least text size.
 const (
@@ -35,6 +36,7 @@ type listFit struct {
 	at    int
 	w     float64
 	lines int
+	each  []int // the lines each move needs, at most moveRowMost
 }
 
 // listLines is how many lines every row of the list gives its move at width w: as many
@@ -47,12 +49,28 @@ func (r *ReviewScreen) listLines(w float64) int {
 	if f.res == r.res && f.at == lang.Version() && f.w == w {
 		return f.lines
 	}
-	n := 1
+	*f = listFit{res: r.res, at: lang.Version(), w: w, lines: 1}
 	for _, d := range r.res.Decisions {
-		n = max(n, moveLines(moveWhat(r.moveOf(d.Move)), w))
+		n := min(moveLines(moveWhat(r.moveOf(d.Move)), w), moveRowMost)
+		f.each = append(f.each, n)
+		f.lines = max(f.lines, n)
 	}
-	*f = listFit{res: r.res, at: lang.Version(), w: w, lines: min(n, moveRowMost)}
 	return f.lines
+}
+
+// phoneRowTops are where the rows of an upright phone's list start, from the top of its
+// rows, each as tall as its own move needs in rows w wide (phoneRowH), and last where
+// the rows end. Nothing without a review.
+func (r *ReviewScreen) phoneRowTops(w float64) []float64 {
+	tops := []float64{0}
+	if r.res == nil {
+		return tops
+	}
+	r.listLines(phoneMoveW(w))
+	for _, lines := range r.fit.each {
+		tops = append(tops, tops[len(tops)-1]+phoneRowH(lines))
+	}
+	return tops
 }
 
 // deskRowH is the height of a desktop list's row that gives its move lines lines: one
