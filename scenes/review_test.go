@@ -72,6 +72,24 @@ func quickReview(t *testing.T) (*game.Record, *ReviewScreen) {
 	return rec, r
 }
 
+// openQuickReview opens the review of quickFinishedTable's game on a and waits until it
+// is worked out and on screen.
+func openQuickReview(a *App, dst *Screen, sc *ui.Script) (*ReviewScreen, error) {
+	tb, err := quickFinishedTable()
+	if err != nil {
+		return nil, err
+	}
+	r, err := NewReviewScreen(tb.Record(), tb.Seats())
+	if err != nil {
+		return nil, err
+	}
+	a.Reset(r)
+	if _, err := reviewReady(a, dst); err != nil {
+		return nil, err
+	}
+	return r, settle(a, dst, sc)
+}
+
 // A finished game's standings open the review; it works in the background to the end,
 // lists the decisions, and a decision picked from the list is shown with hard's best
 // move; back on the list, a costly one shows a better move than the one played. The
@@ -241,19 +259,8 @@ func TestReviewOnAPhone(t *testing.T) {
 	onGame(t, 390, 844, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
-		tb, err := quickFinishedTable()
+		r, err := openQuickReview(a, dst, sc)
 		if err != nil {
-			return err
-		}
-		r, err := NewReviewScreen(tb.Record(), tb.Seats())
-		if err != nil {
-			return err
-		}
-		a.Reset(r)
-		if _, err := reviewReady(a, dst); err != nil {
-			return err
-		}
-		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
 		if a.Form != ui.Tall {
@@ -426,19 +433,8 @@ func TestReviewPhoneRowsFitTheirMoves(t *testing.T) {
 	onGame(t, 360, 640, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
-		tb, err := quickFinishedTable()
+		r, err := openQuickReview(a, dst, sc)
 		if err != nil {
-			return err
-		}
-		r, err := NewReviewScreen(tb.Record(), tb.Seats())
-		if err != nil {
-			return err
-		}
-		a.Reset(r)
-		if _, err := reviewReady(a, dst); err != nil {
-			return err
-		}
-		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
 		w := phoneMoveW(r.phone.rows.W)
