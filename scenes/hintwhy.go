@@ -50,7 +50,7 @@ func (b *Board) hintWhyBox(text string) (box ui.Rect, size float64, shown string
 	l := &b.view.l
 	area, least := l.logArea, 12.0
 	if l.Form != ui.Wide {
-		area, least = l.phoneWhyArea(), ui.TypeFor(l.Form).Caption.Size
+		area, least = l.phoneWhyArea(b.hintFromStall()), ui.TypeFor(l.Form).Caption.Size
 	}
 	if text == "" || area.W < 120 || area.H < 60 {
 		return ui.Rect{}, 0, "", false
@@ -76,14 +76,27 @@ func (b *Board) hintWhyBox(text string) (box ui.Rect, size float64, shown string
 	return ui.R(area.X, area.Y, area.W, h), size, shown, true
 }
 
+// hintFromStall: the hint's move takes a piece from the person's stall (a stand tile or
+// a restaurant), not a customer tile, a stand tile on display or a move of the buttons.
+func (b *Board) hintFromStall() bool {
+	k := b.hintMove.Kind
+	return k == game.OpenStand || k == game.OpenRestaurant
+}
+
 // phoneWhyArea is the reason's room on a phone: the drawer's panel in place of its
 // customers or log, or under the parts of it a hint may point at (the stall with its
-// moves, the stand tiles to take).
-func (l *boardLayout) phoneWhyArea() ui.Rect {
+// moves, the stand tiles to take). A small phone upright keeps its stall at the drawer's
+// foot, under its moves, and nothing below: there the reason covers the stall when the
+// hint's piece is not in it (fromStall false), else the drawer's tabs and the moves
+// that are not pieces, which the hint does not need.
+func (l *boardLayout) phoneWhyArea(fromStall bool) ui.Rect {
 	d := l.drawer
 	keep := d.Y
 	switch l.tray {
 	case trayStall:
+		if stall := l.players[l.focus]; fromStall && stall.Y > l.actions.Y && stall.W > 0 {
+			return ui.R(d.X, l.tabsRow.Y, d.W, l.actions.Bottom()-l.tabsRow.Y)
+		}
 		keep = l.actions.Bottom()
 	case trayDisplay:
 		keep = l.dispTile[0].Bottom()
@@ -125,10 +138,14 @@ func (b *Board) makeRoomForWhy() {
 	case trayLog:
 		l.logArea = ui.Rect{}
 	}
-	if l.phoneWhyArea().Overlaps(l.tabsRow) { // on its side, over the tabs: none to touch under it
+	area := l.phoneWhyArea(b.hintFromStall())
+	if area.Overlaps(l.tabsRow) { // over the tabs: none to touch under it
 		for p := range l.tabs {
 			l.tabs[p] = ui.Rect{}
 		}
+	}
+	if area.Overlaps(l.actions) { // nor a coin to take or a hand to redraw
+		l.coinBtn, l.redrawBtn = ui.Rect{}, ui.Rect{}
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"mercado/game"
 	"mercado/game/table"
 	"mercado/game/tutorial"
@@ -632,6 +634,61 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 			return fmt.Errorf("the lesson's band at 390x844 offers to fold")
 		}
 		closeAll(a)
+		return nil
+	})
+}
+
+// TestTutorialHintReasonLeavesTheStall: on a small phone upright the tutorial puts the
+// stall at the drawer's foot; the hint lesson's reason then takes the room of the tabs
+// and the coin and redraw (whose buttons go while it shows), not the stall the hinted
+// restaurant is dragged from.
+func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
+	step := -1
+	for i, st := range tutorial.Steps {
+		if st.Kind == tutorial.Hint {
+			step = i
+			break
+		}
+	}
+	onGame(t, 360, 640, func(dst *Screen) error {
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		a.Settings.AnimSpeed = AnimInstant
+		b, err := tutorialBoard(step)
+		if err != nil {
+			return err
+		}
+		a.Push(b)
+		if err := until(a, dst, "the hint's lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
+			return err
+		}
+		sc.Key(ebiten.KeyH)
+		if err := until(a, dst, "the hint's reason", func() bool { return b.hintWhyText() != "" }); err != nil {
+			return err
+		}
+		if err := a.StepSketched(dst, 1); err != nil {
+			return err
+		}
+		l := &b.view.l
+		box, _, _, ok := b.hintWhyBox(b.hintWhyText())
+		stall := l.players[l.focus]
+		switch {
+		case !b.hintFromStall():
+			return fmt.Errorf("the lesson's hint %v is not a piece of the stall", b.hintMove)
+		case !ok:
+			return fmt.Errorf("no room for the reason")
+		case stall.W == 0 || box.Overlaps(stall):
+			return fmt.Errorf("the reason %v covers the stall %v", box, stall)
+		case box.Overlaps(l.board) || box.Overlaps(l.status):
+			return fmt.Errorf("the reason %v covers the market %v or the status %v", box, l.board, l.status)
+		case box.Overlaps(b.coin.Rect) || box.Overlaps(b.redraw.Rect):
+			return fmt.Errorf("the coin %v or the redraw %v lies under the reason %v", b.coin.Rect, b.redraw.Rect, box)
+		}
+		for p, r := range l.tabs {
+			if r.W > 0 && box.Overlaps(r) {
+				return fmt.Errorf("the drawer's tab %d %v lies under the reason %v", p, r, box)
+			}
+		}
 		return nil
 	})
 }
