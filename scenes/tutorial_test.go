@@ -545,6 +545,21 @@ func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
 	}
 }
 
+// openTutorialAt opens the tutorial on a at step, with instant animations, and waits
+// until the step has begun and the board is still.
+func openTutorialAt(a *App, dst *Screen, step int) (*Board, error) {
+	a.Settings.AnimSpeed = AnimInstant
+	b, err := tutorialBoard(step)
+	if err != nil {
+		return nil, err
+	}
+	a.Push(b)
+	if err := until(a, dst, "the lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
+		return nil, err
+	}
+	return b, a.StepSketched(dst, 1)
+}
+
 // TestTutorialBoxFoldsOnSmallPhones: on a phone too short to keep a band for the lesson,
 // the box that floats over the market folds down to its head and buttons at a tap on its
 // head, leaving the market in sight, opens again at a second tap, and the next step
@@ -567,16 +582,8 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 	}
 	onGame(t, 360, 640, func(dst *Screen) error {
 		a, sc := testApp(nil)
-		a.Settings.AnimSpeed = AnimInstant
-		b, err := tutorialBoard(step)
+		b, err := openTutorialAt(a, dst, step)
 		if err != nil {
-			return err
-		}
-		a.Push(b)
-		if err := until(a, dst, "the end's lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
-			return err
-		}
-		if err := a.StepSketched(dst, 1); err != nil {
 			return err
 		}
 		open, hidden := b.tut.box, marketHidden(b)
@@ -653,13 +660,8 @@ func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
 	onGame(t, 360, 640, func(dst *Screen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
-		a.Settings.AnimSpeed = AnimInstant
-		b, err := tutorialBoard(step)
+		b, err := openTutorialAt(a, dst, step)
 		if err != nil {
-			return err
-		}
-		a.Push(b)
-		if err := until(a, dst, "the hint's lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
 			return err
 		}
 		sc.Key(ebiten.KeyH)
