@@ -12,10 +12,9 @@ import (
 // to. The table service runs nats-server, whose connection write loops send through a
 // function with a 25 KB frame: each loop grows to a 32 KB stack on its first send. The
 // collector halved every parked loop's stack and the next send grew it again, on every
-// connection after every collection: 8% of the host's processor time and a burst of
-// copying just when a collection ends. Kept, the host (and the bench's thousands of
-// seats) used less memory, not more, and the bench's p99 fell by a third
-// (docs/online.md, Where the tail comes from).
+// connection after every collection: 7.7% of the host's processor time and a burst of
+// copying just when a collection ends. Kept, the host used 13% less memory, not more,
+// and the bench's p99 fell by 12 to 22% (docs/online.md, Where the tail comes from).
 const keepStacksSetting = "gcshrinkstackoff=1"
 
 // keepGrownStacks starts this program again in its own place with keepStacksSetting

@@ -37,7 +37,7 @@ type ReviewScreen struct {
 	list reviewList
 	fit  listFit // the lines the list's rows give their moves (reviewrows.go)
 	// rowTops are where, upright on a phone, each decision's row starts in the list's
-	// rows, and last where they end (phoneRowTops).
+	// rows, and last where they end (placePhoneRows).
 	rowTops []float64
 	view    tableView
 	chart   ui.Rect // the chart's plot, for a click on it

@@ -45,7 +45,7 @@ type reviewPhoneParts struct {
 
 // reviewOverviewPhone arranges the overview on a phone. countsH says how tall the marks
 // counted are at a width, momentH how tall each key moment's row is at a width, and
-// rowsH how tall the decisions' rows are together, upright (phoneRowTops; the rows'
+// rowsH how tall the decisions' rows are together, upright (placePhoneRows; the rows'
 // width does not depend on it).
 func reviewOverviewPhone(scr ui.Rect, f ui.Form, backW float64, countsH func(w float64) float64, momentH func(i int, w float64) float64, moments int, rowsH float64) reviewPhoneParts {
 	var p reviewPhoneParts

@@ -110,7 +110,7 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 	}
 	r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, 0)
 	if a.Form == ui.Tall { // the rows' heights, at the width the column gives them
-		r.rowTops = r.phoneRowTops(r.phone.rows.W)
+		r.placePhoneRows(r.phone.rows.W)
 		r.phone = reviewOverviewPhone(scr, a.Form, backW, countsH, momentH, moments, r.rowTops[len(r.rowTops)-1])
 	}
 	r.back = button(r.back, r.phone.back, lang.T("review.back"))

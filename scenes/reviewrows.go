@@ -14,7 +14,7 @@ import (
 // 5"). A row never shrinks its move below a readable size: it wraps it. The rows of the
 // desktop's list and of a phone's on its side are as tall as the longest move needs
 // (every row the same height, as those lists scroll by rows); upright, a phone's rows lie
-// in a scrolled column, and each is as tall as its own move needs (phoneRowTops).
+// in a scrolled column, and each is as tall as its own move needs (placePhoneRows).
 
 // Sizes of a move in a row: the usual and the least, a phone's least text size.
 const (
@@ -58,19 +58,19 @@ func (r *ReviewScreen) listLines(w float64) int {
 	return f.lines
 }
 
-// phoneRowTops are where the rows of an upright phone's list start, from the top of its
-// rows, each as tall as its own move needs in rows w wide (phoneRowH), and last where
-// the rows end. Nothing without a review.
-func (r *ReviewScreen) phoneRowTops(w float64) []float64 {
-	tops := []float64{0}
+// placePhoneRows sets rowTops: where the rows of an upright phone's list start, from the
+// top of its rows, each as tall as its own move needs in rows w wide (phoneRowH), and
+// last where the rows end (no rows without a review). The layout asks every frame: the
+// slice is reused.
+func (r *ReviewScreen) placePhoneRows(w float64) {
+	r.rowTops = append(r.rowTops[:0], 0)
 	if r.res == nil {
-		return tops
+		return
 	}
 	r.listLines(phoneMoveW(w))
 	for _, lines := range r.fit.each {
-		tops = append(tops, tops[len(tops)-1]+phoneRowH(lines))
+		r.rowTops = append(r.rowTops, r.rowTops[len(r.rowTops)-1]+phoneRowH(lines))
 	}
-	return tops
 }
 
 // deskRowH is the height of a desktop list's row that gives its move lines lines: one
