@@ -352,6 +352,7 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	if r.last() {
 		label = lang.T("tutorial.finish")
 	}
+	r.fold.Rect, r.fold.Disabled = ui.Rect{}, true // only a floating box folds
 	if l.Form == ui.Wide {
 		r.box = r.wideBox(b)
 		foot := r.box.Bottom() - 44
@@ -364,9 +365,8 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 		if floating {
 			r.box = r.floatingBox(a, b)
 		}
-		r.fold.Rect, r.fold.Disabled = ui.Rect{}, !floating
 		if floating {
-			r.fold.Rect = ui.R(r.box.X, r.box.Y, r.box.W, ui.MinTouch)
+			r.fold.Rect, r.fold.Disabled = ui.R(r.box.X, r.box.Y, r.box.W, ui.MinTouch), false
 		}
 		foot, _ := r.box.InsetXY(8, 8).CutBottom(ui.MinTouch, 0)
 		bs := foot.Cols(phoneGap, ui.Fr(1), ui.Fr(1), ui.Fr(1.2))

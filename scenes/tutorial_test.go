@@ -563,7 +563,8 @@ func openTutorialAt(a *App, dst *Screen, step int) (*Board, error) {
 // TestTutorialBoxFoldsOnSmallPhones: on a phone too short to keep a band for the lesson,
 // the box that floats over the market folds down to its head and buttons at a tap on its
 // head, leaving the market in sight, opens again at a second tap, and the next step
-// starts open; where the lesson has a band of its own, nothing folds.
+// starts open; where the lesson has a band of its own (or a desktop's place beside the
+// market), nothing folds.
 func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 	step := -1
 	for i, st := range tutorial.Steps {
@@ -624,25 +625,20 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 		closeAll(a)
 		return nil
 	})
-	onGame(t, 390, 844, func(dst *Screen) error {
-		a, _ := testApp(nil)
-		b, err := tutorialBoard(step)
-		if err != nil {
-			return err
-		}
-		a.Push(b)
-		if err := until(a, dst, "the end's lesson", func() bool { return b.tut.begun == step }); err != nil {
-			return err
-		}
-		if err := a.StepSketched(dst, 1); err != nil {
-			return err
-		}
-		if !b.tut.fold.Disabled {
-			return fmt.Errorf("the lesson's band at 390x844 offers to fold")
-		}
-		closeAll(a)
-		return nil
-	})
+	for _, size := range [][2]int{{390, 844}, {1280, 720}} { // a band of its own; a desktop's
+		onGame(t, size[0], size[1], func(dst *Screen) error {
+			a, _ := testApp(nil)
+			defer closeAll(a)
+			b, err := openTutorialAt(a, dst, step)
+			if err != nil {
+				return err
+			}
+			if !b.tut.fold.Disabled {
+				return fmt.Errorf("the lesson's box at %dx%d offers to fold", size[0], size[1])
+			}
+			return nil
+		})
+	}
 }
 
 // TestTutorialHintReasonLeavesTheStall: on a small phone upright the tutorial puts the
