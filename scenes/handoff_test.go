@@ -61,8 +61,19 @@ func takeScreen(a *App, dst *Screen, sc *ui.Script, name string) error {
 	if p.name != name {
 		return fmt.Errorf("the pass screen hands the screen to %s, not %s", p.name, name)
 	}
-	click(sc, p.ok.Rect)
+	if err := sayReady(a, dst, sc, p); err != nil {
+		return err
+	}
 	return settle(a, dst, sc)
+}
+
+// sayReady waits, with nothing held, until the pass screen listens and clicks its button.
+func sayReady(a *App, dst *Screen, sc *ui.Script, p *PassTo) error {
+	if err := until(a, dst, "the pass screen to listen", func() bool { return p.listens() }); err != nil {
+		return err
+	}
+	click(sc, p.ok.Rect)
+	return nil
 }
 
 // coinThenGap makes the person to move take a coin with the button and, from the frame
@@ -227,7 +238,9 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 			if sc.Pending() == 0 {
 				switch top := a.Top().(type) {
 				case *PassTo:
-					click(sc, top.ok.Rect)
+					if top.listens() {
+						click(sc, top.ok.Rect)
+					}
 				case *Board:
 					if looking >= 0 && top.t.HumanToMove() && !top.q.busy() && top.t.State().ToMove() == looking {
 						m := busyMove(top.t.State())

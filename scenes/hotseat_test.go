@@ -10,6 +10,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // TestHotSeatNeverShowsHiddenMoney plays a hidden-money game of two people with a
@@ -63,7 +64,9 @@ func TestHotSeatNeverShowsHiddenMoney(t *testing.T) {
 				// The screen is covered: the next person takes it and says so.
 				looking = b.t.State().ToMove()
 				handOffs++
-				click(sc, top.ok.Rect)
+				if err := sayReady(a, dst, sc, top); err != nil {
+					return err
+				}
 			case *Board:
 				if !top.t.HumanToMove() {
 					if err := until(a, dst, "a person's turn", func() bool { return a.Top() != top || top.t.HumanToMove() && !top.q.busy() }); err != nil {
@@ -122,4 +125,64 @@ func TestHintKeepsHiddenMoneyHidden(t *testing.T) {
 			t.Errorf("hidden money %v: the hint %q", hidden, text)
 		}
 	}
+}
+
+// TestCoverTakesOnlyADeliberateReady: the person who just moved, still at the keys or
+// the mouse, cannot lift the cover for the next person. Rui takes a coin with its key,
+// and from the cover's first frame plays what a hand does on its own: the second press
+// of a double press (120 ms and 0.4 s on), a press 22 ms on, a key held down, a click on
+// the button 0.3 s on and a mash of keys. The cover for Inês stays up through each and
+// through twice the settle after it; then a deliberate press and release of Enter lifts
+// it.
+func TestCoverTakesOnlyADeliberateReady(t *testing.T) {
+	mash := func(sc *ui.Script, p *PassTo) {
+		for i := range 40 {
+			sc.Key([]ebiten.Key{ebiten.KeyEnter, ebiten.KeySpace, ebiten.KeyC, ebiten.KeyA}[i%4])
+			sc.Idle(i % 3)
+		}
+	}
+	cases := []struct {
+		name string
+		play func(sc *ui.Script, p *PassTo)
+	}{
+		{"double press 120 ms", func(sc *ui.Script, p *PassTo) { sc.Idle(6); sc.Key(ebiten.KeyEnter) }},
+		{"double press 0.4 s", func(sc *ui.Script, p *PassTo) { sc.Idle(23); sc.Key(ebiten.KeyEnter) }},
+		{"press 22 ms on", func(sc *ui.Script, p *PassTo) { sc.Idle(1); sc.Key(ebiten.KeyEnter) }},
+		{"press on the first frame", func(sc *ui.Script, p *PassTo) { sc.Key(ebiten.KeySpace) }},
+		{"held key", func(sc *ui.Script, p *PassTo) { sc.HoldKey(ebiten.KeyEnter, 90) }},
+		{"click 0.3 s on", func(sc *ui.Script, p *PassTo) { sc.Idle(17); click(sc, p.ok.Rect) }},
+		{"key mash", mash},
+	}
+	onGame(t, 1280, 800, func(dst *Screen) error {
+		for _, c := range cases {
+			a, sc, b, err := handOffApp(dst, nil)
+			if err != nil {
+				return err
+			}
+			sc.Key(ebiten.KeyC) // Rui takes a coin
+			if err := until(a, dst, "the cover for Inês", func() bool { _, ok := a.Top().(*PassTo); return ok }); err != nil {
+				return fmt.Errorf("%s: %w", c.name, err)
+			}
+			p := a.Top().(*PassTo)
+			c.play(sc, p)
+			sc.Idle(2 * coverSettle)
+			for sc.Pending() > 0 {
+				if err := a.StepSketched(dst, 1); err != nil {
+					return err
+				}
+				if a.Top() != Scene(p) || b.viewer == 1 {
+					return fmt.Errorf("%s: the cover for Inês was lifted with %d frames of input still to play", c.name, sc.Pending())
+				}
+			}
+			sc.Key(ebiten.KeyEnter) // now she says ready
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if a.Top() != Scene(b) || b.viewer != 1 {
+				return fmt.Errorf("%s: a deliberate Enter left %T on top, the screen Inês's: %v", c.name, a.Top(), b.viewer == 1)
+			}
+			closeAll(a)
+		}
+		return nil
+	})
 }

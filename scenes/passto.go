@@ -14,6 +14,35 @@ type PassTo struct {
 	name  string
 	ok    ui.Button
 	ready func() // the screen is now theirs: the board may show their money
+	// quiet counts the frames in a row with nothing held or pressed; the screen listens
+	// once there were coverSettle of them, so that the person who just moved cannot lift
+	// it with a second press, a key still held or a mash of keys.
+	quiet int
+	// keyDown: Enter or Space went down while the screen listened; it says ready when
+	// the key comes up.
+	keyDown bool
+}
+
+// coverSettle is how long the pass screen waits with nothing held or pressed before it
+// takes a "ready": 0.6 s, longer than a double press or click, counted in frames.
+const coverSettle = frameRate * 6 / 10
+
+// listens says whether the wait is over.
+func (p *PassTo) listens() bool { return p.quiet >= coverSettle }
+
+// listening says whether the pass screen takes a "ready" this frame: only once every key,
+// button and finger that was down when it came has been let go and coverSettle quiet
+// frames have passed. Any input before then starts the wait again.
+func (p *PassTo) listening(in *ui.Input) bool {
+	if p.listens() {
+		return true
+	}
+	if in.Busy() {
+		p.quiet = 0
+	} else {
+		p.quiet++
+	}
+	return false
 }
 
 func NewPassTo(name string, ready func()) *PassTo { return &PassTo{name: name, ready: ready} }
@@ -70,7 +99,17 @@ func (p *PassTo) layout(a *App) passParts {
 
 func (p *PassTo) Update(a *App) {
 	p.layout(a)
-	if p.ok.Update(&a.Input) || a.Input.Key(ebiten.KeyEnter) || a.Input.Key(ebiten.KeySpace) {
+	in := &a.Input
+	listening := p.listening(in)
+	p.ok.Disabled = !listening
+	clicked := p.ok.Update(in)
+	if !listening {
+		return
+	}
+	if in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
+		p.keyDown = true
+	}
+	if clicked || p.keyDown && !in.Holding {
 		p.ready()
 		a.Pop()
 	}

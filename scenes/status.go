@@ -158,7 +158,9 @@ func (a *App) Status(deviceScale float64) Status {
 			targetAt("setup.first."+first, s.firstB.Label, s.firstB.Rect),
 			targetAt("setup.start", s.startB.Label, s.startB.Rect))
 	case *PassTo:
-		st.Targets = []Target{targetAt("pass.ready", s.ok.Label, s.ok.Rect)}
+		if s.listens() { // a target only once a press there says ready
+			st.Targets = []Target{targetAt("pass.ready", s.ok.Label, s.ok.Rect)}
+		}
 	case *Board:
 		st.Game = s.status()
 		st.Targets = append(s.targets(), targetAt("board.menu", s.menu.Label, s.menu.Rect))

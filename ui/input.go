@@ -20,6 +20,9 @@ type Input struct {
 	Touch        bool    // the pointer is a finger
 	Present      bool    // a pointer exists (a mouse, or a finger on the screen)
 	WheelY       float64 // the mouse wheel this frame: positive rolls up (towards older lines)
+	// Holding says that something is held down this frame: a key, a mouse button or a
+	// finger (a screen that must not act on a press begun before it came waits for it).
+	Holding bool
 	keys         [MaxKeys]ebiten.Key
 	nKeys        int
 	chars        [MaxKeys]rune
@@ -58,7 +61,7 @@ func (in *Input) AddKey(k ebiten.Key) {
 
 // Clear forgets this frame's events but keeps the pointer where it is.
 func (in *Input) Clear() {
-	in.Pressed, in.Released, in.WheelY, in.Shift = false, false, 0, false
+	in.Pressed, in.Released, in.WheelY, in.Shift, in.Holding = false, false, 0, false, false
 	in.nKeys, in.nChars = 0, 0
 }
 
@@ -72,6 +75,7 @@ type Device struct {
 	touches []ebiten.TouchID
 	fresh   []ebiten.TouchID
 	keys    []ebiten.Key
+	held    []ebiten.Key
 	chars   []rune
 	finger  ebiten.TouchID
 	onTouch bool
@@ -124,4 +128,13 @@ func (d *Device) Read(in *Input, scale float64) {
 		in.AddChar(r)
 	}
 	in.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	d.held = inpututil.AppendPressedKeys(d.held[:0])
+	in.Holding = in.Down || len(d.held) > 0 || len(d.touches) > 0 ||
+		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+}
+
+// Busy says that this frame has any input at all: something held, pressed, released,
+// typed or rolled.
+func (in *Input) Busy() bool {
+	return in.Holding || in.Down || in.Pressed || in.Released || in.nKeys > 0 || in.nChars > 0 || in.WheelY != 0
 }

@@ -53,7 +53,7 @@ func (s *Script) Move(x, y float64, steps int) {
 
 // Press and Release the button (or finger, with touch) where the pointer is.
 func (s *Script) Press(touch bool) {
-	s.push(func(in *Input) { in.Down, in.Pressed, in.Touch = true, true, touch })
+	s.push(func(in *Input) { in.Down, in.Pressed, in.Touch, in.Holding = true, true, touch, true })
 }
 
 func (s *Script) Release() {
@@ -79,7 +79,15 @@ func (s *Script) Drag(x0, y0, x1, y1 float64, steps int, touch bool) {
 func (s *Script) Wheel(dy float64) { s.push(func(in *Input) { in.WheelY = dy }) }
 
 // Key presses a key for one frame; Type types characters.
-func (s *Script) Key(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k) }) }
+func (s *Script) Key(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k); in.Holding = true }) }
+
+// HoldKey presses k and keeps it down for frames frames in all, then lets it go.
+func (s *Script) HoldKey(k ebiten.Key, frames int) {
+	s.Key(k)
+	for range frames - 1 {
+		s.push(func(in *Input) { in.Holding = true })
+	}
+}
 
 // KeyShift presses k with Shift held for one frame.
 func (s *Script) KeyShift(k ebiten.Key) { s.push(func(in *Input) { in.AddKey(k); in.Shift = true }) }
