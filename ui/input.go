@@ -23,11 +23,11 @@ type Input struct {
 	// Holding says that something is held down this frame: a key, a mouse button or a
 	// finger (a screen that must not act on a press begun before it came waits for it).
 	Holding bool
-	keys         [MaxKeys]ebiten.Key
-	nKeys        int
-	chars        [MaxKeys]rune
-	nChars       int
-	Shift        bool
+	keys    [MaxKeys]ebiten.Key
+	nKeys   int
+	chars   [MaxKeys]rune
+	nChars  int
+	Shift   bool
 }
 
 // Chars are the characters typed this frame (for name and seed fields).
