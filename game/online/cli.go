@@ -37,9 +37,17 @@ const Usage = `usage:
   mercado online bench [--tables N] [--seconds S] [--think DURATION] [--profile DIR] [--json]
 `
 
-func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
+// parseFlags reads a command's flags. ok is false when the command is to stop at once,
+// with code: exitOK after --help (the command's usage and flags, on stdout), exitUsage
+// after a bad flag or argument (said on stderr).
+func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (code int, ok bool) {
 	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		printHelp(fs, stdout)
+		return exitOK, false
+	}
+	if err != nil || fs.NArg() > 0 {
 		msg := "unexpected argument"
 		if err != nil {
 			msg = err.Error()
@@ -47,9 +55,23 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) bool {
 			msg += " " + table.Excerpt(fs.Arg(0))
 		}
 		fmt.Fprintf(stderr, "mercado %s: %s\n%s", fs.Name(), msg, Usage)
-		return false
+		return exitUsage, false
 	}
-	return true
+	return exitOK, true
+}
+
+// printHelp prints a command's lines of Usage and its flags.
+func printHelp(fs *flag.FlagSet, stdout io.Writer) {
+	fmt.Fprintln(stdout, "usage:")
+	for _, line := range strings.Split(Usage, "\n") {
+		if strings.HasPrefix(line, "  mercado "+fs.Name()+" ") {
+			fmt.Fprintln(stdout, line)
+		}
+	}
+	fmt.Fprintln(stdout, "flags:")
+	fs.SetOutput(stdout)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
 }
 
 // RunHost runs `mercado host`: the table service, until interrupted.
@@ -69,8 +91,8 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 	name := fs.String("name", "", "with --cluster: this node's name, unique in the cluster")
 	clusterAddr := fs.String("cluster", "", "join a cluster of hosts: the address the other nodes' routes connect to (HOST:PORT)")
 	routes := fs.String("routes", "", "with --cluster: the other nodes' route URLs (nats://HOST:PORT, comma-separated)")
-	if !parseFlags(fs, args, stderr) {
-		return exitUsage
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	var cluster *ClusterConfig
 	if *clusterAddr != "" {
@@ -170,6 +192,11 @@ func RunOnline(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, Usage)
 		return exitUsage
 	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, Usage)
+		return exitOK
+	}
 	run := map[string]func([]string, io.Writer, io.Writer) int{"new": runNew, "play": runPlay, "record": runRecord, "bench": runBench}[args[0]]
 	if run == nil {
 		fmt.Fprintf(stderr, "mercado online: unknown command %s\n%s", table.Excerpt(args[0]), Usage)
@@ -187,8 +214,8 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	iterations := fs.Int("iterations", 0, "search iterations per computer decision instead of the clock")
 	awayLimit := fs.Duration("away-limit", DefaultAwayLimit, "how long a person may be away before the others may hand the seat to a computer")
 	asJSON := fs.Bool("json", false, "print the table as JSON")
-	if !parseFlags(fs, args, stderr) {
-		return exitUsage
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	if *server == "" || *seats == "" {
 		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
@@ -258,8 +285,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	logPath := fs.String("log", "", "write every message the seat receives to this file, one JSON object a line")
 	iterations := fs.Int("iterations", 0, "hard: search iterations per decision instead of the clock")
 	asJSON := fs.Bool("json", false, "print the final view as JSON")
-	if !parseFlags(fs, args, stderr) {
-		return exitUsage
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	inv, ok := inviteFlag(fs, *invite, stderr)
 	if !ok {
@@ -310,8 +337,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 func runRecord(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("online record", flag.ContinueOnError)
 	invite := fs.String("invite", "", "a seat's invite")
-	if !parseFlags(fs, args, stderr) {
-		return exitUsage
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	inv, ok := inviteFlag(fs, *invite, stderr)
 	if !ok {
@@ -344,8 +371,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the figures as JSON")
 	profile := fs.String("profile", "", "a folder for the host's processor and memory profiles (go tool pprof)")
 	think := fs.Duration("think", 400*time.Millisecond, "the bots' mean think time before a move (0: answer at once)")
-	if !parseFlags(fs, args, stderr) {
-		return exitUsage
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
 	}
 	if *tables < 1 || *tables > 100_000 || *seconds <= 0 || *seconds > 3600 || *think < 0 || *think > time.Hour {
 		fmt.Fprintf(stderr, "mercado online bench: --tables 1 to 100000, --seconds up to 3600 and --think up to 1h\n%s", Usage)
