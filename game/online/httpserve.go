@@ -8,11 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"mime"
 	"net"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -48,20 +48,97 @@ func ServeWeb(addr, dir string) (*WebServer, error) {
 	return w, nil
 }
 
-// webHandler serves dir's files as they are, and the game unpacked from
-// mercado.wasm.gz when the folder has no mercado.wasm (the downloads carry only the
-// compressed one): the page asks for it only where the browser cannot unpack gzip.
+// webHandler serves the web build in dir and nothing else: a file of the folder, or a
+// folder's index.html; a name with a part that starts with '.' (a dotfile, a dot
+// folder), a folder without index.html (no listings) and a symbolic link to a place
+// outside the folder are not found. The game is unpacked from mercado.wasm.gz when the
+// folder has no mercado.wasm (the downloads carry only the compressed one): the page
+// asks for it only where the browser cannot unpack gzip.
 func webHandler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/mercado.wasm" {
-			if _, err := os.Stat(filepath.Join(dir, "mercado.wasm")); errors.Is(err, fs.ErrNotExist) {
-				serveUnpacked(w, filepath.Join(dir, "mercado.wasm.gz"))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "only GET and HEAD", http.StatusMethodNotAllowed)
+			return
+		}
+		name := path.Clean("/" + r.URL.Path)
+		file, ok := webFile(root, name)
+		if !ok && name == "/mercado.wasm" {
+			if gz, ok := webFile(root, "/mercado.wasm.gz"); ok {
+				serveUnpacked(w, gz)
 				return
 			}
 		}
-		files.ServeHTTP(w, r)
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		serveFile(w, r, file)
 	})
+}
+
+// webFile finds the file that serves name (a clean path from the URL) in root (an
+// absolute path with no symbolic links): the file itself, or a folder's index.html.
+// ok is false for a name with a part that starts with '.' (or a '\' or ':'), a folder without
+// index.html, a file that is not there, and one whose real place is outside root.
+func webFile(root, name string) (string, bool) {
+	if strings.ContainsAny(name, "\\:\x00") { // no Windows separators, drives or streams
+		return "", false
+	}
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") {
+			return "", false
+		}
+	}
+	real, err := filepath.EvalSymlinks(filepath.Join(root, filepath.FromSlash(name)))
+	if err != nil || !inside(root, real) {
+		return "", false
+	}
+	info, err := os.Stat(real)
+	if err != nil {
+		return "", false
+	}
+	if info.IsDir() {
+		real, err = filepath.EvalSymlinks(filepath.Join(real, "index.html"))
+		if err != nil || !inside(root, real) {
+			return "", false
+		}
+		if info, err = os.Stat(real); err != nil {
+			return "", false
+		}
+	}
+	return real, info.Mode().IsRegular()
+}
+
+// inside says whether path is root or under it (both absolute and clean).
+func inside(root, path string) bool {
+	rel, err := filepath.Rel(root, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+// serveFile serves one file, its type from its name, with the ranges and the
+// If-Modified-Since a browser may ask for.
+func serveFile(w http.ResponseWriter, r *http.Request, file string) {
+	f, err := os.Open(file)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, filepath.Base(file), info.ModTime(), f)
 }
 
 func serveUnpacked(w http.ResponseWriter, gzPath string) {

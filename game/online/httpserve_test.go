@@ -167,3 +167,61 @@ func TestInviteLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestWebServesTheBuildOnly: the web server serves the build's files (in its folders
+// too, a folder by its index.html, through a link that stays in the folder) and
+// nothing else: a dotfile, a file in a dot folder, a folder without index.html (no
+// listing), a link to a file or a folder outside, and a way up out of the folder are
+// all not found, and no answer names the files it holds.
+func TestWebServesTheBuildOnly(t *testing.T) {
+	web, files := fakeWebBuild(t)
+	outside := t.TempDir()
+	write := func(path, data string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := func(target, name string) {
+		t.Helper()
+		if err := os.Symlink(target, filepath.Join(web, name)); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	write(filepath.Join(outside, "secret.txt"), "the outside secret")
+	write(filepath.Join(web, ".env"), "TOKEN=dotfile")
+	write(filepath.Join(web, ".git", "config"), "[core] dot folder")
+	write(filepath.Join(web, "nats", "nats.js"), "export const nats = 1")
+	write(filepath.Join(web, "help", "index.html"), "<title>help</title>")
+	link(filepath.Join(outside, "secret.txt"), "secret.txt")
+	link(outside, "out")
+	link("online.js", "again.js")
+	w, err := ServeWeb("127.0.0.1:0", web)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	page := w.URL()
+	for path, want := range map[string]string{"": files["index.html"], "online.js": files["online.js"],
+		"nats/nats.js": "export const nats = 1", "help/": "<title>help</title>", "again.js": files["online.js"]} {
+		if body, _ := get(t, page+path); body != want {
+			t.Errorf("%s: %q, want %q", path, body, want)
+		}
+	}
+	for _, path := range []string{".env", ".git/config", ".git/", "nats/", "nats", "secret.txt", "out/secret.txt", "out/",
+		"%2e%2e/" + filepath.Base(outside) + "/secret.txt", "..%2f" + filepath.Base(outside) + "%2fsecret.txt", "missing.js"} {
+		res, err := http.Get(page + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound || strings.Contains(string(body), "secret") || strings.Contains(string(body), "nats.js") ||
+			strings.Contains(string(body), "config") || strings.Contains(string(body), "TOKEN") {
+			t.Errorf("GET /%s: %s %q; want 404 and nothing of the folder", path, res.Status, body)
+		}
+	}
+}
