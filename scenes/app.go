@@ -79,9 +79,12 @@ type App struct {
 	// releaseIn counts the frames until memory is given back after a resize (release.go).
 	releaseIn int
 
-	Store    table.Store
-	Notices  []string // things the game could not do, shown on the menu
-	Settings Settings
+	Store   table.Store
+	Notices []string // things the game could not do, shown on the menu
+	// saveTrouble is the game's last failed save while it fails (the board's retries
+	// clear it), said on the menu too.
+	saveTrouble error
+	Settings    Settings
 	// Sound plays the effects and the music; nil until the game window runs it.
 	Sound *sound.Mixer
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).

@@ -151,7 +151,7 @@ func (b *Board) Update(a *App) {
 	b.arrange(a)
 	b.refresh(a)
 	b.followTurn()
-	b.saves.update(b)
+	defer b.saves.update(a, b) // after this frame's move: a failed save shows on its frame
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.hintTime.observe(b.t.HintThinking(), time.Now())
 	b.q.step()

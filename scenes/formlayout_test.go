@@ -160,7 +160,7 @@ func TestMenuLayoutInEveryForm(t *testing.T) {
 func TestPauseLayoutInEveryForm(t *testing.T) {
 	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
 		for _, n := range []int{6, 7} {
-			l := pauseLayout(scr, form, n)
+			l := pauseLayout(scr, form, n, nil)
 			if !scr.Within(l.box) {
 				t.Errorf("the card %v is outside the screen %v", l.box, scr)
 			}

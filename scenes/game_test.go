@@ -218,7 +218,7 @@ func TestCorruptSaveIsNamedAndNeverBlocks(t *testing.T) {
 func TestUnusableConfigFolderStillStarts(t *testing.T) {
 	onGame(t, 1280, 720, func(dst *Screen) error {
 		store, notice := storeAt("/proc/mercado-cannot-be-here", nil)
-		if _, mem := store.(*table.MemStore); !mem || notice == "" {
+		if _, mem := store.(*table.ReadOnlyStore); !mem || notice == "" {
 			return fmt.Errorf("an unusable folder gave %T and notice %q", store, notice)
 		}
 		a := NewGameApp(store, notice)
@@ -238,8 +238,12 @@ func TestUnusableConfigFolderStillStarts(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if _, ok := a.Top().(*Board); !ok {
+		b, ok := a.Top().(*Board)
+		if !ok {
 			return fmt.Errorf("without a config folder Start opened %T", a.Top())
+		}
+		if !keptInMemory(b.saves.err) {
+			return fmt.Errorf("the board does not say the game is kept in memory only: %v", b.saves.err)
 		}
 		closeAll(a)
 		return nil

@@ -34,7 +34,9 @@ type Menu struct {
 	// campaignNote says that a campaign challenge is in progress, or why the one in
 	// progress could not be read.
 	campaignNote string
-	footer       string
+	// saveTrouble says that the game's last save failed (App.saveTrouble).
+	saveTrouble string
+	footer      string
 	// learn is how the tutorial is offered: highlighted until it was opened once.
 	learn tutorialEntry
 }
@@ -65,6 +67,7 @@ func (m *Menu) checkSave(a *App) {
 	if cur != nil {
 		m.campaignNote = lang.F("menu.campaign_in_progress", "Number", cur.Challenge, "Name", challengeName(cur.Challenge))
 	}
+	m.saveTrouble = saveTroubleNote(a.saveTrouble)
 	m.footer = lang.F("menu.footer", "Version", Version)
 	m.learn = tutorialEntryOf(a)
 	m.build()
@@ -218,6 +221,9 @@ func (m *Menu) notes(a *App) []menuNote {
 			col = ui.Highlight
 		}
 		notes = append(notes, menuNote{it.note, col})
+	}
+	if m.saveTrouble != "" {
+		notes = append(notes, menuNote{m.saveTrouble, ui.Highlight})
 	}
 	for _, n := range a.Notices {
 		notes = append(notes, menuNote{n, ui.Highlight})

@@ -34,18 +34,28 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 		foot, _ := scr.CutBottom(36, 0)
 		l.footer = foot.Column(scr.W - 40)
 		y, step := scr.Y+250, 58.0
-		col := scr.Column(340)
 		w := min(notesWidth, scr.W-40)
 		// Notes that would not fit under the buttons draw the buttons closer and higher;
-		// more buttons than the height holds draw them closer still.
-		if need := notesH(14, w); need > foot.Y-(y+float64(n)*step+14) {
+		// when even then they would not, the buttons stand in two columns.
+		need, cols := notesH(14, w), 1
+		if need > foot.Y-(y+float64(n)*step+14) {
 			y, step, l.crowded = scr.Y+236, 52, true
+			if need > foot.Y-(y+float64(n)*step+14) {
+				cols = 2
+			}
 		}
-		step = min(step, (foot.Y-24-y)/float64(max(1, n)))
+		rows := (n + cols - 1) / cols
+		step = min(step, (foot.Y-24-y)/float64(max(1, rows)))
+		col := scr.Column(340*float64(cols) + 16*float64(cols-1))
 		for i := range n {
-			l.buttons = append(l.buttons, ui.R(col.X, y+float64(i)*step, col.W, min(48, step-6)))
+			x, cw := col.X, col.W
+			if cols == 2 {
+				cw = (col.W - 16) / 2
+				x += float64(i%2) * (cw + 16)
+			}
+			l.buttons = append(l.buttons, ui.R(x, y+float64(i/cols)*step, cw, min(48, step-6)))
 		}
-		below := y + float64(n)*step + 10
+		below := y + float64(rows)*step + 10
 		l.notes = ui.R(scr.CX()-w/2, below, w, max(0, foot.Y+4-below))
 	case ui.Tall:
 		body := scr.InsetXY(16, 12)

@@ -47,8 +47,8 @@ func (p *Pause) word() {
 		add("pause.save_quit", lang.T("review.try.back"), func(a *App) { a.Pop(); a.Pop() })
 	} else {
 		add("pause.save_quit", quitLabel, func(a *App) {
-			if err := b.t.SaveError(); err != nil && (sess == nil || sess.mode != campaign.Watch) {
-				p.note = lang.F("pause.not_saved", "Error", err.Error())
+			if err := b.t.SaveError(); err != nil && !keptInMemory(err) && (sess == nil || sess.mode != campaign.Watch) {
+				p.note = lang.F("pause.not_saved", "Error", failureDetail(err))
 				return
 			}
 			a.Reset(NewMenu())
@@ -101,8 +101,10 @@ type pauseParts struct {
 }
 
 // pauseLayout arranges n buttons on a card over the board: one column on a desktop and
-// upright, two columns on a phone on its side (seven buttons are taller than it).
-func pauseLayout(scr ui.Rect, f ui.Form, n int) pauseParts {
+// upright, two columns on a phone on its side (seven buttons are taller than it). The
+// card grows for a note that needs more room (noteNeeds says how tall the note is at a
+// width; nil for none), up to the screen.
+func pauseLayout(scr ui.Rect, f ui.Form, n int, noteNeeds func(w float64) float64) pauseParts {
 	var l pauseParts
 	cols, h, gap, noteH := 1, 48.0, 12.0, 80.0
 	if f != ui.Wide {
@@ -121,9 +123,17 @@ func pauseLayout(scr ui.Rect, f ui.Form, n int) pauseParts {
 		boxW = 640
 	}
 	inner := float64(rows)*(h+gap) - gap
-	box := ui.R(0, 0, min(boxW, scr.W-16), min(scr.H-16, head+inner+10+noteH))
+	boxW = min(boxW, scr.W-16)
 	if f == ui.Wide {
-		box = ui.R(scr.CX()-220, scr.Y+110, 440, 80+float64(n)*60+90)
+		boxW = 440
+	}
+	if noteNeeds != nil {
+		noteH = max(noteH, noteNeeds(boxW-40)+20)
+	}
+	box := ui.R(0, 0, boxW, min(scr.H-16, head+inner+10+noteH))
+	if f == ui.Wide {
+		box.H = 80 + float64(n)*60 + max(90, noteH)
+		box = ui.R(scr.CX()-220, max(scr.Y+8, min(scr.Y+110, scr.Bottom()-8-box.H)), 440, box.H)
 	} else {
 		box = scr.Centered(box.W, box.H)
 		box.Y = max(scr.Y+8, box.Y)
@@ -149,7 +159,8 @@ func pauseLayout(scr ui.Rect, f ui.Form, n int) pauseParts {
 func (p *Pause) FitsEveryForm() {}
 
 func (p *Pause) layout(a *App) pauseParts {
-	l := pauseLayout(a.Screen(), a.Form, len(p.items))
+	note, size := p.noteText(), pauseNoteSize(a.Form)
+	l := pauseLayout(a.Screen(), a.Form, len(p.items), func(w float64) float64 { return ui.TextHeight(note, size, w, false) })
 	for i := range p.items {
 		p.items[i].btn.Rect = l.buttons[i]
 	}
@@ -185,13 +196,29 @@ func (p *Pause) Draw(c *ui.Canvas, a *App) {
 	for i := range p.items {
 		p.items[i].btn.Draw(c)
 	}
-	if p.note != "" {
-		size := 14.0
-		if a.Form != ui.Wide {
-			size = ty.Caption.Size
-		}
-		c.Paragraph(p.note, l.note, size, ui.Ink)
+	if note := p.noteText(); note != "" {
+		c.Paragraph(note, l.note, pauseNoteSize(a.Form), ui.Ink)
 	}
+}
+
+// noteText is the note under the buttons: what a button last said, else a save that
+// is failing (a game watched has nothing to save).
+func (p *Pause) noteText() string {
+	if p.note != "" {
+		return p.note
+	}
+	b := p.board
+	if err := b.t.SaveError(); err != nil && b.try == nil && (b.sess == nil || b.sess.mode != campaign.Watch) {
+		return saveFailure(err)
+	}
+	return ""
+}
+
+func pauseNoteSize(f ui.Form) float64 {
+	if f != ui.Wide {
+		return ui.TypeFor(f).Caption.Size
+	}
+	return 14
 }
 
 // title is the menu's heading: what is paused. A review's try is not the game (and

@@ -79,7 +79,7 @@ func pauseTitleOver(dst *Screen, code, key string, try, over bool) error {
 			return fmt.Errorf("%q is drawn, want %q", lang.T(other), want)
 		}
 	}
-	l := pauseLayout(a.Screen(), a.Form, len(p.items))
+	l := pauseLayout(a.Screen(), a.Form, len(p.items), nil)
 	full := ui.TypeFor(a.Form).Title.Size
 	if got := ui.FitSize(want, full, l.box.W-40, true); got < 0.85*full {
 		return fmt.Errorf("the heading %q shrinks to %.1f px of %.0f", want, got, full)

@@ -89,8 +89,9 @@ func Run(started time.Time) error {
 }
 
 // storeAt opens a folder store; when the folder can be read but not written, a store
-// reading it and writing to memory; when it cannot be used at all, a memory store. The
-// notice says which.
+// reading it and keeping what it cannot write in memory; when it cannot be read either,
+// one that keeps trying to write there; with no folder at all, a memory store. The
+// notice says which; every failed save says so on the board too (table.WriteError).
 func storeAt(dir string, err error) (table.Store, string) {
 	if err == nil {
 		st := table.DirStore{Dir: dir}
@@ -101,6 +102,7 @@ func storeAt(dir string, err error) (table.Store, string) {
 		if ro, ok := table.OpenReadOnly(dir); ok { // read what is there, write to memory
 			return ro, lang.F("files.read_only", "Path", table.Visible(dir), "Error", table.Printable(innermost(err).Error()))
 		}
+		return table.NewFallbackStore(dir), lang.F("app.saves_off", "Error", table.Printable(err.Error()))
 	}
 	return table.NewMemStore(), lang.F("app.saves_off", "Error", table.Printable(err.Error()))
 }

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"errors"
+
+	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -18,33 +21,82 @@ type saveNotice struct {
 // like every other time on screen, so that a test sees the same on any machine.
 const retryEvery = 5 * frameRate
 
-func (n *saveNotice) update(b *Board) {
+// update runs at the end of the board's frame, so that a save that failed in it is on
+// the frame drawn next; the app keeps the failure for the menu (saveTrouble).
+func (n *saveNotice) update(a *App, b *Board) {
 	failing := n.err != nil
 	n.err = b.t.SaveError()
-	if n.err == nil {
+	if n.err == nil || b.sess != nil && b.sess.mode == campaign.Watch {
+		n.err = nil
 		if failing {
 			b.say(lang.T("game.save_ok_again"), false)
+			a.saveTrouble = nil
 		}
 		n.retry = 0
 		return
 	}
+	a.saveTrouble = n.err
 	if !failing {
 		n.retry = retryEvery
 	}
 	if n.retry--; n.retry <= 0 {
 		n.retry = retryEvery
 		if b.t.Resave() == nil {
-			n.err = nil
+			n.err, a.saveTrouble = nil, nil
 			b.say(lang.T("game.save_ok_again"), false)
 		}
 	}
+}
+
+// saveFailure words a failed save for the board and the pause menu: where it was tried,
+// what the system answered, and whether the game is kept in memory until quitting.
+func saveFailure(err error) string {
+	var we *table.WriteError
+	if !errors.As(err, &we) {
+		return lang.F("game.save_failed", "Error", fileDetail(err))
+	}
+	key := "game.save_failed_at"
+	if we.InMemory {
+		key = "game.save_kept_in_memory"
+	}
+	return lang.F(key, "Path", table.Visible(we.Path), "Error", fileDetail(we.Err))
+}
+
+// saveTroubleNote words, for the menu, the save that failed last (nil: none).
+func saveTroubleNote(err error) string {
+	var we *table.WriteError
+	switch {
+	case err == nil:
+		return ""
+	case !errors.As(err, &we):
+		return lang.F("game.save_failed", "Error", fileDetail(err))
+	case we.InMemory:
+		return lang.F("menu.save_in_memory", "Path", table.Visible(we.Path), "Error", fileDetail(we.Err))
+	}
+	return lang.F("menu.save_failing", "Path", table.Visible(we.Path), "Error", fileDetail(we.Err))
+}
+
+// failureDetail is where a failed save was tried and the system's answer.
+func failureDetail(err error) string {
+	var we *table.WriteError
+	if !errors.As(err, &we) {
+		return fileDetail(err)
+	}
+	return table.Visible(we.Path) + ": " + fileDetail(we.Err)
+}
+
+// keptInMemory says the failed save is kept in memory: leaving the game loses nothing
+// until the program quits.
+func keptInMemory(err error) bool {
+	var we *table.WriteError
+	return errors.As(err, &we) && we.InMemory
 }
 
 func (n *saveNotice) draw(c *ui.Canvas, l *boardLayout) {
 	if n.err == nil {
 		return
 	}
-	msg := lang.F("game.save_failed", "Error", table.Printable(n.err.Error()))
+	msg := saveFailure(n.err)
 	r := ui.R(l.board.X, l.board.Y+4, l.board.W, 0)
 	lines := ui.Wrap(msg, 15, r.W-24, true)
 	r.H = float64(len(lines))*20 + 14

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"syscall"
 )
 
 // maxCopies bounds how many different damaged copies of one file are kept.
@@ -47,6 +48,8 @@ func KeepDamaged(st Store, name string, data []byte) (string, error) {
 			return copyName, nil
 		case err == nil && data != nil && bytes.Equal(old, data):
 			return copyName, nil // kept already
+		case errors.Is(err, syscall.ENOTDIR):
+			return "", err // the folder is not a folder: nothing can be kept in it
 		}
 	}
 	return "", fmt.Errorf("%d damaged copies are kept already", maxCopies)

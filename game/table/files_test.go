@@ -3,9 +3,6 @@ package table
 import (
 	"bytes"
 	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -33,49 +30,6 @@ func TestKeepDamagedKeepsOneCopyOfEachFile(t *testing.T) {
 	// A memory store cannot move a file it could not read.
 	if _, err := KeepDamaged(st, SaveName, nil); err == nil {
 		t.Fatal("nothing kept, and no error")
-	}
-}
-
-func TestReadOnlyStoreReadsTheFolderAndWritesMemory(t *testing.T) {
-	dir := t.TempDir()
-	tab := midGame(t, DirStore{Dir: dir})
-	onDisk, _ := os.ReadFile(filepath.Join(dir, SaveName))
-	ro, ok := OpenReadOnly(dir)
-	if !ok {
-		t.Fatal("a readable folder was not opened")
-	}
-	back, err := LoadStore(ro)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkSameGame(t, back, tab)
-	back.SetStore(ro)
-	rng := game.NewRNG(9)
-	humanTurn(t, back, &rng)
-	back.Close()
-	if err := back.SaveError(); err != nil {
-		t.Fatalf("saving in memory: %v", err)
-	}
-	if now, _ := os.ReadFile(filepath.Join(dir, SaveName)); !bytes.Equal(now, onDisk) {
-		t.Fatal("the read-only store wrote to the folder")
-	}
-	if mem, _ := ro.Read(SaveName); bytes.Equal(mem, onDisk) {
-		t.Fatal("the store reads the old save after a newer one was written")
-	}
-	if err := ro.Remove(SaveName); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ro.Read(SaveName); !errors.Is(err, fs.ErrNotExist) {
-		t.Fatalf("a removed save still reads: %v", err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, SaveName)); err != nil {
-		t.Fatal("the read-only store removed the file on disk")
-	}
-	if _, err := KeepDamaged(ro, SaveName, []byte("x")); !errors.Is(err, ErrReadOnly) {
-		t.Fatalf("a copy 'kept' in a read-only folder: %v", err)
-	}
-	if _, ok := OpenReadOnly(filepath.Join(dir, "no-such-folder")); ok {
-		t.Fatal("a missing folder opened")
 	}
 }
 

@@ -116,15 +116,23 @@ func (d DirStore) Move(from, to string) error {
 
 // Write replaces the file atomically: the data goes to a temporary file in the same
 // folder, is synced to disk and renamed over the target, so that a crash or a full disk
-// leaves either the old file or the new one, never half of one.
-func (d DirStore) Write(name string, data []byte) (err error) {
+// leaves either the old file or the new one, never half of one. A failure is a
+// *WriteError naming the file and the system's answer.
+func (d DirStore) Write(name string, data []byte) error {
 	if err := checkFileName(name); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(d.Dir, 0o755); err != nil {
+	if err := d.write(name, data); err != nil {
+		return &WriteError{Path: filepath.Join(d.Dir, name), Err: systemAnswer(err)}
+	}
+	return nil
+}
+
+func (d DirStore) write(name string, data []byte) (err error) {
+	if err := osMkdirAll(d.Dir, 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(d.Dir, "."+name+".tmp-*")
+	f, err := osCreateTemp(d.Dir, "."+name+".tmp-*")
 	if err != nil {
 		return err
 	}
@@ -143,11 +151,44 @@ func (d DirStore) Write(name string, data []byte) (err error) {
 	if err = f.Close(); err != nil {
 		return err
 	}
-	if err = os.Rename(f.Name(), filepath.Join(d.Dir, name)); err != nil {
+	if err = osRename(f.Name(), filepath.Join(d.Dir, name)); err != nil {
 		return err
 	}
 	syncDir(d.Dir)
 	return nil
+}
+
+// The system calls a folder store writes with; the tests put failing ones in their
+// place where root would not fail (an immutable folder, a read-only mount).
+var (
+	osMkdirAll   = os.MkdirAll
+	osCreateTemp = os.CreateTemp
+	osRename     = os.Rename
+	osRemove     = os.Remove
+)
+
+// WriteError is a file a store could not write: where it tried and what the system
+// answered. InMemory says the store kept the data in memory instead, until the program
+// quits (ReadOnlyStore).
+type WriteError struct {
+	Path     string
+	Err      error
+	InMemory bool
+}
+
+func (e *WriteError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// systemAnswer is the system's reason inside an error about a file ("operation not
+// permitted" rather than the whole operation on a temporary file).
+func systemAnswer(err error) error {
+	for {
+		inner := errors.Unwrap(err)
+		if inner == nil {
+			return err
+		}
+		err = inner
+	}
 }
 
 // syncDir makes the rename itself durable where the system allows it (not on Windows,
@@ -164,7 +205,7 @@ func (d DirStore) Remove(name string) error {
 	if err := checkFileName(name); err != nil {
 		return err
 	}
-	return os.Remove(filepath.Join(d.Dir, name))
+	return osRemove(filepath.Join(d.Dir, name))
 }
 
 // MemStore keeps the files in memory: for tests, and for when the settings folder cannot
