@@ -159,14 +159,18 @@ func (a *App) loadChallenge() (*table.Table, string) {
 	if err == nil {
 		return t, ""
 	}
-	a.sheet().Current = nil
+	kept, dropErr := a.sheet().DropCurrent(a.Store) // the sheet as it was is kept first
 	msg := challengeProblem(err)
 	a.challengeNote = msg
 	if d := (*table.DamagedError)(nil); errors.As(err, &d) && d.Copy != "" {
 		a.challengeNote = lang.F("menu.challenge_damaged", "File", d.Copy)
 	}
-	if m := a.saveSheet(); m != "" {
-		msg += " " + m
+	switch {
+	case kept != "":
+		sheet := lang.F("campaign.sheet_kept", "File", kept)
+		msg, a.challengeNote = msg+" "+sheet, a.challengeNote+" "+sheet
+	case dropErr != nil:
+		msg += " " + lang.F("campaign.not_saved", "Error", fileDetail(dropErr))
 	}
 	return nil, msg
 }

@@ -133,3 +133,34 @@ func TestDamagedChallengeIsNamedAtOnce(t *testing.T) {
 		t.Fatal("the sheet still holds the challenge that cannot be read")
 	}
 }
+
+// A challenge in progress whose game is missing is dropped from the sheet only after
+// the sheet as it was is kept, and the menu and the sheet name the copy.
+func TestMissingChallengeKeepsTheSheet(t *testing.T) {
+	defer lang.Set("en")
+	dir := t.TempDir()
+	store := table.DirStore{Dir: dir}
+	sheet := campaign.New()
+	sheet.StartRun(time.Date(2026, 11, 1, 18, 0, 0, 0, time.UTC))
+	sheet.Current = &campaign.Current{Mode: campaign.InRun, Run: sheet.Runs[0].ID, Challenge: 4}
+	if err := sheet.Save(store); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := store.Read(campaign.FileName)
+	a, _, _ := hostileApp(dir, "en")
+	m := NewMenu()
+	m.checkSave(a)
+	kept := table.DamagedName(campaign.FileName, 1)
+	if got, err := store.Read(kept); err != nil || !bytes.Equal(got, before) {
+		t.Fatalf("the sheet as it was is kept as %q: %q, %v", kept, got, err)
+	}
+	if !strings.Contains(m.campaignNote, kept) || checkMessage(m.campaignNote) != nil {
+		t.Fatalf("the menu says %q", m.campaignNote)
+	}
+	if msg, _ := NewCampaign().message(a); !strings.Contains(msg, kept) {
+		t.Fatalf("the sheet says %q", msg)
+	}
+	if back, _ := campaign.Load(store); back.Current != nil || len(back.Runs) != 1 {
+		t.Fatalf("the sheet on disk: current %+v, %d runs", back.Current, len(back.Runs))
+	}
+}

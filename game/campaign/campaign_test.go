@@ -3,6 +3,8 @@ package campaign
 import (
 	"errors"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -340,4 +342,44 @@ func FuzzLoad(f *testing.F) {
 			t.Fatalf("a sheet this program wrote does not read back: %v", problems)
 		}
 	})
+}
+
+// TestDroppedChallengeKeepsTheSheet: a challenge in progress whose game is missing is
+// dropped from the sheet only after the sheet as it was is kept; where no copy can be
+// kept, the sheet on disk stays as it is.
+func TestDroppedChallengeKeepsTheSheet(t *testing.T) {
+	s := New()
+	r := s.StartRun(t0)
+	s.Current = &Current{Mode: InRun, Run: r.ID, Challenge: 3}
+	st := newStore()
+	if err := s.Save(st); err != nil {
+		t.Fatal(err)
+	}
+	before := string(st.files[FileName])
+	back, problems := Load(st)
+	if back.Current == nil || len(problems) != 0 {
+		t.Fatalf("current %+v, problems %v", back.Current, problems)
+	}
+	kept, err := back.DropCurrent(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept != table.DamagedName(FileName, 1) || string(st.files[kept]) != before {
+		t.Fatalf("the sheet as it was is kept as %q: %q", kept, st.files[kept])
+	}
+	if again, _ := Load(st); again.Current != nil || len(again.Runs) != 1 {
+		t.Fatalf("the saved sheet: current %+v, %d runs", again.Current, len(again.Runs))
+	}
+	// A store that can keep no copy leaves the sheet alone.
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, FileName), []byte(before), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	back.Current = &Current{Mode: InRun, Run: r.ID, Challenge: 3}
+	if _, err := back.DropCurrent(table.NewReadOnlyStore(dir)); !errors.Is(err, table.ErrReadOnly) {
+		t.Fatalf("no copy could be kept, yet: %v", err)
+	}
+	if now, _ := os.ReadFile(filepath.Join(dir, FileName)); string(now) != before {
+		t.Fatal("the sheet was replaced with no copy kept")
+	}
 }

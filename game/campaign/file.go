@@ -144,6 +144,29 @@ func (s *Sheet) Save(st Store) error {
 	return st.Write(FileName, data)
 }
 
+// DropCurrent forgets the challenge in progress, whose game could not be read, and
+// saves the sheet, after keeping the sheet as it was (table.KeepDamaged, the rule of
+// every file): the name of the copy is returned. When no copy can be kept the sheet on
+// disk is left as it is and the challenge is forgotten only until the program quits.
+func (s *Sheet) DropCurrent(st Store) (string, error) {
+	if s.Current == nil {
+		return "", nil
+	}
+	s.Current = nil
+	old, err := st.Read(FileName)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", s.Save(st)
+	}
+	if err != nil {
+		return "", err
+	}
+	kept, err := table.KeepDamaged(st, FileName, old)
+	if err != nil {
+		return "", err
+	}
+	return kept, s.Save(st)
+}
+
 // Load reads the sheet from the store. It never fails: what could not be read is kept
 // (a whole file aside under a new name, table.ReadOrKeep, the rule of every file; a
 // single run inside the file) and told in sentences for the player.
