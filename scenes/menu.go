@@ -180,7 +180,7 @@ func (m *Menu) Draw(c *ui.Canvas, a *App) {
 	}
 	l := m.layout(a)
 	if a.Form == ui.Wide {
-		drawMenuBackdrop(c, a, l.crowded) // crowded: the notes need the room
+		drawMenuBackdrop(c, a, l)
 	}
 	// "Mercado" and "de Lisboa" are not translated: the game's name.
 	c.TextFit("Mercado", l.titleX, l.titleY, l.titleSize, l.textW, true, ui.Paper, l.titleAlign) // not translated: the game's name
@@ -209,24 +209,26 @@ type menuNote struct {
 	col  color.RGBA
 }
 
-// notes are the sentences under the buttons: the buttons' notes, then the app's.
+// notes are the sentences under the buttons: first what went wrong (the buttons'
+// problems, a failing save, the app's notices), then the buttons' other notes, which
+// a phone leaves out first when they do not all fit.
 func (m *Menu) notes(a *App) []menuNote {
 	var notes []menuNote
 	for _, it := range m.items {
-		if it.note == "" {
-			continue
+		if it.note != "" && (it.note == m.saveErr || it.note == a.challengeNote) {
+			notes = append(notes, menuNote{it.note, ui.Highlight})
 		}
-		col := ui.Fade(ui.Paper, 0.7)
-		if it.note == m.saveErr || it.note == a.challengeNote {
-			col = ui.Highlight
-		}
-		notes = append(notes, menuNote{it.note, col})
 	}
 	if m.saveTrouble != "" {
 		notes = append(notes, menuNote{m.saveTrouble, ui.Highlight})
 	}
 	for _, n := range a.Notices {
 		notes = append(notes, menuNote{n, ui.Highlight})
+	}
+	for _, it := range m.items {
+		if it.note != "" && it.note != m.saveErr && it.note != a.challengeNote {
+			notes = append(notes, menuNote{it.note, ui.Fade(ui.Paper, 0.7)})
+		}
 	}
 	return notes
 }
@@ -268,17 +270,30 @@ func (m *Menu) drawNotes(c *ui.Canvas, a *App, l menuParts) {
 	}
 }
 
-// drawMenuBackdrop lays a few of the game's pieces around the title like a table.
-// With crowded notes the low customer tiles, which the notes would run over, stay away.
-func drawMenuBackdrop(c *ui.Canvas, a *App, crowded bool) {
+// drawMenuBackdrop lays a few of the game's pieces around the title like a table,
+// leaving out any the buttons would stand on (two columns of them reach far out). With
+// crowded notes the low customer tiles, which the notes would run over, stay away.
+func drawMenuBackdrop(c *ui.Canvas, a *App, l menuParts) {
+	free := func(r ui.Rect) bool {
+		for _, b := range l.buttons {
+			if b.Inset(-8).Overlaps(r) {
+				return false
+			}
+		}
+		return true
+	}
 	for i := 0; i < 5; i++ {
 		x := 60 + float64(i)*70
-		drawStandTile(c, ui.R(x, 300+float64(i%2)*40, 60, 60), game.Good(i), i%4, 0.9)
-		drawStandTile(c, ui.R(a.W-x-60, 420-float64(i%2)*40, 60, 60), game.Good(4-i), (i+1)%4, 0.9)
+		if r := ui.R(x, 300+float64(i%2)*40, 60, 60); free(r) {
+			drawStandTile(c, r, game.Good(i), i%4, 0.9)
+		}
+		if r := ui.R(a.W-x-60, 420-float64(i%2)*40, 60, 60); free(r) {
+			drawStandTile(c, r, game.Good(4-i), (i+1)%4, 0.9)
+		}
 	}
 	drawRestaurant(c, ui.R(120, 470, 70, 70), game.Pub, 0.9)
 	drawRestaurant(c, ui.R(a.W-200, 240, 70, 70), game.Sushi, 0.9)
-	if crowded {
+	if l.crowded {
 		return
 	}
 	drawCustomerTile(c, ui.R(200, 560, 100, 60), mustTile(3, game.Fish, game.Meat), 0.9)

@@ -82,6 +82,10 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 		if float64(n)*(h+gap)+head > rest.H-40 || over() {
 			cols = 2
 		}
+		if cols == 2 && float64((n+1)/2)*(h+gap)+head+notes+14 > rest.H { // the notes take the tagline's room
+			head -= tagH
+			tagH, l.taglineSize = 0, 0
+		}
 		rows := (n + cols - 1) / cols
 		block := float64(rows)*(h+gap) - gap
 		spare := max(0, rest.H-head-block-notes-14)

@@ -26,7 +26,14 @@ func NewGameApp(store table.Store, notice string) *App {
 	if notice != "" {
 		a.Notice(notice)
 	}
-	err := table.ReadOrKeep(store, SettingsName, func(data []byte) (err error) {
+	a.loadSettings()
+	return a
+}
+
+// loadSettings reads the saved settings; damaged ones are kept aside, the defaults
+// take their place, and the menu says so.
+func (a *App) loadSettings() {
+	err := table.ReadOrKeep(a.Store, SettingsName, func(data []byte) (err error) {
 		a.Settings, err = ParseSettings(data)
 		return err
 	})
@@ -37,7 +44,6 @@ func NewGameApp(store table.Store, notice string) *App {
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		a.Notice(settingsProblem(err)) // in the language the defaults choose
 	}
-	return a
 }
 
 // settingsProblem words a settings file that could not be read: the defaults are used,
