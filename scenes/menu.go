@@ -243,31 +243,42 @@ func notesHeight(notes []menuNote, size, width float64) float64 {
 	return h
 }
 
-// drawNotes writes the notes under the buttons into their part: smaller when they
-// would not fit (on a desktop; a phone keeps its least size and leaves out a note that
-// would not fit whole rather than cut it mid-sentence), and never over the footer,
-// however many there are.
+// drawNotes writes the notes under the buttons into their part (placeNotes).
 func (m *Menu) drawNotes(c *ui.Canvas, a *App, l menuParts) {
 	notes := m.notes(a)
-	size, least := 14.0, 12.0
-	if a.Form != ui.Wide {
-		size, least = ui.TypeFor(a.Form).Caption.Size, ui.TypeFor(a.Form).Caption.Size
+	size, at := placeNotes(notes, l.notes, a.Form)
+	for i, y := range at {
+		if y >= 0 {
+			c.Paragraph(notes[i].text, ui.R(l.notes.X, y, l.notes.W, l.notes.Bottom()-y), size, notes[i].col)
+		}
 	}
-	r := l.notes
+}
+
+// placeNotes says where each note starts in r (-1: left out) and at what size: smaller
+// when they would not fit (on a desktop; a phone keeps its least size), and each whole
+// or not at all, never over the footer; a note that does not fit is left out so that a
+// later, shorter one may. The notes come worst first (notes), so what went wrong is
+// the last to go.
+func placeNotes(notes []menuNote, r ui.Rect, f ui.Form) (size float64, at []float64) {
+	size, least := 14.0, 12.0
+	if f != ui.Wide {
+		size, least = ui.TypeFor(f).Caption.Size, ui.TypeFor(f).Caption.Size
+	}
 	if notesHeight(notes, size, r.W) > r.H {
 		size = least
 	}
+	at = make([]float64, len(notes))
 	y := r.Y
-	for _, n := range notes {
-		room := r.Bottom() - y - size*1.35 // Paragraph starts a line while its top is in the box
-		if room < 0 {
-			break
+	for i, n := range notes {
+		h := notesHeight([]menuNote{n}, size, r.W) - notesGap
+		if y+h > r.Bottom()+0.01 {
+			at[i] = -1
+			continue
 		}
-		if a.Form != ui.Wide && notesHeight([]menuNote{n}, size, r.W)-notesGap > r.Bottom()-y+0.01 {
-			continue // a later, shorter note may fit whole
-		}
-		y += c.Paragraph(n.text, ui.R(r.X, y, r.W, room), size, n.col) + notesGap
+		at[i] = y
+		y += h + notesGap
 	}
+	return size, at
 }
 
 // drawMenuBackdrop lays a few of the game's pieces around the title like a table,
