@@ -30,11 +30,7 @@ func (b *Board) layoutButtons(a *App) {
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
 	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Hint) || gap || over
-	coin := lang.T("game.button.coin")
-	if b.t.HumanToMove() && b.has(game.Coin) && b.t.State().Ends(game.CoinMove()) {
-		coin = lang.T("game.button.coin_ends") // the engine says this coin ends the game: warn on the button
-	}
-	b.coin = button(b.coin, l.coinBtn, coin)
+	b.coin = button(b.coin, l.coinBtn, coinLabel(b.t.State(), b.t.HumanToMove() && b.has(game.Coin)))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling() || gap
 	label := lang.T("game.button.redraw_hand")
@@ -89,4 +85,19 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 			b.hint = hintText(m, v, b.t.State())
 		}
 	}
+}
+
+// coinLabel is the coin button's label: a warning when the engine says this coin (offered
+// to a person) ends the game and another move would not.
+func coinLabel(s *game.State, offered bool) string {
+	if offered && !lastTurn(s) && s.Ends(game.CoinMove()) {
+		return lang.T("game.button.coin_ends")
+	}
+	return lang.T("game.button.coin")
+}
+
+// lastTurn says the final round is at its last turn: whatever the mover does ends the
+// game, so the coin is no different from any other move and gets no warning.
+func lastTurn(s *game.State) bool {
+	return s.FinalRound() >= 0 && (s.ToMove()+1)%s.NumPlayers() == s.FinalRound()
 }

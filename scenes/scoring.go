@@ -201,6 +201,9 @@ func (s *Scoring) howItEnded() string {
 	case game.EndCoins:
 		return lang.T("scoring.end.coins")
 	case game.EndMarketFull:
+		if finalTrigger(s.t.Log()) == game.BringCustomer {
+			return lang.T("scoring.end.entrances")
+		}
 		return lang.T("scoring.end.market")
 	case game.EndLastStand:
 		return lang.T("scoring.end.last_stand")
@@ -208,6 +211,17 @@ func (s *Scoring) howItEnded() string {
 		return lang.T("scoring.end.no_move")
 	}
 	return ""
+}
+
+// finalTrigger is the action that started the final round: a customer tile that left
+// few entrances empty, or a stand or restaurant that left few spaces free.
+func finalTrigger(log []table.Event) game.MoveKind {
+	for _, ev := range log {
+		if ev.After.FinalRound {
+			return ev.After.Trigger
+		}
+	}
+	return game.OpenStand
 }
 
 // playAgain starts a new game with the same people and computers.
