@@ -11,13 +11,13 @@ import (
 	"github.com/nats-io/nats.go"
 )
 
-// NewTable asks the host at adminURL (nats://admin:SECRET@HOST:PORT, as `mercado host`
+// NewTable asks the host at adminURL (nats://admin:SECRET@HOST:PORT, as `mercado host --json`
 // prints it) for a table, and returns it with an invite for each person's seat
 // (computers' seats have none).
 func NewTable(adminURL string, req NewTableRequest) (NewTableReply, []Invite, error) {
 	u, err := url.Parse(adminURL)
 	if err != nil || u.User == nil {
-		return NewTableReply{}, nil, fmt.Errorf("--server wants the host's admin URL, nats://admin:SECRET@HOST:PORT, as `mercado host` prints it")
+		return NewTableReply{}, nil, fmt.Errorf("the host's admin URL is nats://admin:SECRET@HOST:PORT (its ready line's \"admin\")")
 	}
 	nc, err := nats.Connect(adminURL, nats.Name("mercado online new"))
 	if err != nil {

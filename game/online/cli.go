@@ -31,7 +31,7 @@ const Usage = `usage:
   mercado host [--listen ADDR] [--ws ADDR] [--http ADDR] [--web DIR] [--data DIR] [--json]
   mercado host --name NAME --cluster ADDR --routes URL[,URL] [--replicas N] [--listen ADDR] [--ws ADDR] [--http ADDR] [--data DIR] [--json]
   mercado host --nats URL[,URL] [--creds FILE] --issuer FILE [--account NAME] [--replicas N] [--data DIR] [--json]
-  mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
+  mercado online new --server URL [--server-creds FILE] --seats "Ana,Rui,computer:easy" [--money hidden|open] [--seed S] [--away-limit 10m] [--json]
   mercado online play --invite INVITE --bot random|easy|medium|hard [--log FILE] [--json]
   mercado online record --invite INVITE
   mercado online bench [--tables N] [--seconds S] [--think DURATION] [--profile DIR] [--json]
@@ -74,82 +74,104 @@ func printHelp(fs *flag.FlagSet, stdout io.Writer) {
 	fs.SetOutput(io.Discard)
 }
 
-// RunHost runs `mercado host`: the table service, until interrupted.
-func RunHost(args []string, stdout, stderr io.Writer) int {
+// hostFlags are `mercado host`'s flags.
+type hostFlags struct {
+	listen, ws, httpAddr, web, data  string
+	natsURLs, creds, issuer, account string
+	name, clusterAddr, routes        string
+	replicas                         int
+	asJSON                           bool
+	cluster                          *ClusterConfig // from --cluster, --name and --routes
+}
+
+func hostFlagSet() (*flag.FlagSet, *hostFlags) {
 	fs := flag.NewFlagSet("host", flag.ContinueOnError)
-	listen := fs.String("listen", "0.0.0.0:4222", "NATS address for desktops and programs")
-	ws := fs.String("ws", "0.0.0.0:4223", "NATS WebSocket address for browsers (\"\" for none)")
-	httpAddr := fs.String("http", defaultHTTP, "address serving the browser build for invites' links (\"\" for none)")
-	web := fs.String("web", "", "the browser build's folder (default: beside the program, else dist/web)")
-	data := fs.String("data", "", "folder for the tables (default: the config folder's mercado/online)")
-	asJSON := fs.Bool("json", false, "print one JSON line when ready")
-	natsURLs := fs.String("nats", "", "run only the referee, against this existing NATS deployment (URLs, comma-separated)")
-	creds := fs.String("creds", "", "with --nats: the referee's NATS credentials file")
-	issuer := fs.String("issuer", "", "with --nats: the file with the auth callout issuer's nkey seed (SA...)")
-	account := fs.String("account", "MERCADO", "with --nats: the account of the referee and the seats")
-	replicas := fs.Int("replicas", 0, "replicas of the tables' bucket (default: 3 with --cluster, else 1)")
-	name := fs.String("name", "", "with --cluster: this node's name, unique in the cluster")
-	clusterAddr := fs.String("cluster", "", "join a cluster of hosts: the address the other nodes' routes connect to (HOST:PORT)")
-	routes := fs.String("routes", "", "with --cluster: the other nodes' route URLs (nats://HOST:PORT, comma-separated)")
-	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
-		return code
+	f := &hostFlags{}
+	fs.StringVar(&f.listen, "listen", "0.0.0.0:4222", "NATS address for desktops and programs")
+	fs.StringVar(&f.ws, "ws", "0.0.0.0:4223", "NATS WebSocket address for browsers (\"\" for none)")
+	fs.StringVar(&f.httpAddr, "http", defaultHTTP, "address serving the browser build for invites' links (\"\" for none)")
+	fs.StringVar(&f.web, "web", "", "the browser build's folder (default: beside the program, else dist/web)")
+	fs.StringVar(&f.data, "data", "", "folder for the tables and the admin-secret file (default: the config folder's mercado/online)")
+	fs.BoolVar(&f.asJSON, "json", false, "print one JSON line when ready")
+	fs.StringVar(&f.natsURLs, "nats", "", "run only the referee, against this existing NATS deployment (URLs, comma-separated)")
+	fs.StringVar(&f.creds, "creds", "", "with --nats: the referee's NATS credentials file")
+	fs.StringVar(&f.issuer, "issuer", "", "with --nats: the file with the auth callout issuer's nkey seed (SA...)")
+	fs.StringVar(&f.account, "account", "MERCADO", "with --nats: the account of the referee and the seats")
+	fs.IntVar(&f.replicas, "replicas", 0, "replicas of the tables' bucket (default: 3 with --cluster, else 1)")
+	fs.StringVar(&f.name, "name", "", "with --cluster: this node's name, unique in the cluster")
+	fs.StringVar(&f.clusterAddr, "cluster", "", "join a cluster of hosts: the address the other nodes' routes connect to (HOST:PORT)")
+	fs.StringVar(&f.routes, "routes", "", "with --cluster: the other nodes' route URLs (nats://HOST:PORT, comma-separated)")
+	return fs, f
+}
+
+// check says what is wrong with the flags together, and fills in the defaults.
+func (f *hostFlags) check(stderr io.Writer) (code int, ok bool) {
+	usage := func(msg string) (int, bool) {
+		fmt.Fprintf(stderr, "mercado host: %s\n%s", msg, Usage)
+		return exitUsage, false
 	}
-	var cluster *ClusterConfig
-	if *clusterAddr != "" {
-		if *natsURLs != "" {
-			fmt.Fprintf(stderr, "mercado host: --cluster joins hosts' own servers; --nats points at a deployment: one or the other\n%s", Usage)
-			return exitUsage
+	if f.clusterAddr != "" {
+		if f.natsURLs != "" {
+			return usage("--cluster joins hosts' own servers; --nats points at a deployment: one or the other")
 		}
-		if *name == "" || *routes == "" {
-			fmt.Fprintf(stderr, "mercado host: --cluster needs --name (this node's) and --routes (the other nodes')\n%s", Usage)
-			return exitUsage
+		if f.name == "" || f.routes == "" {
+			return usage("--cluster needs --name (this node's) and --routes (the other nodes')")
 		}
-		cluster = &ClusterConfig{Name: *name, Listen: *clusterAddr, Routes: strings.Split(*routes, ",")}
-		if *replicas == 0 {
-			*replicas = 3
+		f.cluster = &ClusterConfig{Name: f.name, Listen: f.clusterAddr, Routes: strings.Split(f.routes, ",")}
+		if f.replicas == 0 {
+			f.replicas = 3
 		}
-	} else if *name != "" || *routes != "" {
-		fmt.Fprintf(stderr, "mercado host: --name and --routes go with --cluster\n%s", Usage)
-		return exitUsage
+	} else if f.name != "" || f.routes != "" {
+		return usage("--name and --routes go with --cluster")
 	}
-	if *replicas == 0 {
-		*replicas = 1
+	if f.replicas == 0 {
+		f.replicas = 1
 	}
-	if *natsURLs == "" && (*creds != "" || *issuer != "") {
-		fmt.Fprintf(stderr, "mercado host: --creds and --issuer go with --nats\n%s", Usage)
-		return exitUsage
+	if f.natsURLs == "" && (f.creds != "" || f.issuer != "") {
+		return usage("--creds and --issuer go with --nats")
 	}
-	if *natsURLs != "" && *issuer == "" {
-		fmt.Fprintf(stderr, "mercado host: --nats needs --issuer, the auth callout issuer's seed (see docs/online.md)\n%s", Usage)
-		return exitUsage
+	if f.natsURLs != "" && f.issuer == "" {
+		return usage("--nats needs --issuer, the auth callout issuer's seed (see docs/online.md)")
 	}
-	if *replicas < 1 || *replicas > 5 {
-		fmt.Fprintf(stderr, "mercado host: --replicas: 1 to 5, not %d\n", *replicas)
-		return exitUsage
+	if f.replicas < 1 || f.replicas > 5 {
+		fmt.Fprintf(stderr, "mercado host: --replicas: 1 to 5, not %d\n", f.replicas)
+		return exitUsage, false
 	}
-	if *data == "" {
+	if f.data == "" {
 		dir, err := table.DefaultDir()
 		if err != nil {
 			fmt.Fprintln(stderr, "mercado host:", err)
-			return exitError
+			return exitError, false
 		}
-		*data = filepath.Join(dir, "online")
+		f.data = filepath.Join(dir, "online")
+	}
+	return exitOK, true
+}
+
+// RunHost runs `mercado host`: the table service, until interrupted.
+func RunHost(args []string, stdout, stderr io.Writer) int {
+	fs, f := hostFlagSet()
+	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
+		return code
+	}
+	if code, ok := f.check(stderr); !ok {
+		return code
 	}
 	stopProfile := startProfile(stderr)
 	defer stopProfile()
 	var h *Host
 	var err error
-	if *natsURLs != "" {
-		h, err = StartExternal(ExternalConfig{URLs: strings.Split(*natsURLs, ","), Creds: *creds, IssuerSeed: *issuer,
-			Account: *account, DataDir: *data, Referee: RefereeConfig{Replicas: *replicas}})
+	if f.natsURLs != "" {
+		h, err = StartExternal(ExternalConfig{URLs: strings.Split(f.natsURLs, ","), Creds: f.creds, IssuerSeed: f.issuer,
+			Account: f.account, DataDir: f.data, Referee: RefereeConfig{Replicas: f.replicas}})
 	} else {
-		h, err = StartHost(HostConfig{Listen: *listen, Websocket: *ws, DataDir: *data, Cluster: cluster, Referee: RefereeConfig{Replicas: *replicas}})
+		h, err = StartHost(HostConfig{Listen: f.listen, Websocket: f.ws, DataDir: f.data, Cluster: f.cluster, Referee: RefereeConfig{Replicas: f.replicas}})
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado host:", err)
 		return exitError
 	}
-	webServer, err := serveWebFlags(fs, *httpAddr, *web, *ws, stderr)
+	webServer, err := serveWebFlags(fs, f.httpAddr, f.web, f.ws, stderr)
 	if err != nil {
 		h.Close()
 		fmt.Fprintln(stderr, "mercado host:", err)
@@ -159,8 +181,24 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		defer webServer.Close()
 		h.SetBrowserPage(h.InviteWebsocketURL(), webServer.URL())
 	}
-	if *asJSON {
-		ready := map[string]any{"nats": h.InviteURL(), "ws": h.InviteWebsocketURL(), "http": nil, "admin": h.AdminURL()}
+	printHostReady(stdout, h, f, webServer)
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	<-stop
+	h.Close()
+	return exitOK
+}
+
+// printHostReady says where the host is and how to make a table: with --json one line,
+// {"nats", "ws", "http", "admin", "admin_secret_file"}; else for a person, the admin
+// secret named by its file, off the command line `online new` is typed on.
+func printHostReady(stdout io.Writer, h *Host, f *hostFlags, webServer *WebServer) {
+	secretFile := filepath.Join(f.data, "admin-secret")
+	if abs, err := filepath.Abs(secretFile); err == nil {
+		secretFile = abs
+	}
+	if f.asJSON {
+		ready := map[string]any{"nats": h.InviteURL(), "ws": h.InviteWebsocketURL(), "http": nil, "admin": h.AdminURL(), "admin_secret_file": secretFile}
 		if h.WebsocketURL() == "" {
 			ready["ws"] = nil
 		}
@@ -169,21 +207,18 @@ func RunHost(args []string, stdout, stderr io.Writer) int {
 		}
 		line, _ := json.Marshal(ready)
 		fmt.Fprintf(stdout, "%s\n", line)
-	} else if *natsURLs != "" {
-		fmt.Fprintf(stdout, "mercado host: the referee of the tables at %s, admitting seats by auth callout\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
-			h.URL(), h.AdminURL())
-	} else {
-		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\nmake a table: mercado online new --server %s --seats \"Ana,Rui\"\n",
-			h.URL(), h.WebsocketURL(), *data, h.AdminURL())
-		if webServer != nil {
-			fmt.Fprintf(stdout, "browsers join at %s#INVITE (a ws:// invite)\n", webServer.URL())
-		}
+		return
 	}
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	<-stop
-	h.Close()
-	return exitOK
+	if f.natsURLs != "" {
+		fmt.Fprintf(stdout, "mercado host: the referee of the tables at %s, admitting seats by auth callout\n", h.URL())
+	} else {
+		fmt.Fprintf(stdout, "mercado host: tables at %s (browsers: %s), kept in %s\n", h.URL(), h.WebsocketURL(), f.data)
+	}
+	fmt.Fprintf(stdout, "make a table: mercado online new --server %s --server-creds %s --seats \"Ana,Rui\"\n", h.InviteURL(), quoteArg(secretFile))
+	fmt.Fprintf(stdout, "  (the admin secret is in that file; or put it in %s and leave out --server-creds: a secret on a command line shows in the process list)\n", adminEnv)
+	if webServer != nil {
+		fmt.Fprintf(stdout, "browsers join at %s#INVITE (a ws:// invite)\n", webServer.URL())
+	}
 }
 
 // RunOnline runs `mercado online new|play|record`.
@@ -207,7 +242,8 @@ func RunOnline(args []string, stdout, stderr io.Writer) int {
 
 func runNew(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("online new", flag.ContinueOnError)
-	server := fs.String("server", "", "the host's admin URL, as `mercado host` prints it")
+	server := fs.String("server", "", "the host's URL, nats://HOST:PORT, as `mercado host` prints it (its admin URL, with the secret, works too but shows it in the process list)")
+	serverCreds := fs.String("server-creds", "", "a file with the host's admin secret: the admin-secret file in its data folder (default: $"+adminEnv+")")
 	seats := fs.String("seats", "", `the seats in order: names, and computer:LEVEL`)
 	money := fs.String("money", "hidden", "hidden or open")
 	seedFlag := fs.Uint64("seed", 0, "the deal's seed (default: a random deal)")
@@ -217,9 +253,18 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
 		return code
 	}
-	if *server == "" || *seats == "" {
-		fmt.Fprintf(stderr, "mercado online new: --server and --seats are needed\n%s", Usage)
+	if *seats == "" {
+		fmt.Fprintf(stderr, "mercado online new: --seats is needed\n%s", Usage)
 		return exitUsage
+	}
+	admin, err := adminURL(*server, *serverCreds, stderr)
+	if errors.Is(err, errUsage) {
+		fmt.Fprintf(stderr, "mercado online new: %s\n%s", strings.TrimPrefix(err.Error(), errUsage.Error()+": "), Usage)
+		return exitUsage
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "mercado online new:", err)
+		return exitError
 	}
 	req := NewTableRequest{Seats: ParseSeats(*seats), Money: *money, Iterations: *iterations, AwayLimit: int(awayLimit.Seconds())}
 	fs.Visit(func(f *flag.Flag) {
@@ -227,7 +272,7 @@ func runNew(args []string, stdout, stderr io.Writer) int {
 			req.Seed = seedFlag
 		}
 	})
-	reply, invites, err := NewTable(*server, req)
+	reply, invites, err := NewTable(admin, req)
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online new:", err)
 		return exitError
