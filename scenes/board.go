@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,6 +57,11 @@ type Board struct {
 	saves   saveNotice   // an autosave that failed, said at once and tried again
 
 	tip tooltip // what the piece under the pointer is, in words (tooltip.go)
+	// tipWait: the pass screen has just lifted, and the pointer that said ready rests
+	// over some piece; no card opens until it moves (tipAsleep).
+	tipWait bool
+	tipX    float64 // where it rested (NaN until the board's first frame after)
+	tipY    float64
 
 	thinking thinkWatch // how long the computers take, as the frames see it
 	hintTime thinkWatch // and how long a hint takes (the browser test reports it)
@@ -159,7 +165,7 @@ func (b *Board) Update(a *App) {
 	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab
 		b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
 	}
-	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on) {
+	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on || b.tipAsleep(in)) {
 		b.g.Cancel() // the long press asked what the piece is: its release does not pick it up
 	}
 
@@ -246,7 +252,10 @@ func (b *Board) Update(a *App) {
 		b.mk = b.marks(false)
 		if !b.q.busy() {
 			seat := b.t.State().ToMove()
-			a.Push(NewPassTo(b.view.seats[seat].Name, func() { b.passedTo, b.viewer = seat, seat }))
+			a.Push(NewPassTo(b.view.seats[seat].Name, func() {
+				b.passedTo, b.viewer = seat, seat
+				b.tipWait, b.tipX, b.tipY = true, math.NaN(), math.NaN()
+			}))
 		}
 		return
 	}

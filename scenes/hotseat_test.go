@@ -186,3 +186,44 @@ func TestCoverTakesOnlyADeliberateReady(t *testing.T) {
 		return nil
 	})
 }
+
+// TestReadyClickOpensNoCard: the pointer that said ready rests where the pass screen's
+// button was, over some piece of the board; no card about that piece opens until the
+// pointer moves (a phone upright puts the button over the market).
+func TestReadyClickOpensNoCard(t *testing.T) {
+	onGame(t, 390, 844, func(dst *Screen) error {
+		a, sc, b, err := handOffApp(dst, nil)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		if err := coinThenGap(a, dst, sc, b, func() {}, func() error { return nil }); err != nil {
+			return err
+		}
+		if err := afterGap(a, dst, sc, b, len(b.t.Log())); err != nil {
+			return err
+		}
+		if err := takeScreen(a, dst, sc, "Inês"); err != nil {
+			return err
+		}
+		if spot := spotAt(&b.view.l, b.t.State(), a.Input.X, a.Input.Y); spot.kind == tipNone {
+			return errors.New("the ready button lies over nothing a card tells of: the test sees nothing")
+		}
+		sc.Idle(3 * tipDelay)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if b.tip.shown() {
+			return fmt.Errorf("a card opened under the pointer that said ready: %q", b.tip.text)
+		}
+		sc.Move(a.Input.X+2*tipStill, a.Input.Y, 2) // the person moves the mouse: cards come back
+		sc.Idle(2 * tipDelay)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if spotAt(&b.view.l, b.t.State(), a.Input.X, a.Input.Y).kind != tipNone && !b.tip.shown() {
+			return errors.New("no card opens once the pointer moved")
+		}
+		return nil
+	})
+}

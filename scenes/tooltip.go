@@ -62,6 +62,21 @@ type tooltip struct {
 	keepClear ui.Rect
 }
 
+// tipAsleep keeps the cards closed after the pass screen lifted, until the pointer that
+// said ready moves past tipStill from where it rested then, or presses.
+func (b *Board) tipAsleep(in *ui.Input) bool {
+	if !b.tipWait {
+		return false
+	}
+	if math.IsNaN(b.tipX) {
+		b.tipX, b.tipY = in.X, in.Y
+	}
+	if in.Pressed || math.Abs(in.X-b.tipX) > tipStill || math.Abs(in.Y-b.tipY) > tipStill {
+		b.tipWait = false
+	}
+	return b.tipWait
+}
+
 // shown reports whether a card is on screen.
 func (t *tooltip) shown() bool { return t.text != "" }
 
