@@ -352,7 +352,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		opt.Log = f
 	}
-	c, err := Connect(inv, opt)
+	c, err := connectWaiting(fs.Name(), inv, opt, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online play:", err)
 		return exitError
@@ -389,7 +389,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitUsage
 	}
-	c, err := Connect(inv, ClientOptions{})
+	c, err := connectWaiting(fs.Name(), inv, ClientOptions{}, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online record:", err)
 		return exitError
