@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"strings"
 	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,6 +27,8 @@ type ReviewScreen struct {
 	seats  []table.Seat
 	opt    review.Options
 	states []game.State // the position before each move; the last is the end
+	// forced names the reviewed seats' forced moves, which the list leaves out.
+	forced string
 
 	// The background work: done of total decisions, and the answer once finished.
 	started     bool
@@ -204,6 +209,30 @@ func (r *ReviewScreen) poll(a *App) {
 func (r *ReviewScreen) setResult(res *review.Result) {
 	r.res = res
 	r.list.items = len(res.Decisions)
+	r.forced = forcedMoves(res.Seats, r.states)
+}
+
+// forcedMoves lists the moves of the reviewed seats that are no decision, as the review
+// leaves out a move when it was the only legal one ("#13, #27"; "" when none).
+func forcedMoves(seats []int, states []game.State) string {
+	var forced []string
+	var buf [game.MaxLegalMoves]game.Move
+	for i := 0; i+1 < len(states); i++ {
+		s := &states[i]
+		if slices.Contains(seats, s.ToMove()) && len(s.LegalMoves(buf[:0])) == 1 {
+			forced = append(forced, fmt.Sprintf("#%d", i+1))
+		}
+	}
+	return strings.Join(forced, ", ")
+}
+
+// heading is the list's heading: how many decisions, and which moves are missing from
+// it because they were forced, so that a gap in the numbers is explained.
+func (r *ReviewScreen) heading() string {
+	if r.forced == "" {
+		return lang.F("review.decisions", "Count", len(r.res.Decisions))
+	}
+	return lang.F("review.decisions_forced", "Count", len(r.res.Decisions), "Moves", r.forced)
 }
 
 // Close stops the work when the screen leaves.

@@ -326,7 +326,7 @@ func (r *ReviewScreen) moveOf(text string) game.Move {
 // the coins lost.
 func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
-	c.TextFit(lang.F("review.decisions", "Count", len(r.res.Decisions)), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
+	c.TextFit(r.heading(), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
 	r.list.rect = ui.R(box.X+8, box.Y+42, box.W-16, box.H-50)
 	textW := deskMoveW(r.list.rect.W)
 	lines := r.listLines(textW)

@@ -332,7 +332,7 @@ func (r *ReviewScreen) drawMomentsPhone(c *ui.Canvas, box ui.Rect, rows []ui.Rec
 // mark's chip and the coins lost under it. Only the rows inside clip are drawn.
 func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
-	c.TextFit(lang.F("review.decisions", "Count", len(r.res.Decisions)), box.X+16, box.Y+listHeadH/2+4, 17, box.W-32, true, ui.Ink, ui.Left)
+	c.TextFit(r.heading(), box.X+16, box.Y+listHeadH/2+4, 17, box.W-32, true, ui.Ink, ui.Left)
 	chipW := markChipW()
 	lines := r.listLines(phoneMoveW(rows.W))
 	rowH := phoneRowH(lines)
