@@ -227,3 +227,25 @@ func TestReadyClickOpensNoCard(t *testing.T) {
 		return nil
 	})
 }
+
+// TestStuckKeyDoesNotLockTheCover: a key the system never reports released (focus lost
+// mid-press) keeps the pass screen deaf for stuckAfter frames, not for ever; a press
+// meanwhile starts the wait again.
+func TestStuckKeyDoesNotLockTheCover(t *testing.T) {
+	p := NewPassTo("Inês", func() {})
+	held := ui.Input{Holding: true}
+	for range stuckAfter {
+		if p.listening(&held) {
+			t.Fatal("the cover listens while a key is held")
+		}
+	}
+	press := ui.Input{Holding: true, Pressed: true, Down: true}
+	p.listening(&press)
+	frames := 0
+	for ; !p.listens() && frames < 2*stuckAfter+coverSettle; frames++ {
+		p.listening(&held)
+	}
+	if !p.listens() || frames < stuckAfter+coverSettle {
+		t.Fatalf("the cover listened after %d frames of a stuck key (a press at the start)", frames)
+	}
+}

@@ -18,6 +18,10 @@ type PassTo struct {
 	// once there were coverSettle of them, so that the person who just moved cannot lift
 	// it with a second press, a key still held or a mash of keys.
 	quiet int
+	// held counts the frames in a row something was held with nothing else happening:
+	// past stuckAfter, a key the system never reported released no longer holds the
+	// screen shut.
+	held int
 	// keyDown: Enter or Space went down while the screen listened; it says ready when
 	// the key comes up.
 	keyDown bool
@@ -26,6 +30,10 @@ type PassTo struct {
 // coverSettle is how long the pass screen waits with nothing held or pressed before it
 // takes a "ready": 0.6 s, longer than a double press or click, counted in frames.
 const coverSettle = frameRate * 6 / 10
+
+// stuckAfter is how long a key or button held alone keeps the pass screen deaf: 10 s
+// (frames), far more than a hand rests on a key, so a stuck key cannot lock the game.
+const stuckAfter = 10 * frameRate
 
 // listens says whether the wait is over.
 func (p *PassTo) listens() bool { return p.quiet >= coverSettle }
@@ -37,9 +45,12 @@ func (p *PassTo) listening(in *ui.Input) bool {
 	if p.listens() {
 		return true
 	}
-	if in.Busy() {
-		p.quiet = 0
-	} else {
+	switch held := in.Holding || in.Down; {
+	case in.Busy() && !held, in.Pressed, in.Released, len(in.Chars()) > 0, in.AnyKey():
+		p.quiet, p.held = 0, 0 // something happened: wait again
+	case held && p.held < stuckAfter:
+		p.quiet, p.held = 0, p.held+1
+	default:
 		p.quiet++
 	}
 	return false

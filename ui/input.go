@@ -133,6 +133,9 @@ func (d *Device) Read(in *Input, scale float64) {
 		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
 }
 
+// AnyKey says whether any key was pressed this frame.
+func (in *Input) AnyKey() bool { return in.nKeys > 0 }
+
 // Busy says that this frame has any input at all: something held, pressed, released,
 // typed or rolled.
 func (in *Input) Busy() bool {
