@@ -11,9 +11,19 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 )
 
-// adminUser is the host's own user: the referee and whoever makes tables. Its secret is
-// kept in the host's data folder.
-const adminUser = "admin"
+// The host's own users, all with the admin secret kept in the host's data folder, each
+// with only the rights it needs (least privilege: a request that tricked one of them
+// into publishing would still reach only what that user may publish).
+const (
+	// adminUser makes tables: `mercado online new`, the window's host, the bench.
+	adminUser = "admin"
+	// refereeUser is the referee's connection: it hears the seats' requests, answers on
+	// their inboxes, publishes their views and keeps the tables' bucket.
+	refereeUser = "referee"
+	// nodeUser is a cluster node's own connection: it watches the tables' bucket to
+	// admit their seats and holds the referee's lease.
+	nodeUser = "node"
+)
 
 // authenticator admits the admin and the seats of the tables the referee knows, each
 // seat with its own permissions. NATS asks it about every new connection, so tables made
@@ -30,11 +40,16 @@ type authenticator struct {
 
 type credential struct {
 	secretHash string
-	perms      *server.Permissions // nil: everything (the admin)
+	perms      *server.Permissions
 }
 
 func newAuthenticator(adminSecret string) *authenticator {
-	return &authenticator{users: map[string]credential{adminUser: {secretHash: hashSecret(adminSecret)}}}
+	hash := hashSecret(adminSecret)
+	return &authenticator{users: map[string]credential{
+		adminUser:   {secretHash: hash, perms: makerPermissions()},
+		refereeUser: {secretHash: hash, perms: refereePermissions()},
+		nodeUser:    {secretHash: hash, perms: nodePermissions()},
+	}}
 }
 
 // admitTable lets the table's people in.
@@ -83,6 +98,58 @@ func seatPermissions(table string, seat int) *server.Permissions {
 			viewSubject(table, seat),
 			inboxPrefix(table, seat) + ".>",
 		}},
+	}
+}
+
+// makerPermissions are a table maker's: ask for a table, hear the answer.
+func makerPermissions() *server.Permissions {
+	return &server.Permissions{
+		Publish:   &server.SubjectPermission{Allow: []string{newTableSubject}},
+		Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>"}},
+	}
+}
+
+// refereePermissions are the referee's: hear the seats' requests and the table makers',
+// answer on the seats' inboxes (and the makers'), publish the views, and use the tables'
+// bucket through JetStream. Never a seat's own subjects (so a heartbeat or a goodbye
+// comes only from the seat's credential), nor the lease.
+func refereePermissions() *server.Permissions {
+	return &server.Permissions{
+		Publish: &server.SubjectPermission{Allow: append([]string{
+			subjectPrefix + ".*.view.*",
+			subjectPrefix + ".*.inbox.*.>",
+			"_INBOX.>",
+		}, bucketSubjects(tablesBucket)...)},
+		Subscribe: &server.SubjectPermission{Allow: []string{seatRequests, newTableSubject, "_INBOX.>"}},
+	}
+}
+
+// nodePermissions are a cluster node's own connection's: the tables' bucket (watched)
+// and the lease's.
+func nodePermissions() *server.Permissions {
+	return &server.Permissions{
+		Publish:   &server.SubjectPermission{Allow: append(bucketSubjects(tablesBucket), bucketSubjects(leaseBucket)...)},
+		Subscribe: &server.SubjectPermission{Allow: []string{"_INBOX.>"}},
+	}
+}
+
+// bucketSubjects are the subjects a user of a key-value bucket publishes on: the
+// JetStream API for its stream (made or updated at the start, read, watched through
+// ordered consumers) and its keys. Not the stream's deletion or purge.
+func bucketSubjects(bucket string) []string {
+	stream := "KV_" + bucket
+	return []string{
+		"$JS.API.INFO",
+		"$JS.API.STREAM.INFO." + stream,
+		"$JS.API.STREAM.CREATE." + stream,
+		"$JS.API.STREAM.UPDATE." + stream,
+		"$JS.API.STREAM.MSG.GET." + stream,
+		"$JS.API.DIRECT.GET." + stream,
+		"$JS.API.DIRECT.GET." + stream + ".>",
+		"$JS.API.CONSUMER.*." + stream,
+		"$JS.API.CONSUMER.*." + stream + ".>",
+		"$JS.FC." + stream + ".>",
+		"$KV." + bucket + ".>",
 	}
 }
 

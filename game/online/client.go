@@ -172,6 +172,13 @@ type RefusedError struct{ Reply Reply }
 
 func (e *RefusedError) Error() string { return e.Reply.Refused + ": " + e.Reply.Reason }
 
+// Unreadable says err is the host's word that it keeps the table but cannot read its
+// game (written by an older version, or damaged): the table is set aside there.
+func Unreadable(err error) bool {
+	var refused *RefusedError
+	return errors.As(err, &refused) && refused.Reply.Refused == refusedUnreadable
+}
+
 // Request sends a request for the seat (verb move, view or record) and returns the
 // answer's bytes; a refusal is a *RefusedError.
 func (c *Client) Request(verb string, data []byte) ([]byte, error) {

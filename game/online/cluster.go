@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -58,8 +59,8 @@ const (
 
 // clusterOptions adds the cluster's settings to a node's server options.
 func clusterOptions(opts *server.Options, c *ClusterConfig) error {
-	if c.Name == "" || strings.ContainsAny(c.Name, " \t\r\n.*>") {
-		return fmt.Errorf("--name: a node's name is needed, without spaces, dots, '*' or '>', not %q", c.Name)
+	if !validNodeName(c.Name) {
+		return fmt.Errorf("--name: a node's name is needed, of letters, digits, '-' and '_' (at most 64), not %q", c.Name)
 	}
 	host, port, err := splitHostPort(c.Listen)
 	if err != nil {
@@ -86,6 +87,20 @@ func clusterOptions(opts *server.Options, c *ClusterConfig) error {
 	return nil
 }
 
+// validNodeName says name can be a node's: letters, digits, '-' and '_', at most 64.
+// Only such a name in the lease is obeyed.
+func validNodeName(name string) bool {
+	if name == "" || len(name) > 64 {
+		return false
+	}
+	for _, c := range name {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
 // leadership is a clustered host's part in choosing the referee: it keeps the node's
 // authenticator up to date with every table, and runs a referee while it holds the
 // lease.
@@ -100,6 +115,8 @@ type leadership struct {
 	stop   chan struct{}
 	done   chan struct{}
 
+	campaigns atomic.Int64 // how many times it looked at the lease (tests count them)
+
 	mu      sync.Mutex
 	referee *Referee // while this node holds the lease
 	browser [2]string
@@ -108,8 +125,7 @@ type leadership struct {
 // startLeadership opens the buckets (waiting for the other nodes and JetStream's
 // leaders), starts admitting every table's seats, and campaigns for the lease.
 func startLeadership(srv *server.Server, auth *authenticator, secret, name string, cfg RefereeConfig) (*leadership, error) {
-	nc, err := nats.Connect("", nats.InProcessServer(srv), nats.UserInfo(adminUser, secret), nats.Name("referee lease "+name),
-		nats.MaxReconnects(-1))
+	nc, err := ownConnection(srv, nodeUser, secret, "referee lease "+name, cfg.Logf)
 	if err != nil {
 		return nil, fmt.Errorf("the node could not connect to itself: %v", err)
 	}
@@ -218,13 +234,17 @@ func (l *leadership) run() {
 func (l *leadership) campaign() {
 	ctx, cancel := context.WithTimeout(context.Background(), leaseWait)
 	defer cancel()
+	defer l.campaigns.Add(1)
 	holder := ""
 	if entry, err := l.lease.Get(ctx, leaseKey); err == nil {
 		holder = string(entry.Value())
-		if holder == l.name {
-			if _, err := l.lease.Update(ctx, leaseKey, []byte(l.name), entry.Revision()); err != nil {
-				holder = "" // not renewed: looked at again next time
-			}
+		// A lease that names this node is renewed; one that names no node (junk written
+		// by something else) is taken over at once, never obeyed.
+		if holder == l.name || !validNodeName(holder) {
+			holder = ""
+			if _, err := l.lease.Update(ctx, leaseKey, []byte(l.name), entry.Revision()); err == nil {
+				holder = l.name
+			} // else: not renewed, looked at again next time
 		}
 	} else if errors.Is(err, jetstream.ErrKeyNotFound) {
 		if _, err := l.lease.Create(ctx, leaseKey, []byte(l.name)); err == nil {
@@ -247,8 +267,7 @@ func (l *leadership) campaign() {
 // startReferee starts this node's referee, nil when it cannot yet (the tables' bucket
 // still electing its leader): the next campaign tries again.
 func (l *leadership) startReferee() *Referee {
-	nc, err := nats.Connect("", nats.InProcessServer(l.srv), nats.UserInfo(adminUser, l.secret), nats.Name("referee "+l.name),
-		nats.MaxReconnects(-1))
+	nc, err := ownConnection(l.srv, refereeUser, l.secret, "referee "+l.name, l.cfg.Logf)
 	if err != nil {
 		return nil
 	}

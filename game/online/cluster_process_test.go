@@ -73,6 +73,11 @@ func startClusterProcesses(t *testing.T) []*hostProcess {
 	return nodes
 }
 
+// asUser is the admin URL with another of the host's own users (the same secret).
+func asUser(adminURL, user string) string {
+	return strings.Replace(adminURL, "://"+adminUser+":", "://"+user+":", 1)
+}
+
 // leaseHolder is the name of the node whose referee answers, "" while none holds the
 // lease.
 func leaseHolder(t *testing.T, js jetstream.JetStream) string {
@@ -103,10 +108,10 @@ func TestClusterOfHostProcesses(t *testing.T) {
 	for _, n := range nodes {
 		urls = append(urls, n.ready["nats"].(string))
 	}
-	// The test reads the lease and the bucket as a node's admin (each node has its own
-	// admin secret, so the connection is to that node only).
+	// The test reads the lease and the bucket as a node's own user (each node has its
+	// own admin secret, so the connection is to that node only).
 	adminOf := func(node int) (*nats.Conn, jetstream.JetStream) {
-		nc, err := nats.Connect(nodes[node].ready["admin"].(string), nats.MaxReconnects(-1),
+		nc, err := nats.Connect(asUser(nodes[node].ready["admin"].(string), nodeUser), nats.MaxReconnects(-1),
 			nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})) // its node killed, the others refuse its secret
 		if err != nil {
 			t.Fatal(err)

@@ -98,7 +98,7 @@ func TestClusterNodeLost(t *testing.T) {
 		urls = append(urls, n.ClientURL())
 	}
 	connect := func(urls []string) *nats.Conn {
-		nc, err := nats.Connect(strings.Join(urls, ","), nats.UserInfo(adminUser, secret), nats.Name("referee"),
+		nc, err := nats.Connect(strings.Join(urls, ","), nats.UserInfo(refereeUser, secret), nats.Name("referee"),
 			nats.MaxReconnects(-1), nats.ReconnectWait(50*time.Millisecond), nats.DontRandomize())
 		if err != nil {
 			t.Fatal(err)

@@ -85,8 +85,7 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		}
 		return h, nil
 	}
-	nc, err := nats.Connect("", nats.InProcessServer(srv), nats.UserInfo(adminUser, secret), nats.Name("referee"),
-		nats.MaxReconnects(-1))
+	nc, err := ownConnection(srv, refereeUser, secret, "referee", cfg.Referee.Logf)
 	if err != nil {
 		srv.Shutdown()
 		return nil, fmt.Errorf("the referee could not connect: %v", err)
@@ -97,6 +96,14 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	return h, nil
+}
+
+// ownConnection connects one of the host's own users to its server in the process; what
+// the server refuses it (a subject its rights do not cover) goes to the host's log.
+func ownConnection(srv *server.Server, user, secret, name string, logf func(string, ...any)) (*nats.Conn, error) {
+	logf = hostLog(logf)
+	return nats.Connect("", nats.InProcessServer(srv), nats.UserInfo(user, secret), nats.Name(name), nats.MaxReconnects(-1),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { logf("%s: %v", name, err) }))
 }
 
 // serverOptions are the embedded server's: JetStream in the data folder, the limits,

@@ -187,6 +187,7 @@ func (r *Referee) tickPresence(ticks <-chan time.Time, stop <-chan struct{}) {
 			return
 		case <-ticks:
 			r.presenceChanged(r.presence.tick())
+			r.stray.flush()
 		}
 	}
 }

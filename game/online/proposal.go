@@ -82,6 +82,7 @@ const (
 	refusedConflict     = "conflict"
 	refusedUnknownVerb  = "unknown-request"
 	refusedUnavailable  = "unavailable"
+	refusedUnreadable   = "unreadable" // the host keeps the table but cannot read its game
 	// A vacant seat's hand-over (seatvote.go).
 	refusedNotAway       = "not-away"        // the seat voted on is not away for long enough
 	refusedHandedOver    = "handed-over"     // a computer plays the seat; reclaim it first

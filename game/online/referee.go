@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"runtime"
 	"slices"
 	"sync"
@@ -44,6 +45,9 @@ type RefereeConfig struct {
 	// Heartbeat: a test ticks by hand, so that a busy machine's slow messages cannot
 	// pass for a silence.
 	Ticks <-chan time.Time
+	// Logf is the host's log: requests not answered (guard.go) and tables set aside
+	// (nil: the standard error, with the time).
+	Logf func(format string, args ...any)
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -57,6 +61,7 @@ type Referee struct {
 	subs  []*nats.Subscription
 
 	presence *presenceBook
+	stray    *strayBook    // requests not answered: their reply was not the asker's inbox
 	stop     chan struct{} // closed by Close: ends the presence ticks
 	// republish holds the tables whose views are queued to be published again after
 	// a change of presence (presence.go).
@@ -71,9 +76,14 @@ type Referee struct {
 	shards   []chan func()
 	thinking chan struct{} // a place for each computer thinking at once
 
-	mu     sync.RWMutex // guards tables; a table's entry is replaced only by its shard
+	mu     sync.RWMutex // guards tables and aside; a table's entry is replaced only by its shard
 	tables map[string]*liveTable
-	votes  *voteBox
+	// aside holds the tables the referee could not read at its start (an older
+	// version's, damaged, planted), with why: kept in the bucket as they are, named once
+	// in the log, and refused as unreadable to a seat that asks; every other table is
+	// served.
+	aside map[string]string
+	votes *voteBox
 
 	// browser is where browsers join, when the host serves its web build: the NATS
 	// WebSocket URL and the page's URL, given to the admin with each new table.
@@ -147,8 +157,9 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		return nil, fmt.Errorf("the tables' bucket: %v", err)
 	}
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
-		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now),
-		stop: make(chan struct{}), votes: newVoteBox(), republish: map[string]bool{}, thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
+		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now), aside: map[string]string{},
+		stray: newStrayBook(cfg.Now, cfg.Logf),
+		stop:  make(chan struct{}), votes: newVoteBox(), republish: map[string]bool{}, thinking: make(chan struct{}, max(runtime.NumCPU(), 2))}
 	for range shardCount {
 		shard := make(chan func(), 256)
 		r.shards = append(r.shards, shard)
@@ -165,9 +176,13 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	}
 	for _, id := range ids {
 		lt, err := r.load(id)
-		if err != nil {
+		if errors.Is(err, errBucketUnreadable) {
 			close(r.stop)
 			return nil, fmt.Errorf("table %s: %v", id, err)
+		}
+		if err != nil {
+			r.setAside(id, err)
+			continue
 		}
 		if lt.state.Over() { // read again when a seat asks (readSeats, table)
 			r.forgetFinished(id, lt)
@@ -350,6 +365,25 @@ func replayTable(doc *tableDoc) (*game.State, int, error) {
 	return s, last, nil
 }
 
+// setAside keeps a table the referee cannot read out of play, naming it in the log the
+// first time.
+func (r *Referee) setAside(id string, err error) {
+	r.mu.Lock()
+	_, known := r.aside[id]
+	r.aside[id] = err.Error()
+	r.mu.Unlock()
+	if !known {
+		r.stray.logf("table %.40q is set aside, kept as it is: %v", id, err)
+	}
+}
+
+// SetAside is the tables the referee could not read, with why.
+func (r *Referee) SetAside() map[string]string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return maps.Clone(r.aside)
+}
+
 // errBucketUnreadable says the bucket could not be read just now (a cluster electing a
 // new leader, say): the seat is told to ask again, not that its table is unknown.
 var errBucketUnreadable = errors.New("the tables' bucket cannot be read")
@@ -364,6 +398,9 @@ func (r *Referee) table(id string) (*liveTable, error) {
 	}
 	lt, err := r.load(id)
 	if err != nil {
+		if !errors.Is(err, errBucketUnreadable) && !errors.Is(err, jetstream.ErrKeyNotFound) {
+			r.setAside(id, err)
+		}
 		return nil, err
 	}
 	// Read again after a failed write: a computer whose move was not written plays now.
@@ -382,11 +419,14 @@ func respond(msg *nats.Msg, v any) {
 	msg.Respond(data)
 }
 
-// handleSeat answers one seat's request: move, view or record.
+// handleSeat answers one seat's request: move, view or record. A request whose reply
+// subject is not the seat's own inbox is not answered and changes nothing (guard.go);
+// a heartbeat or a goodbye may name no reply.
 func (r *Referee) handleSeat(msg *nats.Msg) {
 	id, seat, verb, ok := parseSeatSubject(msg.Subject)
-	if !ok {
-		respond(msg, refuse(refusedUnknownVerb, "%q is not a seat's request subject", msg.Subject))
+	quiet := verb == verbHere || verb == verbBye
+	if !ok || !ownInbox(msg.Reply, id, seat) && !(quiet && msg.Reply == "") {
+		r.stray.note(msg.Subject, msg.Reply)
 		return
 	}
 	user := seatUser(id, seat)
@@ -418,6 +458,10 @@ func (r *Referee) serveSeat(msg *nats.Msg, id string, seat int, verb string) {
 	lt, err := r.table(id)
 	if errors.Is(err, errBucketUnreadable) {
 		respond(msg, refuse(refusedUnavailable, "the host cannot read its tables just now; ask again (%v)", err))
+		return
+	}
+	if err != nil && !errors.Is(err, jetstream.ErrKeyNotFound) {
+		respond(msg, refuse(refusedUnreadable, "the host keeps table %q but cannot read its game: %v", id, err))
 		return
 	}
 	if err != nil || seat >= len(lt.doc.Seats) || lt.doc.Seats[seat].Computer != "" {
@@ -630,8 +674,12 @@ func (r *Referee) think(doc *tableDoc, state *game.State, seat int, level string
 	return state.LegalMoves(nil)[0] // the levels answer legally; never stall a table
 }
 
-// handleNew makes a table.
+// handleNew makes a table. Its answer goes only to an ordinary inbox (guard.go).
 func (r *Referee) handleNew(msg *nats.Msg) {
+	if !makerInbox(msg.Reply) {
+		r.stray.note(msg.Subject, msg.Reply)
+		return
+	}
 	var req NewTableRequest
 	if err := decodeStrict(msg.Data, &req); err != nil {
 		respond(msg, refuse(refusedMalformed, "not a new table request: %v", err))

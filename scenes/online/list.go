@@ -104,6 +104,8 @@ func tableStatus(t savedTable, dir string) tableState {
 	defer c.Close()
 	v, err := c.View()
 	switch {
+	case online.Unreadable(err):
+		return tableState{text: lang.T("online.unreadable_short")}
 	case err != nil:
 		return tableState{text: lang.T("online.unreachable_short")}
 	case v.Over:

@@ -3,8 +3,15 @@
 package online
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"mercado/game/online"
 	"mercado/ui/lang"
@@ -64,5 +71,57 @@ func TestTableStatus(t *testing.T) {
 	bad := tableStatus(savedTable{Invite: "not an invite"}, "")
 	if bad.yours || bad.text != lang.T("online.bad_invite") {
 		t.Fatalf("a damaged invite reads %+v", bad)
+	}
+}
+
+// TestTableStatusUnreadable: a table whose stored game the host cannot read (written by
+// an older version, or damaged) is listed as such, not as a host out of reach.
+func TestTableStatusUnreadable(t *testing.T) {
+	defer lang.Set("en")
+	lang.Set("en")
+	dir := t.TempDir()
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(6)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats("Ana,Rui"), Seed: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The host's referee user (the admin secret) damages the table's entry.
+	secret, err := os.ReadFile(filepath.Join(dir, "admin-secret"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(h.URL(), nats.UserInfo("referee", strings.TrimSpace(string(secret))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := jetstream.New(nc)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	kv, err := js.KeyValue(ctx, "mercado_tables")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry, err := kv.Get(ctx, invites[0].Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged := strings.NewReplacer(`"moves":null`, `"moves":["fly"]`, `"moves":[]`, `"moves":["fly"]`).Replace(string(entry.Value()))
+	if _, err := kv.Put(ctx, invites[0].Table, []byte(damaged)); err != nil {
+		t.Fatal(err)
+	}
+	nc.Close()
+	addr := strings.TrimPrefix(h.URL(), "nats://")
+	h.Close()
+	if h, err = online.StartHost(online.HostConfig{Listen: addr, DataDir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	s := tableStatus(savedTable{Invite: invites[1].String(), Names: []string{"Ana", "Rui"}}, "")
+	if s.yours || s.text != lang.T("online.unreadable_short") {
+		t.Fatalf("the damaged table reads %+v", s)
 	}
 }
