@@ -6,10 +6,24 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
 )
+
+// otherNodes are the addresses (HOST:PORT) of the cluster's nodes other than own, as
+// the server the connection reached tells its clients (none for a host alone).
+func otherNodes(nc *nats.Conn, own string) string {
+	var also []string
+	for _, s := range nc.DiscoveredServers() {
+		u, err := url.Parse(s)
+		if err == nil && u.Host != "" && u.Host != own && len(also) < maxAlso {
+			also = append(also, u.Host)
+		}
+	}
+	return strings.Join(also, ",")
+}
 
 // NewTable asks the host at adminURL (nats://admin:SECRET@HOST:PORT, as `mercado host --json`
 // prints it) for a table, and returns it with an invite for each person's seat
@@ -37,11 +51,11 @@ func NewTable(adminURL string, req NewTableRequest) (NewTableReply, []Invite, er
 	if err := json.Unmarshal(msg.Data, &reply); err != nil {
 		return NewTableReply{}, nil, fmt.Errorf("the host's answer: %v", err)
 	}
-	server := u.Scheme + "://" + u.Host
+	server, also := u.Scheme+"://"+u.Host, otherNodes(nc, u.Host)
 	invites := make([]Invite, len(reply.Seats))
 	for i, s := range reply.Seats {
 		if s.Secret != "" {
-			invites[i] = Invite{Server: server, Table: reply.Table, Seat: s.Seat, Secret: s.Secret}
+			invites[i] = Invite{Server: server, Table: reply.Table, Seat: s.Seat, Secret: s.Secret, Also: also}
 		}
 	}
 	return reply, invites, nil

@@ -65,7 +65,7 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
-	conn, err := dial(inv.Server, opt.Dialer, DialOptions{
+	conn, err := dial(inv.Servers(), opt.Dialer, DialOptions{
 		User:        seatUser(inv.Table, inv.Seat),
 		Password:    inv.Secret,
 		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),

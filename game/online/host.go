@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -51,6 +52,7 @@ type Host struct {
 	secret    string
 	websocket bool
 	external  string // the deployment's URL, without credentials (external.go)
+	closing   sync.Once
 }
 
 // StartHost starts the server on the data folder (making it if need be) and the
@@ -216,13 +218,15 @@ func (h *Host) SetBrowserPage(websocket, page string) {
 
 // Close stops the referee and the server, cleanly.
 func (h *Host) Close() {
-	if h.leader != nil {
-		h.leader.close()
-	} else {
-		h.Referee.Close()
-	}
-	if h.server != nil {
-		h.server.Shutdown()
-		h.server.WaitForShutdown()
-	}
+	h.closing.Do(func() {
+		if h.leader != nil {
+			h.leader.close()
+		} else {
+			h.Referee.Close()
+		}
+		if h.server != nil {
+			h.server.Shutdown()
+			h.server.WaitForShutdown()
+		}
+	})
 }

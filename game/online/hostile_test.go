@@ -183,13 +183,22 @@ func TestBadTables(t *testing.T) {
 }
 
 func TestInviteParsing(t *testing.T) {
-	inv := Invite{Server: "nats://127.0.0.1:4222", Table: "abc123", Seat: 2, Secret: "s3cr3t"}
-	back, err := ParseInvite(inv.String())
-	if err != nil || back != inv {
-		t.Fatalf("round trip of %s: %+v %v", inv, back, err)
+	for _, inv := range []Invite{
+		{Server: "nats://127.0.0.1:4222", Table: "abc123", Seat: 2, Secret: "s3cr3t"},
+		{Server: "nats://10.0.0.1:4222", Table: "abc123", Seat: 1, Secret: "s3cr3t", Also: "10.0.0.2:4222,[::1]:4223"},
+	} {
+		back, err := ParseInvite(inv.String())
+		if err != nil || back != inv {
+			t.Fatalf("round trip of %s: %+v %v", inv, back, err)
+		}
+	}
+	if got := (Invite{Server: "nats://a:1", Also: "b:2,c:3"}).Servers(); got != "nats://a:1,nats://b:2,nats://c:3" {
+		t.Fatalf("an invite's servers: %s", got)
 	}
 	for _, bad := range []string{"", "hello", "http://x:1/a/0/b", "nats://x:1/a/0", "nats://x:1/a/9/b", "nats://x:1/A-B/0/b",
-		"nats://u:p@x:1/a/0/b", "nats://x:1/a/0/b\x1b", "nats://x:1/a/0/" + strings.Repeat("b", 3000)} {
+		"nats://u:p@x:1/a/0/b", "nats://x:1/a/0/b\x1b", "nats://x:1/a/0/" + strings.Repeat("b", 3000),
+		"nats://x:1/a/0/b?also=", "nats://x:1/a/0/b?also=y", "nats://x:1/a/0/b?also=y:0", "nats://x:1/a/0/b?other=y:1",
+		"nats://x:1/a/0/b?also=y:1,z", "nats://x:1/a/0/b?also=" + strings.Repeat("y:1,", 8) + "y:1"} {
 		if _, err := ParseInvite(bad); err == nil {
 			t.Errorf("ParseInvite(%.40q) accepted it", bad)
 		}

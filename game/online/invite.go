@@ -2,6 +2,7 @@ package online
 
 import (
 	"fmt"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -9,16 +10,58 @@ import (
 
 // Invite is what a person needs to take a seat: where the host is, the table, the seat
 // and its secret. Written, it is one short URL: nats://HOST:PORT/TABLE/SEAT/SECRET
-// (ws://… for a browser).
+// (ws://… for a browser). A table of a cluster of hosts names the other nodes too, after
+// ?also= (HOST:PORT, comma-separated), so that the invite outlives its own node.
 type Invite struct {
 	Server string // nats://HOST:PORT or ws://HOST:PORT
 	Table  string
 	Seat   int
 	Secret string
+	Also   string // the cluster's other nodes, HOST:PORT,HOST:PORT, reached the same way
 }
 
+// maxAlso is how many other nodes an invite names at most.
+const maxAlso = 8
+
 func (inv Invite) String() string {
-	return fmt.Sprintf("%s/%s/%d/%s", strings.TrimSuffix(inv.Server, "/"), inv.Table, inv.Seat, inv.Secret)
+	text := fmt.Sprintf("%s/%s/%d/%s", strings.TrimSuffix(inv.Server, "/"), inv.Table, inv.Seat, inv.Secret)
+	if inv.Also != "" {
+		text += "?also=" + inv.Also
+	}
+	return text
+}
+
+// Servers is every server the invite names, comma-separated, its own first (the other
+// nodes are NATS addresses: a browser's ws:// invite names its own only).
+func (inv Invite) Servers() string {
+	servers := []string{inv.Server}
+	scheme, _, _ := strings.Cut(inv.Server, "://")
+	if inv.Also == "" || scheme != "nats" && scheme != "tls" {
+		return inv.Server
+	}
+	for _, a := range strings.Split(inv.Also, ",") {
+		servers = append(servers, scheme+"://"+a)
+	}
+	return strings.Join(servers, ",")
+}
+
+// parseAlso reads an invite's query: nothing, or also=HOST:PORT,HOST:PORT.
+func parseAlso(query string) (string, bool) {
+	if query == "" {
+		return "", true
+	}
+	list, ok := strings.CutPrefix(query, "also=")
+	if !ok || list == "" || strings.Count(list, ",") >= maxAlso {
+		return "", false
+	}
+	for _, a := range strings.Split(list, ",") {
+		host, port, err := net.SplitHostPort(a)
+		if n, perr := strconv.Atoi(port); err != nil || host == "" || perr != nil || n < 1 || n > 65535 ||
+			strings.ContainsAny(host, "/?#@, ") {
+			return "", false
+		}
+	}
+	return list, true
 }
 
 // ParseInvite reads an invite, refusing anything else with a message that says what an
@@ -30,8 +73,12 @@ func ParseInvite(text string) (Invite, error) {
 		return Invite{}, fmt.Errorf("that is %d characters, too long for an invite; %s", len(text), want)
 	}
 	u, err := url.Parse(text)
-	if err != nil || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+	if err != nil || u.Host == "" || u.User != nil || u.Fragment != "" {
 		return Invite{}, fmt.Errorf("not an invite; %s", want)
+	}
+	also, ok := parseAlso(u.RawQuery)
+	if !ok {
+		return Invite{}, fmt.Errorf("an invite's other nodes read ?also=HOST:PORT,HOST:PORT (at most %d); %s", maxAlso, want)
 	}
 	switch u.Scheme {
 	case "nats", "tls", "ws", "wss":
@@ -46,5 +93,5 @@ func ParseInvite(text string) (Invite, error) {
 	if err != nil || seat < 0 || seat > 3 || !validTableID(parts[0]) || !validTableID(parts[2]) {
 		return Invite{}, fmt.Errorf("not an invite; %s", want)
 	}
-	return Invite{Server: u.Scheme + "://" + u.Host, Table: parts[0], Seat: seat, Secret: parts[2]}, nil
+	return Invite{Server: u.Scheme + "://" + u.Host, Table: parts[0], Seat: seat, Secret: parts[2], Also: also}, nil
 }

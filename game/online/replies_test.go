@@ -371,11 +371,16 @@ func leader(hosts []*Host) *Host {
 // TestJunkLeaseIsOverwritten: on a cluster of three hosts, a seat asks with the lease's
 // key as its reply subject, and junk is written over the lease again and again (as a
 // tricked referee once did every 2 s). The lease always names a node again at the next
-// look of every node, a referee keeps answering, and a table made before plays on.
+// look of every node, and a referee keeps answering. Then the node the table's invites
+// name stops: the invites name the other nodes too, and the game plays to its end.
 func TestJunkLeaseIsOverwritten(t *testing.T) {
 	hosts := startHostCluster(t)
 	waitFor(t, "a referee", func() bool { return leader(hosts) != nil })
-	_, invites := newTable(t, leader(hosts), NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(6), Iterations: 100})
+	maker := hosts[2]
+	_, invites := newTable(t, maker, NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(6), Iterations: 100})
+	if strings.Count(invites[0].Also, ",") != 1 {
+		t.Fatalf("an invite of a cluster's table names %v besides its node; want the two others", invites[0].Also)
+	}
 	seat := seatConn(t, invites[0])
 	waitFor(t, "the seat's view", func() bool {
 		_, err := seat.Request(seatSubject(invites[0].Table, 0, verbView), nil, 5*time.Second)
@@ -384,8 +389,13 @@ func TestJunkLeaseIsOverwritten(t *testing.T) {
 	seat.PublishRequest(seatSubject(invites[0].Table, 0, verbView), "$KV."+leaseBucket+"."+leaseKey, nil)
 	seat.Flush()
 	nc := ownUserConn(t, hosts[0], nodeUser, make(chan error, 1))
+	plain := startHost(t, t.TempDir(), RefereeConfig{})
+	defer plain.Close()
+	if _, alone := newTable(t, plain, NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}}); alone[0].Also != "" {
+		t.Fatalf("a host alone names other nodes: %v", alone[0].Also)
+	}
 	js, _ := jetstream.New(nc)
-	for round := range 4 {
+	for round := range 3 {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		lease, err := js.KeyValue(ctx, leaseBucket)
 		if err == nil {
@@ -411,6 +421,8 @@ func TestJunkLeaseIsOverwritten(t *testing.T) {
 			t.Fatalf("round %d: the lease names %q and %v referee answers", round, holder, leader(hosts) != nil)
 		}
 	}
+	// The invites' own node goes: they reach the table through the others.
+	maker.Close()
 	views, _ := playAll(t, invites, "random", nil, nil)
 	checkScores(t, recordOf(t, invites[0]), views)
 }
