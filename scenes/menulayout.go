@@ -28,35 +28,7 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 	l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx, l.cx, ui.Center, ui.Center
 	switch f {
 	case ui.Wide:
-		l.titleY, l.nameY, l.taglineY = scr.Y+110, scr.Y+170, scr.Y+212
-		l.titleSize, l.nameSize, l.taglineSize = 72, 30, ty.Body.Size
-		l.footerSize = ty.Caption.Size
-		foot, _ := scr.CutBottom(36, 0)
-		l.footer = foot.Column(scr.W - 40)
-		y, step := scr.Y+250, 58.0
-		w := min(notesWidth, scr.W-40)
-		// Notes that would not fit under the buttons draw the buttons closer and higher;
-		// when even then they would not, the buttons stand in two columns.
-		need, cols := notesH(14, w), 1
-		if need > foot.Y-(y+float64(n)*step+14) {
-			y, step, l.crowded = scr.Y+236, 52, true
-			if need > foot.Y-(y+float64(n)*step+14) {
-				cols = 2
-			}
-		}
-		rows := (n + cols - 1) / cols
-		step = min(step, (foot.Y-24-y)/float64(max(1, rows)))
-		col := scr.Column(340*float64(cols) + 16*float64(cols-1))
-		for i := range n {
-			x, cw := col.X, col.W
-			if cols == 2 {
-				cw = (col.W - 16) / 2
-				x += float64(i%2) * (cw + 16)
-			}
-			l.buttons = append(l.buttons, ui.R(x, y+float64(i/cols)*step, cw, min(48, step-6)))
-		}
-		below := y + float64(rows)*step + 10
-		l.notes = ui.R(scr.CX()-w/2, below, w, max(0, foot.Y+4-below))
+		menuWide(&l, scr, n, notesH)
 	case ui.Tall:
 		body := scr.InsetXY(16, 12)
 		l.titleSize, l.nameSize, l.taglineSize = ty.Display.Size, ty.Title.Size, ty.Body.Size
@@ -135,4 +107,40 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 		l.notes = ui.R(grid.X, below, grid.W, max(0, rest.Bottom()-below))
 	}
 	return l
+}
+
+// menuWide is the desktop's arrangement: the name above a column of buttons, the notes
+// under them; notes that would not fit draw the buttons closer and higher, and then
+// into two columns.
+func menuWide(l *menuParts, scr ui.Rect, n int, notesH func(size, w float64) float64) {
+	ty := ui.TypeFor(ui.Wide)
+	l.titleY, l.nameY, l.taglineY = scr.Y+110, scr.Y+170, scr.Y+212
+	l.titleSize, l.nameSize, l.taglineSize = 72, 30, ty.Body.Size
+	l.footerSize = ty.Caption.Size
+	foot, _ := scr.CutBottom(36, 0)
+	l.footer = foot.Column(scr.W - 40)
+	y, step := scr.Y+250, 58.0
+	w := min(notesWidth, scr.W-40)
+	// Notes that would not fit under the buttons draw the buttons closer and higher;
+	// when even then they would not, the buttons stand in two columns.
+	need, cols := notesH(14, w), 1
+	if need > foot.Y-(y+float64(n)*step+14) {
+		y, step, l.crowded = scr.Y+236, 52, true
+		if need > foot.Y-(y+float64(n)*step+14) {
+			cols = 2
+		}
+	}
+	rows := (n + cols - 1) / cols
+	step = min(step, (foot.Y-24-y)/float64(max(1, rows)))
+	col := scr.Column(340*float64(cols) + 16*float64(cols-1))
+	for i := range n {
+		x, cw := col.X, col.W
+		if cols == 2 {
+			cw = (col.W - 16) / 2
+			x += float64(i%2) * (cw + 16)
+		}
+		l.buttons = append(l.buttons, ui.R(x, y+float64(i/cols)*step, cw, min(48, step-6)))
+	}
+	below := y + float64(rows)*step + 10
+	l.notes = ui.R(scr.CX()-w/2, below, w, max(0, foot.Y+4-below))
 }
