@@ -11,6 +11,13 @@ import (
 // calloutSubject is where NATS servers ask the auth callout service about a connection.
 const calloutSubject = "$SYS.REQ.USER.AUTH"
 
+// calloutRights are what the referee's credential on a deployment needs besides its own
+// (refereePermissions): to hear the callout's requests and answer the servers on their
+// system inboxes.
+var calloutRights = struct{ publish, subscribe []string }{
+	publish: []string{"$SYS._INBOX.>"}, subscribe: []string{calloutSubject},
+}
+
 // calloutService admits seats on a NATS deployment that is not ours: every server of it
 // is configured to pass each new connection's user and password (an invite's TABLE-SEAT
 // and secret, unchanged) to the referee on calloutSubject; the referee checks them as the

@@ -22,6 +22,15 @@ import (
 // every other connection to the referee, trusting the issuer's signature. With n > 1 they
 // are one cluster joined by routes, JetStream clustered. It returns each server's URL
 // with the referee's password in it, and the issuer's seed file.
+// deploymentRefereeRights are the rights docs/online.md gives the referee's credential on
+// a deployment, as server configuration: the referee's own, and the auth callout.
+func deploymentRefereeRights() string {
+	p := refereePermissions()
+	quote := func(list []string) string { return `["` + strings.Join(list, `", "`) + `"]` }
+	return fmt.Sprintf("{ publish: %s, subscribe: %s }", quote(append(p.Publish.Allow, calloutRights.publish...)),
+		quote(append(p.Subscribe.Allow, calloutRights.subscribe...)))
+}
+
 func deployment(t *testing.T, n int) (refereeURLs []string, seedFile string, nodes []*server.Server) {
 	t.Helper()
 	issuer, err := nkeys.CreateAccount()
@@ -52,7 +61,7 @@ max_payload: %d
 jetstream { store_dir: %q }
 %s
 accounts {
-	MERCADO { jetstream: enabled, users: [ { user: referee, password: "referee-pw" } ] }
+	MERCADO { jetstream: enabled, users: [ { user: referee, password: "referee-pw", permissions: %s } ] }
 }
 authorization {
 	auth_callout {
@@ -61,7 +70,7 @@ authorization {
 		auth_users: [ referee ]
 	}
 }
-`, i, MaxPayload, filepath.Join(dir, fmt.Sprint("js", i)), cluster, pub)
+`, i, MaxPayload, filepath.Join(dir, fmt.Sprint("js", i)), cluster, deploymentRefereeRights(), pub)
 		path := filepath.Join(dir, fmt.Sprintf("nats-%d.conf", i))
 		if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
 			t.Fatal(err)
