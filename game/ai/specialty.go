@@ -12,14 +12,17 @@ const specialtySamples = 24
 // ChooseSpecialty is the good the AI of the named level names for The Specialist
 // before the game of cfg starts. It sees what a player sees then (the dealt hand,
 // display and customer tiles, not the bag or the face-down restaurants): random names
-// any good; the other levels play each good out on samples of the hidden parts with
-// the quick policy and name the good with the best mean score (easy on fewer samples).
+// any good; solo plans each good with its nested search on sampled deals (solo.go);
+// the other levels play each good out on samples of the hidden parts with the quick
+// policy and name the good with the best mean score (easy on fewer samples).
 func ChooseSpecialty(level string, seed uint64, cfg game.Config) game.Good {
 	rng := game.NewRNG(seed ^ 0x5bd1e995)
 	level = strings.ToLower(strings.TrimSpace(level))
 	switch level {
 	case "random":
 		return game.Good(rng.Intn(game.NumGoods))
+	case "solo":
+		return soloSpecialty(seed, cfg)
 	}
 	if g, ok := yardstickSpecialty(level, seed, cfg); ok {
 		return g

@@ -1,0 +1,261 @@
+package ai
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"mercado/game"
+)
+
+// Solo is the solo planner (issue 41): determinised planning over sampled deals. Each
+// decision deals the hidden parts afresh from the view, as the rules would have dealt
+// them (the bag's order, the customer stacks below their tiles on offer, the face-down
+// restaurants), and on that deal plays every candidate move out with a nested Monte Carlo
+// search (solonested.go); the move with the best mean utility over the deals is played.
+// Every candidate meets the same deals and the same playout draws, so their comparison
+// is not blurred by the luck of the deal. Workers weigh deals of their own in parallel.
+// In games with others it plays as hard does.
+type Solo struct {
+	seed    uint64
+	opt     SoloOptions
+	workers []*nester
+	hard    *Hard // games with others
+}
+
+// SoloOptions tune the solo planner.
+type SoloOptions struct {
+	// BudgetMS is the thinking time of one decision (<= 0: the default); a take or a
+	// redraw gets a quarter of it, as hard's do.
+	BudgetMS int
+	// Playouts, when > 0, replaces the clock: the decision weighs deals until it has
+	// run this many playouts of the quick policy in all (a hard iteration is one such
+	// playout, so the two compare at equal work), split evenly over the workers, and
+	// the move depends only on the seed and the view (tests, reproducible analysis). The
+	// deal a worker's budget runs out in is dropped unless it is its first.
+	Playouts int
+	// Workers is the number of parallel searches (<= 0: up to 2, from GOMAXPROCS).
+	Workers int
+	// Width is how many candidate moves (best by the quick policy) are weighed at the
+	// decision (<= 0: soloWidth), Inner how many the nested search tries at each later
+	// step (<= 0: soloInner) and Level its nesting level (0: soloLevel; below 0: level 0,
+	// one playout of the quick policy per candidate and deal).
+	Width, Inner, Level int
+	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
+	clairvoyant bool
+}
+
+// Default solo planner settings.
+const (
+	soloWidth = 8
+	soloInner = 3
+	soloLevel = 1
+)
+
+// soloWidthMax bounds SoloOptions.Width.
+const soloWidthMax = 64
+
+// NewSolo makes the solo planner.
+func NewSolo(seed uint64, opt SoloOptions) *Solo {
+	if opt.BudgetMS <= 0 {
+		opt.BudgetMS = DefaultBudgetMS
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = min(2, runtime.GOMAXPROCS(0))
+	}
+	if opt.Width <= 0 {
+		opt.Width = soloWidth
+	}
+	opt.Width = min(opt.Width, soloWidthMax)
+	if opt.Inner <= 0 {
+		opt.Inner = soloInner
+	}
+	switch {
+	case opt.Level == 0:
+		opt.Level = soloLevel
+	case opt.Level < 0:
+		opt.Level = 0
+	}
+	p := &Solo{seed: seed, opt: opt}
+	p.hard = NewHard(seed, Options{BudgetMS: opt.BudgetMS, Iterations: opt.Playouts, Workers: opt.Workers})
+	for range opt.Workers {
+		p.workers = append(p.workers, newNester(opt.Inner, opt.Level))
+	}
+	return p
+}
+
+func (p *Solo) Name() string { return "solo" }
+
+func (p *Solo) Choose(s *game.State) game.Move { return p.chooseStoppable(s, nil) }
+
+func (p *Solo) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
+	if !s.Solo() {
+		return p.hard.chooseStoppable(s, stop)
+	}
+	return bestOf(p.think(s, stop))
+}
+
+func (p *Solo) rank(s *game.State, n int) []Scored {
+	if !s.Solo() {
+		return p.hard.rank(s, n)
+	}
+	return topN(p.think(s, nil), n)
+}
+
+// think weighs the candidate moves over sampled deals until the budget is spent or stop
+// is set, and returns them valued by their mean score, best mean utility first.
+func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
+	v := s.View(s.ToMove())
+	if p.opt.clairvoyant {
+		v = s.Clone()
+	}
+	if v.Over() {
+		return nil
+	}
+	cands := p.workers[0].candidates(v, p.opt.Width, nil)
+	if len(cands) == 1 {
+		return []Scored{{Move: cands[0]}}
+	}
+	budget := time.Duration(p.opt.BudgetMS) * time.Millisecond
+	small := v.AwaitingTake() || onlyRedrawChoice(cands)
+	if small {
+		budget /= 4 // a take or a redraw is a small choice
+	}
+	deadline := time.Now().Add(budget - budget*reserveShare/100)
+	sums := make([]soloSums, len(p.workers))
+	var wg sync.WaitGroup
+	for w, n := range p.workers {
+		n.stop, n.halted, n.y, n.playouts = stop, false, yielder{}, 0
+		n.limit, n.maxPlayouts = deadline, 0
+		if p.opt.Playouts > 0 {
+			n.limit, n.maxPlayouts = time.Time{}, p.opt.Playouts/len(p.workers)
+			if w < p.opt.Playouts%len(p.workers) {
+				n.maxPlayouts++
+			}
+			if small {
+				n.maxPlayouts /= 4
+			}
+			n.maxPlayouts = max(1, n.maxPlayouts)
+		}
+		rng := game.NewRNG(p.seed ^ v.Hash() + uint64(w)*0x632be59bd9b4e019)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sums[w] = p.weigh(n, v, cands, rng)
+		}()
+	}
+	wg.Wait()
+	return rankSums(cands, sums)
+}
+
+// soloSums is one worker's sums over the deals it weighed whole.
+type soloSums struct {
+	deals       int
+	util, score [soloWidthMax]float64
+}
+
+// rankSums adds up the workers' sums (in worker order, so that a playout budget gives
+// the same ranking every time) and ranks the candidates by mean utility, ties in the
+// policy's order; each is valued by its mean score.
+func rankSums(cands []game.Move, sums []soloSums) []Scored {
+	var total soloSums
+	for _, s := range sums {
+		total.deals += s.deals
+		for j := range cands {
+			total.util[j] += s.util[j]
+			total.score[j] += s.score[j]
+		}
+	}
+	order := make([]int, len(cands))
+	for i := range order {
+		order[i] = i
+	}
+	for i := 1; i < len(order); i++ { // insertion sort: stable
+		for j := i; j > 0 && total.util[order[j]] > total.util[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	ranked := make([]Scored, 0, len(cands))
+	for _, i := range order {
+		ranked = append(ranked, Scored{cands[i], total.score[i] / float64(max(1, total.deals))})
+	}
+	return ranked
+}
+
+// weigh plays every candidate out on deal after deal with worker n until its budget is
+// spent, and returns the sums over the deals weighed whole. A deal cut short by the
+// budget or by stop is dropped, unless it is the worker's first (a decision always
+// weighs at least one deal).
+func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) soloSums {
+	var sums soloSums
+	var deal, d game.State
+	for i := 0; ; i++ {
+		if i > 0 && n.halt() {
+			break
+		}
+		if p.opt.clairvoyant {
+			v.CloneInto(&deal)
+		} else {
+			v.DeterminizeInto(&deal, &rng)
+		}
+		draws := rng.Uint64()
+		var u, sc [soloWidthMax]float64
+		for j, m := range cands {
+			if i > 0 && n.halted {
+				break // this deal is dropped
+			}
+			deal.CloneInto(&d)
+			d.Apply(m)
+			n.rng = game.NewRNG(draws) // the same playout draws for every candidate
+			var r planResult
+			r, n.seq = n.nested(&d, p.opt.Level, n.seq[:0])
+			u[j], sc[j] = r.util, float64(r.score)
+		}
+		if i > 0 && n.halted {
+			break
+		}
+		for j := range cands {
+			sums.util[j] += u[j]
+			sums.score[j] += sc[j]
+		}
+		sums.deals++
+	}
+	return sums
+}
+
+// soloSpecialtyDeals is how many deals the planner names The Specialist's good on.
+const soloSpecialtyDeals = 8
+
+// soloSpecialty is the planner's good for The Specialist: each good is planned with a
+// level-1 nested search on the same deals of what the player cannot see at the start
+// (the bag, the stacks below their tiles on offer, the face-down restaurants), and the
+// good with the best mean utility is named.
+func soloSpecialty(seed uint64, cfg game.Config) game.Good {
+	rng := game.NewRNG(seed ^ 0x2545f4914f6cdd1d)
+	common := rng.Uint64() // every good meets the same deals
+	best, bestUtil := game.Good(0), 0.0
+	n := newNester(soloInner, 1)
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		c := cfg
+		c.Challenge, c.Players, c.Specialty = 1, 1, g
+		s, err := game.NewGame(c)
+		if err != nil {
+			return 0
+		}
+		v := s.View(0)
+		deals := game.NewRNG(common)
+		total := 0.0
+		for range soloSpecialtyDeals {
+			d := v.Determinize(&deals)
+			n.rng = game.NewRNG(deals.Uint64())
+			var r planResult
+			r, n.seq = n.nested(d, 1, n.seq[:0])
+			total += r.util
+		}
+		if g == 0 || total > bestUtil {
+			best, bestUtil = g, total
+		}
+	}
+	return best
+}

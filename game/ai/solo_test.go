@@ -1,0 +1,197 @@
+package ai
+
+import (
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"mercado/game"
+)
+
+// BenchmarkSoloPlayout is one playout of the quick policy from the start of a solo
+// challenge to its end (The Specialist), the planner's unit of work.
+func BenchmarkSoloPlayout(b *testing.B) {
+	s := newGame(b, 1, 3, 1)
+	n := newNester(soloInner, 0)
+	var d game.State
+	for b.Loop() {
+		s.CloneInto(&d)
+		n.playout(&d, n.seq[:0])
+	}
+}
+
+// BenchmarkSoloNested1 is one level-1 nested search of a whole solo game.
+func BenchmarkSoloNested1(b *testing.B) {
+	s := newGame(b, 1, 3, 1)
+	n := newNester(soloInner, 1)
+	var d game.State
+	for b.Loop() {
+		s.CloneInto(&d)
+		n.nested(&d, 1, n.seq[:0])
+	}
+	b.ReportMetric(float64(n.playouts)/float64(b.N), "playouts/op")
+}
+
+// TestSoloPlanReplays: a nested search's plan is a real game. Replayed move by move by
+// the rules on the same deal it is legal throughout, ends the game and scores what the
+// search said, at every level, in every challenge.
+func TestSoloPlanReplays(t *testing.T) {
+	for ch := 1; ch <= 9; ch++ {
+		for level := 0; level <= 2; level++ {
+			s := newGame(t, 1, uint64(ch*7+level), ch)
+			n := newNester(2, level)
+			n.rng = game.NewRNG(uint64(ch))
+			if level == 2 {
+				n.width = 1 // keeps the test quick
+			}
+			r, seq := n.nested(s.Clone(), level, nil)
+			for i, m := range seq {
+				if err := s.Play(m); err != nil {
+					t.Fatalf("challenge %d level %d: move %d %v: %v", ch, level, i, m, err)
+				}
+			}
+			if !s.Over() || s.Score(0) != r.score {
+				t.Fatalf("challenge %d level %d: the plan replays to %d (over %v), the search said %d", ch, level, s.Score(0), s.Over(), r.score)
+			}
+		}
+	}
+}
+
+// TestSoloNestingHelps: on the same deals, seeing everything, a level-1 search plans
+// better games than the quick policy's playouts and a level-2 search better still.
+func TestSoloNestingHelps(t *testing.T) {
+	var total [3]int
+	for _, ch := range []int{1, 3, 6, 9} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := newGame(t, 1, seed*10+uint64(ch), ch)
+			for level := 0; level <= 2; level++ {
+				n := newNester(2, level)
+				n.rng = game.NewRNG(seed)
+				r, _ := n.nested(s.Clone(), level, nil)
+				total[level] += r.score
+			}
+		}
+	}
+	t.Logf("scores summed over 12 deals, levels 0, 1, 2: %v", total)
+	if !(total[0] < total[1] && total[1] < total[2]) {
+		t.Fatalf("nesting does not help: scores by level %v", total)
+	}
+}
+
+// TestSoloHiddenInformation: the honest planner's ranking does not change when what
+// the seat cannot see (the bag's order, the stacks below their tiles on offer, the
+// face-down restaurants) is dealt anew, in solo challenges and, where it plays as hard,
+// in a game with others.
+func TestSoloHiddenInformation(t *testing.T) {
+	positions := 0
+	for _, cfg := range []struct{ players, challenge int }{{1, 1}, {1, 2}, {1, 5}, {1, 6}, {1, 9}, {2, 0}} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := newGame(t, cfg.players, seed, cfg.challenge)
+			midGame(s, int(2+3*seed), seed)
+			if s.Over() {
+				continue
+			}
+			variant, ok := hiddenVariant(s, seed*17)
+			if !ok {
+				t.Fatalf("challenge %d seed %d: could not deal the hidden parts anew", cfg.challenge, seed)
+			}
+			p := NewSolo(seed, SoloOptions{Playouts: 300})
+			a, b := Rank(p, s, 0), Rank(p, variant, 0)
+			if !slices.Equal(a, b) {
+				t.Fatalf("players %d challenge %d seed %d: the hidden parts changed the ranking:\n%v\n%v", cfg.players, cfg.challenge, seed, a, b)
+			}
+			positions++
+		}
+	}
+	// A clairvoyant planner does read them: the test can tell.
+	moved := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newGame(t, 1, seed, 1)
+		midGame(s, 4, seed)
+		variant, _ := hiddenVariant(s, seed*17)
+		p := NewSolo(seed, SoloOptions{Playouts: 300, clairvoyant: true})
+		if !slices.Equal(Rank(p, s, 0), Rank(p, variant, 0)) {
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Fatal("the clairvoyant planner never noticed the hidden parts: the test cannot see a leak")
+	}
+	t.Logf("%d positions dealt anew, the planner unmoved; the clairvoyant one moved in %d of 6", positions, moved)
+}
+
+// TestSoloGames: the planner plays every challenge to its end with legal moves only, and
+// a planner made with the same seed plays the same game move for move.
+func TestSoloGames(t *testing.T) {
+	for ch := 1; ch <= 9; ch++ {
+		s := newGame(t, 1, uint64(40+ch), ch)
+		again := s.Clone()
+		p := NewSolo(3, SoloOptions{Playouts: 30, Width: 3})
+		q := NewSolo(3, SoloOptions{Playouts: 30, Width: 3})
+		for !s.Over() {
+			m := p.Choose(s)
+			if err := s.Play(m); err != nil {
+				t.Fatalf("challenge %d: %v", ch, err)
+			}
+			if m2 := q.Choose(again); m2 != m {
+				t.Fatalf("challenge %d: same seed, moves %v and %v", ch, m, m2)
+			}
+			again.Apply(m)
+		}
+	}
+}
+
+// TestSoloStoppedAnswers: a decision stopped before it starts still weighs one deal
+// and answers a legal move; a planner that cannot search a step plays as hard does in a
+// game with others; and with ai.Pause set the planner gives way to the page.
+func TestSoloStoppedAnswers(t *testing.T) {
+	s := newGame(t, 1, 5, 4)
+	midGame(s, 3, 5)
+	var stop atomic.Bool
+	stop.Store(true)
+	p := NewSolo(1, SoloOptions{BudgetMS: 600_000})
+	if m := p.chooseStoppable(s, &stop); !isLegal(s, m) {
+		t.Fatalf("stopped: illegal %v", m)
+	}
+	two := newGame(t, 2, 5, 0)
+	midGame(two, 6, 5)
+	if m := NewSolo(1, SoloOptions{Playouts: 200}).Choose(two); !isLegal(two, m) {
+		t.Fatalf("two players: illegal %v", m)
+	}
+	pauses := 0
+	Pause = func() time.Duration { pauses++; return 0 }
+	defer func() { Pause = nil }()
+	NewSolo(1, SoloOptions{Playouts: 400}).Choose(s)
+	if pauses == 0 {
+		t.Fatal("the planner never gave way with ai.Pause set")
+	}
+}
+
+// TestSoloIsHardWithOthers: at a table of two or more the planner plays exactly as hard
+// with the same seed and budget, so it keeps hard's strength in games with others.
+func TestSoloIsHardWithOthers(t *testing.T) {
+	for _, np := range []int{2, 3} {
+		s := newGame(t, np, 9, 0)
+		midGame(s, 5, 9)
+		p := NewSolo(4, SoloOptions{Playouts: 200, Workers: 2})
+		h := NewHard(4, Options{Iterations: 200, Workers: 2})
+		for step := 0; step < 6 && !s.Over(); step++ {
+			m := p.Choose(s)
+			if hm := h.Choose(s); hm != m {
+				t.Fatalf("%d players: solo %v, hard %v", np, m, hm)
+			}
+			s.Apply(m)
+		}
+	}
+}
+
+// TestSoloSpecialty: the planner names The Specialist's good from what it sees at the
+// start, the same good every time for the same deal and seed.
+func TestSoloSpecialty(t *testing.T) {
+	cfg := game.Config{Players: 1, Seed: 77, Challenge: 1}
+	g := ChooseSpecialty("solo", 3, cfg)
+	if g >= game.NumGoods || ChooseSpecialty("solo", 3, cfg) != g {
+		t.Fatalf("solo named %v, then %v", g, ChooseSpecialty("solo", 3, cfg))
+	}
+}
