@@ -37,27 +37,29 @@ func newTablesList(a *scenes.App) *page {
 			mu.Unlock()
 		}()
 	}
-	build := func() {
-		p.lines, p.buttons = nil, nil
+	// The sentences follow the hosts' answers every frame; the buttons are made once, so
+	// that a press held over many frames is still a click when it is released.
+	say := func() {
+		p.lines = nil
 		if len(list) == 0 {
 			p.say(lang.T("online.no_tables"))
 		}
 		mu.Lock()
+		defer mu.Unlock()
 		for i, t := range list {
 			// Numbered, as the buttons are: the same friends may share several tables.
 			text := fmt.Sprintf("%d. %s — %s", i+1, strings.Join(t.Names, ", "), status[i].text)
 			p.lines = append(p.lines, pageLine{text: text, col: inviteColour(status[i].yours)})
 		}
-		mu.Unlock()
-		for i, t := range list {
-			p.button(lang.F("online.resume_n", "N", i+1, "Names", strings.Join(t.Names, ", ")), false, func(a *scenes.App) {
-				a.Push(resuming(a, t, dir))
-			})
-		}
-		p.back()
 	}
-	p.update = func(a *scenes.App, p *page) { build() }
-	build()
+	for i, t := range list {
+		p.button(lang.F("online.resume_n", "N", i+1, "Names", strings.Join(t.Names, ", ")), false, func(a *scenes.App) {
+			a.Push(resuming(a, t, dir))
+		})
+	}
+	p.back()
+	p.update = func(a *scenes.App, p *page) { say() }
+	say()
 	return p
 }
 

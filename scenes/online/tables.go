@@ -2,8 +2,10 @@ package online
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 
+	"mercado/game/online"
 	"mercado/game/table"
 )
 
@@ -35,12 +37,25 @@ func readTables(st table.Store) []savedTable {
 	return list
 }
 
-// rememberTable adds t to the list (or replaces the entry for its seat), newest first.
+// seatOf is the table and seat a listed table's invite takes ("" when it is no invite).
+func seatOf(t savedTable) string {
+	inv, err := online.ParseInviteLink(t.Invite)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s/%d", inv.Table, inv.Seat)
+}
+
+// rememberTable adds t to the list (or replaces the entry for its seat, whatever address
+// its invite names now), newest first.
 func rememberTable(st table.Store, t savedTable) error {
 	if st == nil {
 		return nil
 	}
-	list := slices.DeleteFunc(readTables(st), func(o savedTable) bool { return o.Invite == t.Invite })
+	seat := seatOf(t)
+	list := slices.DeleteFunc(readTables(st), func(o savedTable) bool {
+		return o.Invite == t.Invite || seat != "" && seatOf(o) == seat
+	})
 	list = append([]savedTable{t}, list...)
 	data, err := json.MarshalIndent(list, "", "  ")
 	if err != nil {
