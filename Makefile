@@ -17,7 +17,8 @@ BROWSER_PKG := chromium
 
 .PHONY: run test vet fmt-check bench bench-online bench-window perf memory first-frame selfplay-speed build screenshots sounds deps-run deps-test dist web serve
 
-run: deps-run
+# The browser build first: a table hosted from the window serves it to phones (dist/web).
+run: deps-run web
 	$(GO) run $(PGO) -ldflags "$(LDFLAGS)" .
 
 # Window tests run on Xvfb (software GL) with sound sent to ALSA's null device (a plain

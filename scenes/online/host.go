@@ -18,15 +18,25 @@ import (
 )
 
 // The host a window runs: one per process, started when a table is first hosted (or a
-// hosted table resumed) and kept until the window closes.
+// hosted table resumed, or the window starts with tables hosted here) and kept until the
+// window closes. It listens for desktops (NATS), for browsers (NATS over a WebSocket) and,
+// when the browser build is at hand, serves it, so that a phone opens its seat from a
+// link or a QR code.
 var (
 	hostMu  sync.Mutex
 	running *online.Host
+	web     *online.WebServer
+	// noPage says why the host serves no web page ("" when it does).
+	noPage string
 )
 
-// hostPort is the port the window's host asks for first, so that invites stay good from
-// one session to the next; when it is taken, any free port.
-const hostPort = 4222
+// The ports the window's host asks for first, so that invites and links stay good from one
+// session to the next; when one is taken, any free port.
+const (
+	hostPort    = 4222 // NATS
+	hostWSPort  = 4223 // NATS over WebSocket, for browsers
+	hostWebPort = 8080 // the browser build
+)
 
 // hostDir is where the window's host keeps its tables: beside the saves, or, when the
 // saves are kept in memory only, in one temporary folder for the process.
@@ -44,6 +54,17 @@ var (
 	tempErr  error
 )
 
+// freeOr is every address's port, or any free port when that one is taken.
+func freeOr(port int) string {
+	listen := fmt.Sprintf("0.0.0.0:%d", port)
+	l, err := net.Listen("tcp", listen)
+	if err != nil {
+		return "0.0.0.0:0"
+	}
+	l.Close()
+	return listen
+}
+
 // startHost starts the window's host, once.
 func startHost(dir string) (*online.Host, error) {
 	hostMu.Lock()
@@ -51,18 +72,41 @@ func startHost(dir string) (*online.Host, error) {
 	if running != nil {
 		return running, nil
 	}
-	listen := fmt.Sprintf("0.0.0.0:%d", hostPort)
-	if l, err := net.Listen("tcp", listen); err != nil {
-		listen = "0.0.0.0:0"
-	} else {
-		l.Close()
-	}
-	h, err := online.StartHost(online.HostConfig{Listen: listen, DataDir: dir})
+	h, err := online.StartHost(online.HostConfig{Listen: freeOr(hostPort), Websocket: freeOr(hostWSPort), DataDir: dir})
 	if err != nil {
 		return nil, err
 	}
 	running = h
+	servePage(h)
 	return h, nil
+}
+
+// servePage serves the browser build beside the host when it is at hand (beside the
+// program in the downloads; dist/web in a checkout, which `make run` makes), and tells the
+// host the links' addresses.
+func servePage(h *online.Host) {
+	dir, err := findWebDir()
+	if err == nil {
+		web, err = online.ServeWeb(freeOr(hostWebPort), dir)
+	}
+	if err != nil {
+		noPage = err.Error()
+		return
+	}
+	addr := lanAddress()
+	if addr == "" {
+		addr = "127.0.0.1"
+	}
+	h.SetBrowserPage("ws://"+addr+":"+portOf(h.WebsocketURL()), "http://"+addr+":"+portOf(web.URL())+"/")
+}
+
+// findWebDir finds the browser build (a test gives its own).
+var findWebDir = online.FindWebDir
+
+// portOf is a URL's port.
+func portOf(u string) string {
+	u = strings.TrimSuffix(u, "/")
+	return u[strings.LastIndexByte(u, ':')+1:]
 }
 
 // lanAddress is this machine's address on the local network, for invites that friends'
@@ -91,12 +135,17 @@ func reachable(inv online.Invite) online.Invite {
 // hosted is a table just made at the window's host.
 type hosted struct {
 	saved savedTable
-	names []string // each person's name, beside Invites
+	names []string // each person's name, beside saved.Invites and saved.Links
+	mine  int      // the host's own person, an index of names
 }
 
 // hostTable is the setup's Start when hosting: the seats as set up, in their order from
-// the first player, at a new table of the window's host.
+// the first player, at a new table of the window's host. The host's own seat is the
+// setup's first person, whoever plays first.
 func hostTable(a *scenes.App, cfg table.Config) error {
+	if n := len(cfg.Seats); n > 0 && (cfg.First < 0 || cfg.First >= n) {
+		cfg.First = rand.IntN(n) // the first player left to chance
+	}
 	req, err := tableRequest(cfg)
 	if err != nil {
 		return err
@@ -105,25 +154,13 @@ func hostTable(a *scenes.App, cfg table.Config) error {
 	if err != nil {
 		return err
 	}
+	own := hostSeat(cfg)
 	store := a.Store
 	a.Replace(working(lang.T("online.host"), lang.T("online.starting"), func() (any, error) {
-		h, err := startHost(dir)
+		t, err := newHosted(dir, req, own)
 		if err != nil {
 			return nil, err
 		}
-		reply, invites, err := online.NewTable(h.AdminURL(), req)
-		if err != nil {
-			return nil, err
-		}
-		t := hosted{saved: savedTable{Table: reply.Table, Hosted: true}}
-		for i, s := range reply.Seats {
-			t.saved.Names = append(t.saved.Names, s.Name)
-			if s.Secret != "" {
-				t.saved.Invites = append(t.saved.Invites, reachable(invites[i]).String())
-				t.names = append(t.names, s.Name)
-			}
-		}
-		t.saved.Invite = t.saved.Invites[0]
 		return t, rememberTable(store, t.saved)
 	}, func(a *scenes.App, v any, err error) {
 		if err != nil {
@@ -133,6 +170,61 @@ func hostTable(a *scenes.App, cfg table.Config) error {
 		a.Replace(newInvites(v.(hosted)))
 	}))
 	return nil
+}
+
+// newHosted makes the table req at the window's host (started if need be); own is the
+// host's own seat.
+func newHosted(dir string, req online.NewTableRequest, own int) (hosted, error) {
+	h, err := startHost(dir)
+	if err != nil {
+		return hosted{}, err
+	}
+	reply, invites, err := online.NewTable(h.AdminURL(), req)
+	if err != nil {
+		return hosted{}, err
+	}
+	t := hosted{saved: savedTable{Table: reply.Table, Hosted: true}}
+	for i, s := range reply.Seats {
+		t.saved.Names = append(t.saved.Names, s.Name)
+		if s.Secret == "" {
+			continue
+		}
+		if i == own {
+			t.mine = len(t.names)
+			t.saved.Invite = reachable(invites[i]).String()
+		}
+		t.saved.Invites = append(t.saved.Invites, reachable(invites[i]).String())
+		t.saved.Links = append(t.saved.Links, reply.BrowserLink(i))
+		t.names = append(t.names, s.Name)
+	}
+	return t, nil
+}
+
+// stopHost closes the window's host and its web page, if they run.
+func stopHost() {
+	hostMu.Lock()
+	defer hostMu.Unlock()
+	if running != nil {
+		running.Close()
+		running = nil
+	}
+	if web != nil {
+		web.Close()
+		web = nil
+	}
+	noPage = ""
+}
+
+// hostSeat is the table's seat of the setup's first person (the host, at this window):
+// the table's seats start from the first player.
+func hostSeat(cfg table.Config) int {
+	n := len(cfg.Seats)
+	for i, s := range cfg.Seats {
+		if s.Kind != table.Computer {
+			return (i - cfg.First + n) % n
+		}
+	}
+	return 0
 }
 
 // tableRequest is the setup's table for the referee: people by name, computers by level,
@@ -169,36 +261,41 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 }
 
 // newInvites shows each person's invite, as text to copy and as a QR code, and lets the
-// host take the first person's seat.
+// host take their own seat. When the host serves the browser build, each invite is the
+// person's browser link, which a phone's camera opens and a desktop's Join takes too.
 func newInvites(t hosted) *page {
 	p := &page{title: lang.T("online.invites")}
-	shown := 0
+	shown := (t.mine + 1) % len(t.names) // the host's own is not the one to send first
 	var note string
 	build := func() {}
 	build = func() {
 		p.lines, p.buttons = nil, nil
-		p.say(lang.T("online.invites_help"))
-		for i, inv := range t.saved.Invites {
-			line := pageLine{text: t.names[i] + ": " + inv, col: inviteColour(i == shown)}
+		if t.invite(0) == t.saved.Invites[0] {
+			p.say(lang.T("online.invites_help_nopage"))
+		} else {
+			p.say(lang.T("online.invites_help"))
+		}
+		for i := range t.names {
+			line := pageLine{text: t.names[i] + ": " + t.invite(i), col: inviteColour(i == shown)}
 			p.lines = append(p.lines, line)
 		}
 		if note != "" {
 			p.warn(note)
 		}
-		p.qr = newQR(t.saved.Invites[shown])
-		p.button(lang.F("online.take_seat", "Name", t.names[0]), true, func(a *scenes.App) {
-			a.Replace(joining(a, t.saved.Invites[0]))
+		p.qr = newQR(t.invite(shown))
+		p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, func(a *scenes.App) {
+			a.Replace(joining(a, t.saved.Invite))
 		})
 		p.button(lang.F("online.copy", "Name", t.names[shown]), false, func(a *scenes.App) {
 			note = lang.F("online.copied", "Name", t.names[shown])
-			if err := copyText(t.saved.Invites[shown]); err != nil {
+			if err := copyText(t.invite(shown)); err != nil {
 				note = lang.T("online.no_clipboard")
 			}
 			build()
 		})
-		if len(t.saved.Invites) > 1 {
+		if len(t.names) > 1 {
 			p.button(lang.T("online.next_invite"), false, func(a *scenes.App) {
-				shown, note = (shown+1)%len(t.saved.Invites), ""
+				shown, note = (shown+1)%len(t.names), ""
 				build()
 			})
 		}
@@ -206,4 +303,13 @@ func newInvites(t hosted) *page {
 	}
 	build()
 	return p
+}
+
+// invite is what person i is sent: their browser link when the host serves the web
+// page, else their invite.
+func (t hosted) invite(i int) string {
+	if i < len(t.saved.Links) && t.saved.Links[i] != "" {
+		return t.saved.Links[i]
+	}
+	return t.saved.Invites[i]
 }

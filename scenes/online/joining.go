@@ -37,7 +37,7 @@ func joining(a *scenes.App, invite string) *page {
 			saved.Names = append(saved.Names, p.Name)
 		}
 		if old := findTable(readTables(store), invite); old != nil {
-			saved.Hosted, saved.Invites = old.Hosted, old.Invites
+			saved.Hosted, saved.Invites, saved.Links = old.Hosted, old.Invites, old.Links
 		}
 		rememberTable(store, saved)
 		return r, nil

@@ -47,25 +47,12 @@ func shotTable(a *scenes.App) (hosted, error) {
 	if err != nil {
 		return hosted{}, err
 	}
-	h, err := startHost(dir)
-	if err != nil {
-		return hosted{}, err
-	}
 	seed := uint64(5)
-	reply, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês", Computer: "easy"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+	t, err := newHosted(dir, online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês", Computer: "easy"}}, Seed: &seed, Iterations: 200}, 0) // not translated: screenshot tool
 	if err != nil {
 		return hosted{}, err
 	}
-	t := hosted{saved: savedTable{Table: reply.Table, Hosted: true}}
-	for i, s := range reply.Seats {
-		t.saved.Names = append(t.saved.Names, s.Name)
-		if s.Secret != "" {
-			t.saved.Invites = append(t.saved.Invites, invites[i].String())
-			t.names = append(t.names, s.Name)
-		}
-	}
-	t.saved.Invite = t.saved.Invites[0]
 	return t, rememberTable(a.Store, t.saved)
 }
 

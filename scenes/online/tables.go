@@ -20,6 +20,9 @@ type savedTable struct {
 	Names   []string `json:"names"`
 	Hosted  bool     `json:"hosted,omitempty"`
 	Invites []string `json:"invites,omitempty"`
+	// Links are the same people's browser links (http://HOST:PORT/#ws://…), "" where the
+	// host served no web page.
+	Links []string `json:"links,omitempty"`
 }
 
 func readTables(st table.Store) []savedTable {

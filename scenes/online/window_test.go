@@ -170,7 +170,7 @@ func TestHostJoinPlayAMove(t *testing.T) {
 		t.Fatalf("the invites page says %q", invites)
 	}
 	ruiInvite := invites[2][len("Rui: "):]
-	if _, err := online.ParseInvite(ruiInvite); err != nil {
+	if _, err := online.ParseInviteLink(ruiInvite); err != nil { // a link when the host serves the web page
 		t.Fatalf("Rui's invite %q: %v", ruiInvite, err)
 	}
 	ana.click(t, pageButtonOf(t, ana.a, lang.F("online.take_seat", "Name", "Ana")))

@@ -1,0 +1,126 @@
+//go:build !js
+
+package online
+
+import (
+	"image"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"mercado/game/online"
+	"mercado/game/table"
+	"mercado/ui/lang"
+)
+
+// fakeWebBuild is a folder that passes for the browser build.
+func fakeWebBuild(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range map[string]string{"index.html": "<title>Mercado</title>", "mercado.wasm.gz": "wasm", "online.js": "js"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// qrIn decodes the QR code drawn in r of the window's last frame.
+func qrIn(t *testing.T, w *window, r image.Rectangle) string {
+	t.Helper()
+	if err := w.a.Step(w.dst, 2); err != nil {
+		t.Fatal(err)
+	}
+	pix, err := w.dst.Pixels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(pix.SubImage(r.Inset(-12)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("the invites page's QR code does not read: %v", err)
+	}
+	return res.GetText()
+}
+
+// TestWindowHostServesPhones: a window hosts a table of Ana (its own person) and Rui with
+// Rui to play first. The window's host serves the browser build and a NATS WebSocket, so
+// each invite is a browser link: the QR code on the invites page, read from the window's
+// pixels, is Rui's link, its page is served, and a desktop's Join takes the link too. Ana's
+// window takes Ana's seat, not the first player's.
+func TestWindowHostServesPhones(t *testing.T) {
+	build := fakeWebBuild(t)
+	stopHost() // another test's host may run, without the page
+	findWebDir = func() (string, error) { return build, nil }
+	t.Cleanup(func() { stopHost(); findWebDir = online.FindWebDir })
+	ana := newWindow(t)
+	err := hostTable(ana.a, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1}},
+		MoneyHidden: true, First: 1, Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p *page
+	ana.until(t, "the invites", 60*60, func() bool {
+		p, _ = ana.a.Top().(*page)
+		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
+	})
+	if err := ana.a.Step(ana.dst, 3); err != nil {
+		t.Fatal(err)
+	}
+	q := p.layout(ana.a).qr
+	link := qrIn(t, ana, image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H)))
+	if !strings.HasPrefix(link, "http://") || !strings.Contains(link, "#ws://") {
+		t.Fatalf("the QR code holds %q, not a browser link", link)
+	}
+	inv, err := online.ParseInviteLink(link)
+	if err != nil || inv.Seat != 0 {
+		t.Fatalf("the QR code's link %q: seat %d, %v; want Rui's, seat 0", link, inv.Seat, err)
+	}
+	page, _, _ := strings.Cut(link, "#")
+	resp, err := http.Get(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "Mercado") {
+		t.Fatalf("the link's page: %d %q", resp.StatusCode, body)
+	}
+	if p.lines[1].text != "Rui: "+link {
+		t.Fatalf("the page shows %q; the QR code holds Rui's %q", p.lines[1].text, link)
+	}
+
+	ana.click(t, pageButtonOf(t, ana.a, lang.F("online.take_seat", "Name", "Ana")))
+	ana.until(t, "Ana's board", 60*60, func() bool { return boardOf(ana.a) != nil })
+	if seat := boardOf(ana.a).Game().(*online.Remote).Seat(); seat != 1 {
+		t.Fatalf("the host's window took seat %d, not Ana's (1)", seat)
+	}
+	rui := newWindow(t)
+	rui.a.Push(newJoin())
+	if err := rui.a.Step(rui.dst, 2); err != nil {
+		t.Fatal(err)
+	}
+	rui.in.Type(link)
+	if err := rui.a.Step(rui.dst, len(link)+2); err != nil {
+		t.Fatal(err)
+	}
+	rui.click(t, pageButtonOf(t, rui.a, lang.T("online.join_now")))
+	rui.until(t, "Rui's board", 60*60, func() bool { return boardOf(rui.a) != nil })
+	if seat := boardOf(rui.a).Game().(*online.Remote).Seat(); seat != 0 {
+		t.Fatalf("Rui's link took seat %d", seat)
+	}
+	for _, w := range []*window{ana, rui} {
+		if c, ok := w.a.Top().(interface{ Close() }); ok {
+			c.Close()
+		}
+	}
+}
