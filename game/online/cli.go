@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -327,7 +328,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("online play", flag.ContinueOnError)
 	invite := fs.String("invite", "", "the seat's invite")
 	level := fs.String("bot", "", "the level that plays the seat: random, easy, medium or hard")
-	logPath := fs.String("log", "", "write every message the seat receives to this file, one JSON object a line")
+	logPath := fs.String("log", "", "write every message the seat receives to this file, one JSON object a line, each whole")
 	iterations := fs.Int("iterations", 0, "hard: search iterations per decision instead of the clock")
 	asJSON := fs.Bool("json", false, "print the final view as JSON")
 	if code, ok := parseFlags(fs, args, stdout, stderr); !ok {
@@ -343,16 +344,31 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	opt := ClientOptions{}
+	var log *seatLog
 	if *logPath != "" {
 		f, err := os.Create(*logPath)
 		if err != nil {
 			fmt.Fprintln(stderr, "mercado online play:", err)
 			return exitError
 		}
-		defer f.Close()
-		opt.Log = f
+		log = &seatLog{f: f}
+		opt.Log = log
 	}
-	c, err := connectWaiting(fs.Name(), inv, opt, stderr)
+	code := playSeat(fs.Name(), inv, bot, opt, *asJSON, stdout, stderr)
+	if log != nil {
+		// The seat is closed: no message is heard any more. Close waits for the one being
+		// written, so that the process ends with the log's last line whole.
+		if err := log.Close(); err != nil && code == exitOK {
+			fmt.Fprintln(stderr, "mercado online play: --log:", err)
+			code = exitError
+		}
+	}
+	return code
+}
+
+// playSeat plays the invite's seat to the end of the game, and closes it.
+func playSeat(command string, inv Invite, bot Bot, opt ClientOptions, asJSON bool, stdout, stderr io.Writer) int {
+	c, err := connectWaiting(command, inv, opt, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "mercado online play:", err)
 		return exitError
@@ -367,14 +383,18 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mercado online play:", err)
 		return exitError
 	}
-	if *asJSON {
+	if asJSON {
 		line, _ := json.Marshal(final)
 		fmt.Fprintf(stdout, "%s\n", line)
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "game over after %d moves\n", final.Revision)
 	for _, p := range final.Players {
-		fmt.Fprintf(stdout, "seat %d %s: %d\n", p.Seat, p.Name, *p.Score)
+		score := "?"
+		if p.Score != nil {
+			score = strconv.Itoa(*p.Score)
+		}
+		fmt.Fprintf(stdout, "seat %d %s: %s\n", p.Seat, p.Name, score)
 	}
 	return exitOK
 }
