@@ -27,7 +27,7 @@ require (
 	github.com/google/go-tpm v0.9.8 // indirect
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/klauspost/compress v1.20.3 // indirect
-	github.com/makiuchi-d/gozxing v0.1.1 // indirect
+	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/minio/highwayhash v1.0.4 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect

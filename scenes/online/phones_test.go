@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,5 +123,55 @@ func TestWindowHostServesPhones(t *testing.T) {
 		if c, ok := w.a.Top().(interface{ Close() }); ok {
 			c.Close()
 		}
+	}
+}
+
+// TestHostComesBackByItself: a window that hosted a table starts again (its host had
+// stopped with it): the host is started with the window, the menu says so, and a friend's
+// seat reaches the table without the host's person opening any screen.
+func TestHostComesBackByItself(t *testing.T) {
+	stopHost()
+	t.Cleanup(stopHost)
+	w := newWindow(t)
+	dir, err := hostDir(w.a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(8)
+	hosted, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rememberTable(w.a.Store, hosted.saved); err != nil {
+		t.Fatal(err)
+	}
+	stopHost() // the window closed
+	rui, err := online.ParseInvite(hosted.saved.Invites[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := hostAgain(w.a); s != nil {
+		t.Fatalf("starting again opened %T", s)
+	}
+	if !slices.Contains(w.a.Notices, lang.T("online.hosting_again")) {
+		t.Fatalf("the menu's notices: %q", w.a.Notices)
+	}
+	w.until(t, "Rui's seat to reach the table", 60*60, func() bool {
+		c, err := online.Connect(rui, online.ClientOptions{})
+		if err != nil {
+			return false
+		}
+		defer c.Close()
+		_, err = c.View()
+		return err == nil
+	})
+	other := newWindow(t) // a window with no table hosted starts no host
+	stopHost()
+	scene := hostAgain(other.a)
+	hostMu.Lock()
+	started := running != nil
+	hostMu.Unlock()
+	if scene != nil || started || len(other.a.Notices) != 0 {
+		t.Fatal("a window without hosted tables started a host or said so")
 	}
 }
