@@ -399,7 +399,9 @@ func readOnlyFolder(t *testing.T, l string, damaged bool) {
 		if !ok {
 			return fmt.Errorf("Continue opened %T", a.Top())
 		}
-		if err := b.t.SaveError(); err != nil {
+		// Root writes the folder whatever its mode; anyone else has the game kept in
+		// memory, and the board says so.
+		if err := b.t.SaveError(); err != nil && !keptInMemory(err) {
 			return fmt.Errorf("saving in memory failed: %v", err)
 		}
 		if after := listing(); !slices.Equal(before, after) {
