@@ -53,6 +53,10 @@ type Client struct {
 	quit      chan struct{} // closed by Close: ends the heartbeats
 	closeOnce sync.Once
 	beats     atomic.Uint64 // heartbeats sent, for the tests to count
+	// device names this client to the referee in its heartbeats; greeted says its hello
+	// is sent (presence_client.go).
+	device  string
+	greeted atomic.Bool
 	// lastWord is when the seat last said something the referee heard (a heartbeat, or
 	// a request it answered), in Unix nanoseconds: no heartbeat is needed until an
 	// interval after it.
@@ -64,7 +68,8 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
-	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{})}
+	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{}),
+		device: randomID(10)}
 	conn, err := dial(inv.Servers(), opt.Dialer, DialOptions{
 		User:        seatUser(inv.Table, inv.Seat),
 		Password:    inv.Secret,

@@ -44,6 +44,9 @@ type seatPresence struct {
 	// changedTick is the referee's tick count when the state was taken, heardTick
 	// when the seat was last heard (the tests count heartbeats, not seconds).
 	changedTick, heardTick uint64
+	// device is the client that holds the seat: the newest to connect with the seat's
+	// credential ("" before any said which; older clients say nothing).
+	device string
 }
 
 // presenceBook is every person's presence, keyed by seat user (TABLE-SEAT).
@@ -91,12 +94,37 @@ func (b *presenceBook) heard(user string) bool {
 	return p.set(PresenceHere, b.now(), b.ticks.Load())
 }
 
-// left notes that the seat said goodbye, and tells whether that changed its state.
-func (b *presenceBook) left(user string) bool {
+// claim notes the device a heartbeat names (parseBeat): a client that has just
+// connected takes the seat from any other; another device's word changes nothing. It
+// tells whether the seat changed hands.
+func (b *presenceBook) claim(user, device string, hello bool) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	p := b.seats[user]
-	if p == nil {
+	if p == nil || device == "" || device == p.device || !hello && p.device != "" {
+		return false
+	}
+	p.device = device
+	return true
+}
+
+// holder is the device that holds the seat ("" when none said).
+func (b *presenceBook) holder(user string) string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if p := b.seats[user]; p != nil {
+		return p.device
+	}
+	return ""
+}
+
+// left notes that the seat said goodbye, and tells whether that changed its state. A
+// goodbye from a device that no longer holds the seat changes nothing.
+func (b *presenceBook) left(user, device string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p := b.seats[user]
+	if p == nil || device != "" && p.device != "" && device != p.device {
 		return false
 	}
 	p.heard, p.missed = false, awayAfter

@@ -1,6 +1,9 @@
 package online
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // The client's side of presence (presence.go is the referee's): a heartbeat on the seat's
 // "here" subject, and "bye" on closing.
@@ -47,17 +50,46 @@ func (c *Client) beat() {
 	}
 }
 
-// sayHere sends one heartbeat (lost while disconnected, as it should be).
+// sayHere sends one heartbeat (lost while disconnected, as it should be). It names the
+// client's device; the first after the client connected says hello, which takes the seat
+// from any other device playing it (the newer device plays; the older is told). A
+// client that has lost its seat so says nothing more.
 func (c *Client) sayHere() {
+	if c.Displaced() {
+		return
+	}
 	c.lastWord.Store(time.Now().UnixNano())
-	c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbHere), nil)
+	beat := c.device
+	if !c.greeted.Swap(true) {
+		beat = helloBeat + c.device
+	}
+	c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbHere), []byte(beat))
+}
+
+// helloBeat starts the heartbeat of a client that has just connected.
+const helloBeat = "hello "
+
+// parseBeat reads a heartbeat's (or a goodbye's) device, and whether it says hello; ""
+// from an older client that names none.
+func parseBeat(data []byte) (device string, hello bool) {
+	text, hello := strings.CutPrefix(string(data), helloBeat)
+	if !validTableID(text) {
+		return "", false
+	}
+	return text, hello
+}
+
+// Displaced says the seat is now played on another device: a newer client took it.
+func (c *Client) Displaced() bool {
+	v := c.Latest()
+	return v != nil && v.Device != "" && v.Device != c.device
 }
 
 // sayBye tells the referee the seat is leaving, so that the others see it away at once.
 // Not while the connection is down: the goodbye would wait for a server that may be gone
 // (the referee then sees the seat away by its missed heartbeats).
 func (c *Client) sayBye() {
-	if c.ConnState() == Connected && c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), nil) == nil {
+	if c.ConnState() == Connected && c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), []byte(c.device)) == nil {
 		c.conn.Flush()
 	}
 }

@@ -95,3 +95,47 @@ func TestPresence(t *testing.T) {
 	waitFor(t, "seat 0 to see seat 2 away", func() bool { return presenceOf(seats[0], 2) == PresenceAway })
 	waitFor(t, "seat 1 to see seat 0 here", func() bool { return presenceOf(seats[1], 0) == PresenceHere })
 }
+
+// TestSeatOnTwoDevices: one invite taken on a second device while the first still plays:
+// the newer device holds the seat and the older is told so (its board may only look on),
+// its goodbye does not mark the seat away, and the newer one plays the game to its end.
+func TestSeatOnTwoDevices(t *testing.T) {
+	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 50 * time.Millisecond})
+	defer h.Close()
+	_, invites := newTable(t, h, NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(9), Iterations: 100})
+	older, err := Connect(invites[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer older.Close()
+	waitFor(t, "the first device to hold the seat", func() bool { v, err := older.View(); return err == nil && v.Device == older.device })
+	newer, err := Connect(invites[0], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer newer.Close()
+	waitFor(t, "the older device to be told", func() bool { older.View(); return older.Displaced() })
+	if newer.Displaced() {
+		t.Fatal("the newer device is told it lost the seat")
+	}
+	olderRemote := &Remote{client: older}
+	if !olderRemote.Displaced() {
+		t.Fatal("the older device's board is not told")
+	}
+	older.Close() // its goodbye is not the seat's
+	rui, err := Connect(invites[1], ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rui.Close()
+	waitFor(t, "Rui to see Ana here", func() bool {
+		v, err := rui.View()
+		return err == nil && v.Players[0].Presence != nil && v.Players[0].Presence.State == PresenceHere
+	})
+	if v, _ := rui.View(); v.Players[0].Presence.State != PresenceHere {
+		t.Fatalf("the older device's goodbye made Ana %s", v.Players[0].Presence.State)
+	}
+	if v, _ := rui.View(); v.Device == newer.device || v.Device == "" {
+		t.Fatalf("Rui's view names device %q", v.Device)
+	}
+}

@@ -433,14 +433,17 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 	if verb == verbBye {
 		// A goodbye is never dropped (the others would see the seat quiet, not gone); a
 		// flood of them changes nothing after the first, so it costs no views.
-		r.presenceChanged(boolList(r.presence.left(user), user))
+		device, _ := parseBeat(msg.Data)
+		r.presenceChanged(boolList(r.presence.left(user, device), user))
 		return
 	}
 	if verb == verbHere {
 		// Heartbeats have a bucket of their own, so that they take nothing from the
 		// seat's requests; a flood of them is dropped.
 		if r.limit.allow(user + ":presence") {
-			r.presenceChanged(boolList(r.presence.heard(user), user))
+			device, hello := parseBeat(msg.Data)
+			moved := r.presence.claim(user, device, hello)
+			r.presenceChanged(boolList(r.presence.heard(user) || moved, user))
 		}
 		return
 	}
@@ -593,6 +596,7 @@ func (r *Referee) respondView(msg *nats.Msg, id string, lt *liveTable, seat int)
 // presence, who plays for whom, the votes, and the heartbeat interval.
 func (r *Referee) complete(id string, lt *liveTable, v *View) *View {
 	r.presence.fill(id, lt.doc, v)
+	v.Device = r.presence.holder(seatUser(id, v.You))
 	r.fillVotes(id, lt.doc, v)
 	v.HeartbeatMS = int(r.cfg.Heartbeat / time.Millisecond)
 	return v

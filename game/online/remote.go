@@ -225,12 +225,17 @@ func (r *Remote) Log() []table.Event { return r.log[:len(r.log):len(r.log)] }
 // Over: the game has ended and every decision has been played out.
 func (r *Remote) Over() bool { return r.view.Over && len(r.ready) == 0 }
 
-// HumanToMove: it is this seat's turn, the screen shows the latest position, and no
-// proposal of its own is on its way.
+// HumanToMove: it is this seat's turn, the screen shows the latest position, no
+// proposal of its own is on its way, and the seat is still played here.
 func (r *Remote) HumanToMove() bool {
 	r.take()
-	return !r.view.Over && len(r.ready) == 0 && r.waitFor < 0 && r.view.ToMove != nil && *r.view.ToMove == r.seat
+	return !r.view.Over && len(r.ready) == 0 && r.waitFor < 0 && r.view.ToMove != nil && *r.view.ToMove == r.seat &&
+		!r.client.Displaced()
 }
+
+// Displaced says the seat is now played on another device (the newer takes it): this
+// screen may only look on.
+func (r *Remote) Displaced() bool { return r.client.Displaced() }
 
 // Thinking: another seat is deciding, or the own move is on its way.
 func (r *Remote) Thinking() bool { return !r.view.Over && !r.HumanToMove() }

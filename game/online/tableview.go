@@ -163,6 +163,10 @@ func (tv *tableView) appendView(b []byte, v *View) []byte {
 		b = append(b, `,"last":`...)
 		b = append(b, tv.lastJSON...)
 	}
+	if v.Device != "" {
+		b = append(b, `,"device":`...)
+		b = appendString(b, v.Device)
+	}
 	return append(b, '}')
 }
 

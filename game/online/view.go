@@ -37,6 +37,10 @@ type View struct {
 	// it (none before the first move). Every seat hears it in its own view; there is no
 	// message apart for it, which would cost the host a delivery to each seat a move.
 	Last *LastMove `json:"last,omitempty"`
+	// Device is the client that holds your seat, as its heartbeats name it: the newest
+	// to connect with your invite. A client that reads another's knows its seat is now
+	// played on another device.
+	Device string `json:"device,omitempty"`
 }
 
 // LastMove is a move applied to the table, and who made it: public to every seat.

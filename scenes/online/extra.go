@@ -74,6 +74,10 @@ func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
 	if err := e.r.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
 	}
+	if e.r.Displaced() {
+		b.Say(lang.T("online.displaced"), false) // said while it lasts: no refusal's sound
+
+	}
 	e.mu.Lock()
 	answer, refused, asking := e.answer, e.refused, e.asking
 	e.answer = ""
