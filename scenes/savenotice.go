@@ -26,10 +26,12 @@ const retryEvery = 5 * frameRate
 func (n *saveNotice) update(a *App, b *Board) {
 	failing := n.err != nil
 	n.err = b.t.SaveError()
-	if n.err == nil || b.sess != nil && b.sess.mode == campaign.Watch {
+	if watched := b.sess != nil && b.sess.mode == campaign.Watch; n.err == nil || watched {
 		n.err = nil
 		if failing {
 			b.say(lang.T("game.save_ok_again"), false)
+		}
+		if !watched && b.try == nil { // this game is saved: the folder takes files again
 			a.saveTrouble = nil
 		}
 		n.retry = 0
