@@ -298,7 +298,7 @@ func TestScoringLayoutInEveryForm(t *testing.T) {
 				}
 				return 46 + float64(n)*(30+ui.TextHeight(long, 13, w-32, false))
 			}
-			l := scoringLayout(scr, form, n, lang.T("scoring.rule"), func(h float64) float64 { return bd.fit(form, h) }, bestH)
+			l := scoringLayout(scr, form, n, lang.T("scoring.rule"), lang.T("scoring.end.entrances"), func(h float64) float64 { return bd.fit(form, h) }, bestH)
 			checkTargets(t, scr, form, []string{"again", "watch", "menu"}, []ui.Rect{l.again, l.watch, l.menu})
 			// the scores are in the first view: on a phone the table's head shows them
 			score := l.table.Bottom() // the desktop's ledger ends with them

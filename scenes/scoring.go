@@ -96,14 +96,19 @@ type scoringParts struct {
 	review, export     ui.Rect
 	view               ui.Rect
 	contentH           float64
+	endW               float64 // a phone's width for how the game ended, wrapped
 }
+
+// scoringEndSize is the size of how the game ended on a phone.
+const scoringEndSize = 13.0
 
 // scoringLayout arranges the standings of n seats. tableH says how tall the table is for
 // a height it may fill (desktop) and bestH how tall the best moves are at a width; rule
-// is the sentence under the table. On a
+// is the sentence under the table, ended the one under the title (on a phone it wraps,
+// never shrinking below its size). On a
 // desktop the table stands left of the chart and the best moves, the buttons under
 // them; on a phone they follow one another in a scrolled column over a bar of buttons.
-func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h float64) float64, bestH func(w float64) float64) scoringParts {
+func scoringLayout(scr ui.Rect, f ui.Form, n int, rule, ended string, tableH func(h float64) float64, bestH func(w float64) float64) scoringParts {
 	var l scoringParts
 	if f == ui.Wide {
 		l.titleY, l.concededY, l.titleSize = scr.Y+40, scr.Y+74, 34
@@ -125,8 +130,9 @@ func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h flo
 	ty := ui.TypeFor(f)
 	l.titleSize = ty.Title.Size
 	body := scr.InsetXY(10, 8)
-	head, rest := body.CutTop(34, 4)
-	l.titleY, l.concededY = head.Y+12, head.Y+30
+	l.endW = body.W
+	head, rest := body.CutTop(22+ui.TextHeight(ended, scoringEndSize, l.endW, false), 4)
+	l.titleY, l.concededY = head.Y+12, head.Y+22 // the sentence's top
 	var bar ui.Rect
 	if f == ui.Tall {
 		bar, rest = rest.CutBottom(52+8+ui.MinTouch, 8)
@@ -157,7 +163,7 @@ func scoringLayout(scr ui.Rect, f ui.Form, n int, rule string, tableH func(h flo
 func (s *Scoring) FitsEveryForm() {}
 
 func (s *Scoring) layout(a *App) scoringParts {
-	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), func(h float64) float64 { return s.bd.fit(a.Form, h) },
+	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), s.howItEnded(), func(h float64) float64 { return s.bd.fit(a.Form, h) },
 		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.t.Seats()) })
 	again := lang.T("scoring.again")
 	if s.againDo != nil {
@@ -246,8 +252,12 @@ func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	st := s.t.State()
 	seats := s.t.Seats()
 	c.TextFit(lang.T("scoring.title"), a.W/2, l.titleY, l.titleSize, a.W-20, true, ui.Paper, ui.Center)
-	if how := s.howItEnded(); how != "" {
+	switch how := s.howItEnded(); {
+	case how == "":
+	case a.Form == ui.Wide:
 		c.TextFit(how, a.W/2, l.concededY, 16, a.W-20, false, ui.Highlight, ui.Center)
+	default:
+		c.Centred(how, a.W/2, l.concededY, scoringEndSize, l.endW, false, ui.Highlight)
 	}
 	// The standings with the breakdown on the left; the money chart and the best moves
 	// on the right, sharing the height down to the buttons (a phone: one under another).
