@@ -42,6 +42,11 @@ type SoloOptions struct {
 	// step (<= 0: soloInner) and Level its nesting level (0: soloLevel; below 0: level 0,
 	// one playout of the quick policy per candidate and deal).
 	Width, Inner, Level int
+	// Halve sets the worse half of the candidates aside after 2, 4, 8, ... deals.
+	Halve bool
+	// Horizon is how many steps each level-1 search takes before the policy's playout
+	// finishes its best sequence (<= 0: to the end of the game).
+	Horizon int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -80,7 +85,9 @@ func NewSolo(seed uint64, opt SoloOptions) *Solo {
 	p := &Solo{seed: seed, opt: opt}
 	p.hard = NewHard(seed, Options{BudgetMS: opt.BudgetMS, Iterations: opt.Playouts, Workers: opt.Workers})
 	for range opt.Workers {
-		p.workers = append(p.workers, newNester(opt.Inner, opt.Level))
+		n := newNester(opt.Inner, opt.Level)
+		n.horizon = opt.Horizon
+		p.workers = append(p.workers, n)
 	}
 	return p
 }
@@ -149,36 +156,44 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	return rankSums(cands, sums)
 }
 
-// soloSums is one worker's sums over the deals it weighed whole.
+// soloSums is one worker's sums over the deals it weighed whole, by candidate.
 type soloSums struct {
-	deals       int
+	deals       [soloWidthMax]int
 	util, score [soloWidthMax]float64
 }
 
 // rankSums adds up the workers' sums (in worker order, so that a playout budget gives
-// the same ranking every time) and ranks the candidates by mean utility, ties in the
-// policy's order; each is valued by its mean score.
+// the same ranking every time) and ranks the candidates by mean utility over the deals
+// each was weighed on (those weighed on more deals first: halving set the others
+// aside), ties in the policy's order; each is valued by its mean score.
 func rankSums(cands []game.Move, sums []soloSums) []Scored {
 	var total soloSums
 	for _, s := range sums {
-		total.deals += s.deals
 		for j := range cands {
+			total.deals[j] += s.deals[j]
 			total.util[j] += s.util[j]
 			total.score[j] += s.score[j]
 		}
 	}
+	mean := func(x *[soloWidthMax]float64, j int) float64 { return x[j] / float64(max(1, total.deals[j])) }
 	order := make([]int, len(cands))
 	for i := range order {
 		order[i] = i
 	}
+	better := func(a, b int) bool {
+		if total.deals[a] != total.deals[b] {
+			return total.deals[a] > total.deals[b]
+		}
+		return mean(&total.util, a) > mean(&total.util, b)
+	}
 	for i := 1; i < len(order); i++ { // insertion sort: stable
-		for j := i; j > 0 && total.util[order[j]] > total.util[order[j-1]]; j-- {
+		for j := i; j > 0 && better(order[j], order[j-1]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
 	ranked := make([]Scored, 0, len(cands))
 	for _, i := range order {
-		ranked = append(ranked, Scored{cands[i], total.score[i] / float64(max(1, total.deals))})
+		ranked = append(ranked, Scored{cands[i], mean(&total.score, i)})
 	}
 	return ranked
 }
@@ -186,10 +201,17 @@ func rankSums(cands []game.Move, sums []soloSums) []Scored {
 // weigh plays every candidate out on deal after deal with worker n until its budget is
 // spent, and returns the sums over the deals weighed whole. A deal cut short by the
 // budget or by stop is dropped, unless it is the worker's first (a decision always
-// weighs at least one deal).
+// weighs at least one deal). With Halve, after 2, 4, 8, ... deals the worse half of the
+// candidates still weighed is set aside (never fewer than soloKeep stay), so that the
+// deals go to the moves that may still be best.
 func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) soloSums {
 	var sums soloSums
 	var deal, d game.State
+	alive := len(cands)
+	var order [soloWidthMax]int // the candidates still weighed first
+	for j := range cands {
+		order[j] = j
+	}
 	for i := 0; ; i++ {
 		if i > 0 && n.halt() {
 			break
@@ -201,12 +223,12 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 		}
 		draws := rng.Uint64()
 		var u, sc [soloWidthMax]float64
-		for j, m := range cands {
+		for _, j := range order[:alive] {
 			if i > 0 && n.halted {
 				break // this deal is dropped
 			}
 			deal.CloneInto(&d)
-			d.Apply(m)
+			d.Apply(cands[j])
 			n.rng = game.NewRNG(draws) // the same playout draws for every candidate
 			var r planResult
 			r, n.seq = n.nested(&d, p.opt.Level, n.seq[:0])
@@ -215,13 +237,31 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 		if i > 0 && n.halted {
 			break
 		}
-		for j := range cands {
+		for _, j := range order[:alive] {
 			sums.util[j] += u[j]
 			sums.score[j] += sc[j]
+			sums.deals[j]++
 		}
-		sums.deals++
+		if done := i + 1; p.opt.Halve && done&(done-1) == 0 && done > 1 && alive > soloKeep {
+			alive = halve(&sums, order[:alive])
+		}
 	}
 	return sums
+}
+
+// soloKeep is the fewest candidates halving leaves.
+const soloKeep = 3
+
+// halve sorts the candidates still weighed by mean utility, best first, and returns
+// how many of them stay: half, and at least soloKeep.
+func halve(sums *soloSums, alive []int) int {
+	mean := func(j int) float64 { return sums.util[j] / float64(max(1, sums.deals[j])) }
+	for i := 1; i < len(alive); i++ {
+		for k := i; k > 0 && mean(alive[k]) > mean(alive[k-1]); k-- {
+			alive[k], alive[k-1] = alive[k-1], alive[k]
+		}
+	}
+	return max(soloKeep, len(alive)/2)
 }
 
 // soloSpecialtyDeals is how many deals the planner names The Specialist's good on.

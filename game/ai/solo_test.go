@@ -38,12 +38,16 @@ func BenchmarkSoloNested1(b *testing.B) {
 // search said, at every level, in every challenge.
 func TestSoloPlanReplays(t *testing.T) {
 	for ch := 1; ch <= 9; ch++ {
-		for level := 0; level <= 2; level++ {
-			s := newGame(t, 1, uint64(ch*7+level), ch)
+		for try := 0; try <= 3; try++ { // levels 0, 1, 2, and 1 with a horizon
+			level := min(try, 2)
+			s := newGame(t, 1, uint64(ch*7+try), ch)
 			n := newNester(2, level)
 			n.rng = game.NewRNG(uint64(ch))
-			if level == 2 {
+			switch try {
+			case 2:
 				n.width = 1 // keeps the test quick
+			case 3:
+				n.horizon, level = 3, 1
 			}
 			r, seq := n.nested(s.Clone(), level, nil)
 			for i, m := range seq {
@@ -122,13 +126,17 @@ func TestSoloHiddenInformation(t *testing.T) {
 }
 
 // TestSoloGames: the planner plays every challenge to its end with legal moves only, and
-// a planner made with the same seed plays the same game move for move.
+// a planner made with the same seed plays the same game move for move (with and
+// without halving and a horizon).
 func TestSoloGames(t *testing.T) {
 	for ch := 1; ch <= 9; ch++ {
 		s := newGame(t, 1, uint64(40+ch), ch)
 		again := s.Clone()
-		p := NewSolo(3, SoloOptions{Playouts: 30, Width: 3})
-		q := NewSolo(3, SoloOptions{Playouts: 30, Width: 3})
+		opt := SoloOptions{Playouts: 30, Width: 3}
+		if ch%2 == 1 {
+			opt = SoloOptions{Playouts: 40, Width: 5, Halve: true, Horizon: 4}
+		}
+		p, q := NewSolo(3, opt), NewSolo(3, opt)
 		for !s.Over() {
 			m := p.Choose(s)
 			if err := s.Play(m); err != nil {

@@ -138,7 +138,8 @@ func TestSoloPlanProbe(t *testing.T) {
 	budget := envInt("MERCADO_PLAYOUTS", 3000)
 	who := os.Getenv("MERCADO_PLAYER")
 	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
-		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel)}
+		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envInt("MERCADO_HORIZON", 0),
+		Halve: os.Getenv("MERCADO_HALVE") == "1"}
 	if opt.Level == 0 {
 		opt.Level = -1 // SoloOptions' level 0 is the default
 	}
@@ -147,8 +148,8 @@ func TestSoloPlanProbe(t *testing.T) {
 		budget = 0
 	}
 	for _, ch := range challengeList(t, only) {
-		start := time.Now()
-		score, fame, decisions := 0, 0, 0
+		start, cpu0 := time.Now(), cpuTime()
+		score, fame, decisions, bonus := 0, 0, 0, 0
 		var scores []string
 		for seed := lo; seed <= hi; seed++ {
 			cfg := game.Config{Players: 1, Seed: campaignDealSeed(uint64(seed), ch), Challenge: ch}
@@ -171,12 +172,16 @@ func TestSoloPlanProbe(t *testing.T) {
 			f, _ := s.Fame()
 			score += s.Score(0)
 			fame += f
+			if s.BestMove() {
+				bonus++
+			}
 			scores = append(scores, strconv.Itoa(s.Score(0)))
 		}
 		games := float64(hi - lo + 1)
-		t.Logf("%s challenge %d %s %+v: mean score %.1f fame %.2f (%s) [%v, %d decisions]", p2name(who), ch,
-			game.Challenges[ch].Name, opt, float64(score)/games, float64(fame)/games,
-			strings.Join(scores, " "), time.Since(start).Round(time.Second), decisions)
+		cpu := (cpuTime() - cpu0) / time.Duration(max(1, decisions))
+		t.Logf("%s challenge %d %s %+v: mean score %.1f fame %.2f (%s) best move in %d [%v, %d decisions, %v CPU each]",
+			p2name(who), ch, game.Challenges[ch].Name, opt, float64(score)/games, float64(fame)/games,
+			strings.Join(scores, " "), bonus, time.Since(start).Round(time.Second), decisions, cpu.Round(time.Millisecond))
 	}
 }
 

@@ -14,7 +14,8 @@ import (
 // the quick policy to the end of the game; a level-n search plays the game move by move,
 // trying each of the best few moves by prior with a level n-1 search, and follows the
 // best whole sequence found so far (kept across its steps, so it never does worse than
-// a sequence it has already seen).
+// a sequence it has already seen). With a horizon, a level-1 search searches only that
+// many steps and then keeps the best whole sequence seen: the policy plays the rest.
 
 // planResult is a finished sequence's solo utility and score.
 type planResult struct {
@@ -33,6 +34,7 @@ type planLevel struct {
 // nester runs nested searches; one per thread.
 type nester struct {
 	width       int // moves tried per step above level 0 (<= 0: every legal move)
+	horizon     int // steps a level-1 search takes before its best sequence stands (<= 0: all)
 	levels      []planLevel
 	rng         game.RNG
 	buf         []game.Move
@@ -114,7 +116,7 @@ func (n *nester) nested(d *game.State, level int, seq []game.Move) (planResult, 
 	best := planResult{util: math.Inf(-1)}
 	lv.best = lv.best[:0]
 	played := 0
-	for !d.Over() {
+	for !d.Over() && (level > 1 || n.horizon <= 0 || played < n.horizon) {
 		lv.cands = n.candidates(d, n.width, lv.cands)
 		for i := 0; i < len(lv.cands); i++ {
 			if n.halt() && played < len(lv.best) {
