@@ -92,3 +92,23 @@ func sortSmall(items []byte) {
 func (s *State) MoneyShown(viewer, seat int) bool {
 	return !s.moneyHidden || viewer == seat
 }
+
+// SwapFaceDown makes the face-down restaurant at sp a r, trading identities with another
+// face-down r, so that the face-down multiset stays as it was: a guess (a view turned into
+// a position) corrected with what was later seen. It reports false when sp is not face
+// down or no face-down r lies elsewhere; the position is then unchanged.
+func (s *State) SwapFaceDown(sp Space, r Restaurant) bool {
+	if s.board[sp].Kind != FaceDown {
+		return false
+	}
+	if s.board[sp].Restaurant == r {
+		return true
+	}
+	for o := range s.board {
+		if s.board[o].Kind == FaceDown && s.board[o].Restaurant == r {
+			s.board[o].Restaurant, s.board[sp].Restaurant = s.board[sp].Restaurant, r
+			return true
+		}
+	}
+	return false
+}

@@ -376,12 +376,14 @@ func (r *Remote) follow(v *View) {
 		return
 	}
 	done := from.Revision
+	turnedUp := gapReveals(from, v)
 	for i := from.Revision; i < v.Revision; i++ {
 		m, err := game.ParseMove(v.Moves[i])
 		if err != nil {
 			break
 		}
 		seat := s.ToMove()
+		trueFaceDown(s, m, &turnedUp[seat])
 		ev, err := table.Step(s, m, r.seats[seat].Kind == table.Computer)
 		if err != nil {
 			break
@@ -409,6 +411,94 @@ func (r *Remote) follow(v *View) {
 	}
 	r.state, r.view, r.hint = after, v, nil
 	r.viewLog = len(r.log)
+}
+
+// gapReveals is, for each seat, the restaurants it turned up between two views of the
+// seat's: what joined its supply (the later view's supply, less the earlier's, plus what
+// it opened meanwhile, which each move names). Who opened what is found by playing the
+// moves out on the guess, corrected as it goes: a guess corrected with too little may
+// make a later move unplayable, so the moves are played again with what was learnt, until
+// nothing more is.
+func gapReveals(from, to *View) [][game.NumRestaurants]int {
+	diff := make([][game.NumRestaurants]int, len(from.Players))
+	count := func(names []string, seat, sign int) {
+		for _, name := range names {
+			if r, ok := game.ParseRestaurant(name); ok {
+				diff[seat][r] += sign
+			}
+		}
+	}
+	for seat := range diff {
+		if seat < len(to.Players) {
+			count(to.Players[seat].Restaurants, seat, 1)
+			count(from.Players[seat].Restaurants, seat, -1)
+		}
+	}
+	opened := make([][game.NumRestaurants]int, len(diff))
+	for range 4 {
+		now, whole := openedInGap(from, to, sumCounts(diff, opened))
+		if whole || slices.Equal(now, opened) {
+			return sumCounts(diff, now)
+		}
+		opened = now
+	}
+	return sumCounts(diff, opened)
+}
+
+// openedInGap plays the moves between two views out on the guess, correcting each
+// face-down restaurant turned up with turned (each seat's), and counts the restaurants
+// each seat opened; whole says every move could be played.
+func openedInGap(from, to *View, turned [][game.NumRestaurants]int) ([][game.NumRestaurants]int, bool) {
+	opened := make([][game.NumRestaurants]int, len(turned))
+	s, err := steppingState(from)
+	if err != nil {
+		return opened, false
+	}
+	for i := from.Revision; i < to.Revision && i < len(to.Moves); i++ {
+		m, err := game.ParseMove(to.Moves[i])
+		seat := s.ToMove()
+		if err != nil || seat >= len(turned) {
+			return opened, false
+		}
+		trueFaceDown(s, m, &turned[seat])
+		if m.Kind == game.OpenRestaurant {
+			opened[seat][m.Restaurant]++
+		}
+		if s.Play(m) != nil {
+			return opened, false
+		}
+	}
+	return opened, true
+}
+
+// sumCounts adds two lists of counts, seat by seat.
+func sumCounts(a, b [][game.NumRestaurants]int) [][game.NumRestaurants]int {
+	out := slices.Clone(a)
+	for seat := range out {
+		for r := range out[seat] {
+			out[seat][r] += b[seat][r]
+		}
+	}
+	return out
+}
+
+// trueFaceDown makes the face-down restaurant move m turns up in the guess s one that its
+// mover is known to have turned up (left), so that a log played out over missed views
+// names what the seats saw, not the guess.
+func trueFaceDown(s *game.State, m game.Move, left *[game.NumRestaurants]int) {
+	if m.Kind != game.OpenStand && m.Kind != game.OpenRestaurant || s.Space(m.Space).Kind != game.FaceDown {
+		return
+	}
+	if guess := s.Space(m.Space).Restaurant; left[guess] > 0 {
+		left[guess]--
+		return
+	}
+	for r := range left {
+		if left[r] > 0 && s.SwapFaceDown(m.Space, game.Restaurant(r)) {
+			left[r]--
+			return
+		}
+	}
 }
 
 // steppingState is v's position for playing the next moves on: as View.State, but a

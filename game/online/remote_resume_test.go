@@ -5,12 +5,59 @@ package online
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"strconv"
 	"testing"
 	"time"
 
 	"mercado/game"
 	"mercado/game/table"
 )
+
+// The resumed game: its seed and how many decisions Ana's seat is played on another device,
+// chosen so that face-down restaurants are turned up while she is gone (every seat plays
+// a fixed way: the computers by the table's seed, Ana and her stand-in their last move).
+var resumeSeed, resumeGap = uint64(envInt("RESUME_SEED", 25)), envInt("RESUME_GAP", 4)
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return n
+	}
+	return def
+}
+
+// standIn plays seat inv on another device, its last legal move each turn (a coin only
+// when nothing else is open), until the table has made until decisions.
+func standIn(t *testing.T, inv Invite, until int) {
+	t.Helper()
+	c, err := Connect(inv, ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := c.View(); err != nil {
+		t.Fatal(err)
+	}
+	done := -1
+	for {
+		v := c.Latest()
+		if v.Over || v.Revision >= until {
+			return
+		}
+		if v.ToMove == nil || *v.ToMove != inv.Seat || len(v.Legal) == 0 || v.Revision <= done {
+			c.wait()
+			continue
+		}
+		reply, err := c.proposeUntilAnswered(Proposal{ID: randomID(22), Revision: v.Revision, Move: v.Legal[len(v.Legal)-1]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reply.Refused != "" && reply.Refused != refusedReplayed {
+			t.Fatalf("the stand-in's move at %d: %s", v.Revision, reply.Reason)
+		}
+		done = v.Revision
+	}
+}
 
 // TestRemoteResumeKeepsLog: Ana plays some turns of a hidden-money table through a
 // Remote (Rui a bot, the third seat a computer), leaves just after her move, and comes
@@ -22,14 +69,13 @@ import (
 func TestRemoteResumeKeepsLog(t *testing.T) {
 	h := startHost(t, t.TempDir(), RefereeConfig{})
 	defer h.Close()
-	req := NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Computer: "random"}}, Seed: seed(21), Money: "hidden"}
+	req := NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Computer: "random"}, {Computer: "random"}}, Seed: seed(resumeSeed), Money: "hidden"}
 	_, invites := newTable(t, h, req)
-	rui, err := Connect(invites[1], ClientOptions{})
+	rui, err := Connect(invites[0], ClientOptions{}) // watches the table from Ana's seat's side
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rui.Close()
-	go rui.Play(Bot{Level: "random"})
 
 	ana, err := JoinRemote(invites[0], ClientOptions{})
 	if err != nil {
@@ -76,7 +122,9 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 	left := view.Revision
 	ana.Close()
 
-	// The others play on to Ana's turn.
+	// Ana's seat is played on another device for a while (its last move's face-down
+	// restaurants are the ones the guess gets wrong), then the others play on to her turn.
+	standIn(t, invites[0], left+resumeGap)
 	for iter := 0; ; iter++ {
 		if v := rui.Latest(); v != nil && v.Revision > left && v.ToMove != nil && *v.ToMove == 0 {
 			break
@@ -113,10 +161,11 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 	if now.Revision <= left || len(got) != now.Revision {
 		t.Fatalf("back at revision %d (left at %d): %d decisions in the log", now.Revision, left, len(got))
 	}
-	s, err := (&game.Record{Players: []string{"Ana", "Rui", "computer random"}, Seed: 21, MoneyHidden: true}).Start()
+	s, err := (&game.Record{Players: []string{"Ana", "computer random", "computer random"}, Seed: resumeSeed, MoneyHidden: true}).Start()
 	if err != nil {
 		t.Fatal(err)
 	}
+	turnedUp := 0 // face-down restaurants turned up while Ana was gone
 	for i, text := range now.Moves {
 		m, err := game.ParseMove(text)
 		if err != nil {
@@ -130,6 +179,13 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 		if ev.Seat != want.Seat || ev.Move != want.Move || ev.Preview.Income != want.Preview.Income || ev.Preview.Cost != want.Preview.Cost || ev.EndsTurn != want.EndsTurn {
 			t.Fatalf("decision %d: %+v\nwant %+v", i, ev, want)
 		}
+		// A face-down restaurant turned up is named as the seats saw it, not as guessed.
+		if ev.RevealedAny != want.RevealedAny || ev.Revealed != want.Revealed {
+			t.Fatalf("decision %d turns up %v %v; the game turned up %v %v", i, ev.RevealedAny, ev.Revealed, want.RevealedAny, want.Revealed)
+		}
+		if want.RevealedAny && i >= left {
+			turnedUp++
+		}
 		for p := 1; p < 3; p++ {
 			if ev.MoneyBefore[p] != ev.MoneyBefore[0] {
 				t.Fatalf("decision %d: the log holds seat %d's money %d, not Ana's guess %d", i, p, ev.MoneyBefore[p], ev.MoneyBefore[0])
@@ -139,5 +195,9 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 	if !back.HumanToMove() || back.State().ToMove() != 0 {
 		t.Fatalf("back at the table, Ana is not to move: to move %d", back.State().ToMove())
 	}
-	t.Logf("Ana left at revision %d and came back at %d: %d decisions in her log, %d made while she was gone", left, now.Revision, len(got), now.Revision-left)
+	if turnedUp < 2 {
+		t.Fatalf("only %d face-down restaurants were turned up while Ana was gone: the test needs a game that turns up more", turnedUp)
+	}
+	t.Logf("Ana left at revision %d and came back at %d: %d decisions in her log, %d made while she was gone, %d turning up a face-down restaurant",
+		left, now.Revision, len(got), now.Revision-left, turnedUp)
 }
