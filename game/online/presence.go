@@ -18,7 +18,8 @@ import (
 // existing deployment with auth callout, and across a cluster (NATS's own connect and
 // disconnect events need the system account, which a referee on a deployment may not
 // have). The referee keeps presence in memory: a restarted referee starts every seat
-// away and hears the clients within a heartbeat.
+// away, with no time (it does not know when its person was last here, and its own start
+// would be a false one), and hears the clients within a heartbeat.
 
 const (
 	// DefaultHeartbeat is how often a client says it is here, and how often the referee
@@ -35,7 +36,7 @@ type seatPresence struct {
 	state string
 	since time.Time // when it came, or when it was last here
 	// sinceText is since as views write it, written once when since changes: every
-	// view of every move carries it.
+	// view of every move carries it. Empty while not known (admit).
 	sinceText string
 	limit     time.Duration // the table's limit on an absence
 	vacant    bool          // away or reconnecting for longer than limit
@@ -62,13 +63,15 @@ func newPresenceBook(now func() time.Time) *presenceBook {
 }
 
 // admit starts a person's seat as away (nobody has heard from it yet); a seat known
-// already keeps its state. limit is the table's limit on an absence.
+// already keeps its state. limit is the table's limit on an absence. When the person
+// was last here is not known (a referee that starts again has forgotten it): the view
+// says away without a time (sinceText empty) rather than the referee's own start, and
+// the limit counts from that start.
 func (b *presenceBook) admit(user string, limit time.Duration) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.seats[user] == nil {
-		now := b.now()
-		b.seats[user] = &seatPresence{state: PresenceAway, since: now, sinceText: rfc3339(now), limit: limit, missed: awayAfter}
+		b.seats[user] = &seatPresence{state: PresenceAway, since: b.now(), limit: limit, missed: awayAfter}
 	}
 }
 

@@ -19,7 +19,8 @@ const (
 type Presence struct {
 	State string `json:"state"` // here, reconnecting or away
 	// Since is when the seat came (here), or when it was last here (reconnecting,
-	// away), UTC, RFC 3339.
+	// away), UTC, RFC 3339; empty while the referee does not know it (a seat not heard
+	// since the referee started).
 	Since string `json:"since"`
 	// Vacant says the seat has been away longer than the table's limit: the others may
 	// vote to hand it to a computer.

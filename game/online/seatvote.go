@@ -92,8 +92,10 @@ func (r *Referee) vote(id string, lt *liveTable, voter int, data []byte) Reply {
 	p := r.presence.of(seatUser(id, v.Seat))
 	if p == nil || !p.Vacant {
 		state := "here"
-		if p != nil {
+		if p != nil && p.Since != "" {
 			state = p.State + " since " + p.Since
+		} else if p != nil {
+			state = p.State
 		}
 		return refuse(refusedNotAway, "seat %d is %s; it may be handed to a computer once away for longer than the table's limit of %v",
 			v.Seat, state, lt.doc.awayLimit())
