@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"mercado/game"
-	"mercado/game/ai/hard2026"
+	"mercado/game/ai/internal/hard2026"
 )
 
 // benchPosition is a 2-player position a few turns in.

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"mercado/game"
-	"mercado/game/ai/hard2026"
+	"mercado/game/ai/internal/hard2026"
 )
 
 // TestBrowserPaceMatch plays hard as the browser runs it against the desktop yardstick

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"mercado/game"
-	"mercado/game/ai/hard2026"
+	"mercado/game/ai/internal/hard2026"
 )
 
 // TestTuneMatch plays hard against the frozen hard-2026 at an iteration budget when

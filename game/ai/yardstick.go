@@ -4,7 +4,7 @@ package ai
 
 import (
 	"mercado/game"
-	"mercado/game/ai/hard2026"
+	"mercado/game/ai/internal/hard2026"
 )
 
 // Yardsticks lists the frozen earlier players New also accepts, to measure the levels
