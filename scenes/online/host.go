@@ -275,7 +275,10 @@ func newInvites(t hosted) *page {
 		} else {
 			p.say(lang.T("online.invites_help"))
 		}
-		for i := range t.names {
+		// The person whose code is shown first: a screen too short for every invite
+		// keeps that one.
+		for k := range t.names {
+			i := (shown + k) % len(t.names)
 			line := pageLine{text: t.names[i] + ": " + t.invite(i), col: inviteColour(i == shown)}
 			p.lines = append(p.lines, line)
 		}

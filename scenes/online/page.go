@@ -59,8 +59,15 @@ type pageParts struct {
 func (p *page) layout(a *scenes.App) pageParts {
 	ty := ui.TypeFor(a.Form)
 	scr := a.Screen().InsetXY(16, 16)
-	col := scr.Column(min(scr.W, 720))
 	var l pageParts
+	wide := p.qr != nil && scr.W > scr.H*1.3
+	if wide { // on its side (or a wide window): the code beside the rest, as tall as it may be
+		side := min(scr.H, scr.W*0.42, 400)
+		var right ui.Rect
+		right, scr = scr.CutRight(side, 24)
+		l.qr = right.Centered(side, side)
+	}
+	col := scr.Column(min(scr.W, 720))
 	l.titleSize = ty.Title.Size
 	l.title, col = col.CutTop(ty.Title.Size*1.6, 8)
 	btnH := 44.0
@@ -71,7 +78,7 @@ func (p *page) layout(a *scenes.App) pageParts {
 	if p.field != nil { // under the title, where the eye starts; what it says under it
 		l.field, col = col.CutTop(48, 12)
 	}
-	if p.qr != nil {
+	if p.qr != nil && !wide {
 		side := min(col.W, col.H*0.55, 300)
 		var qr ui.Rect
 		qr, col = col.CutBottom(side, 12)
