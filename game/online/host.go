@@ -150,6 +150,12 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 func adminSecret(dir string) (string, error) {
 	path := filepath.Join(dir, "admin-secret")
 	if data, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(data))) >= 20 {
+		// Kept for its owner only, however it came to be readable by others.
+		if info, err := os.Stat(path); err == nil && info.Mode().Perm()&0o077 != 0 {
+			if err := os.Chmod(path, 0o600); err != nil {
+				return "", fmt.Errorf("the admin secret %s is readable by others and cannot be made private: %v", path, err)
+			}
+		}
 		return strings.TrimSpace(string(data)), nil
 	}
 	secret := randomID(26)

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -425,4 +427,23 @@ func TestJunkLeaseIsOverwritten(t *testing.T) {
 	maker.Close()
 	views, _ := playAll(t, invites, "random", nil, nil)
 	checkScores(t, recordOf(t, invites[0]), views)
+}
+
+// TestAdminSecretStaysPrivate: an admin secret found readable by others (copied in with
+// the wrong mode) is made the owner's only when the host reads it.
+func TestAdminSecretStaysPrivate(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "admin-secret")
+	if err := os.WriteFile(path, []byte(strings.Repeat("s", 26)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if secret, err := adminSecret(dir); err != nil || secret != strings.Repeat("s", 26) {
+		t.Fatalf("adminSecret: %q %v", secret, err)
+	}
+	if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("admin-secret is %v after the host read it, want -rw-------", info.Mode().Perm())
+	}
 }
