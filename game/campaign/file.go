@@ -24,15 +24,6 @@ const Version = 1
 // maxFileBytes bounds the file: many runs, each with nine records.
 const maxFileBytes = 8 << 20
 
-// Store is the tiny file store the saves use (package table's folder and memory stores
-// satisfy it). Read of a missing name returns an error satisfying fs.ErrNotExist;
-// Write replaces a file atomically.
-type Store interface {
-	Read(name string) ([]byte, error)
-	Write(name string, data []byte) error
-	Remove(name string) error
-}
-
 type fileJSON struct {
 	Version     int               `json:"version"`
 	HintsInRuns bool              `json:"hints_in_runs"`
@@ -123,7 +114,7 @@ func compact(data []byte) json.RawMessage {
 // Save writes the sheet to the store. A file that could not be read when the sheet was
 // loaded is not overwritten: if it can be read now it is first kept aside, otherwise
 // Save refuses.
-func (s *Sheet) Save(st Store) error {
+func (s *Sheet) Save(st table.Store) error {
 	if s.unreadable {
 		old, err := st.Read(FileName)
 		switch {
@@ -148,7 +139,7 @@ func (s *Sheet) Save(st Store) error {
 // saves the sheet, after keeping the sheet as it was (table.KeepDamaged, the rule of
 // every file): the name of the copy is returned. When no copy can be kept the sheet on
 // disk is left as it is and the challenge is forgotten only until the program quits.
-func (s *Sheet) DropCurrent(st Store) (string, error) {
+func (s *Sheet) DropCurrent(st table.Store) (string, error) {
 	if s.Current == nil {
 		return "", nil
 	}
@@ -170,7 +161,7 @@ func (s *Sheet) DropCurrent(st Store) (string, error) {
 // Load reads the sheet from the store. It never fails: what could not be read is kept
 // (a whole file aside under a new name, table.ReadOrKeep, the rule of every file; a
 // single run inside the file) and told in sentences for the player.
-func Load(st Store) (*Sheet, []Problem) {
+func Load(st table.Store) (*Sheet, []Problem) {
 	var s *Sheet
 	var data []byte
 	err := table.ReadOrKeep(st, FileName, func(d []byte) error {
@@ -202,7 +193,7 @@ func Load(st Store) (*Sheet, []Problem) {
 // keepDropped keeps a copy of the file when reading it dropped something that the next
 // save would lose for good (the challenge in progress), and names the copy in the
 // problem.
-func (s *Sheet) keepDropped(st Store, data []byte) {
+func (s *Sheet) keepDropped(st table.Store, data []byte) {
 	for i, p := range s.notes {
 		if p.Kind != BadCurrent {
 			continue

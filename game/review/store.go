@@ -10,19 +10,13 @@ import (
 	"strings"
 
 	"mercado/game"
+	"mercado/game/table"
 )
 
 // A review is kept beside the game it judges, in the same store as the saves, under a
 // name made from the record's digest: it is computed once, and a review never belongs
 // to another game. A stored review that cannot be read, is of another version or work
 // setting, or does not fit its record is simply computed again.
-
-// Store is the part of the window's file store (table.Store) a review needs.
-type Store interface {
-	Read(name string) ([]byte, error)
-	Write(name string, data []byte) error
-	Remove(name string) error
-}
 
 // MaxKept is how many reviews the store keeps, the newest: the browser's storage is
 // small, and an old game's review can be made again.
@@ -53,7 +47,7 @@ func FileName(rec *game.Record) (string, error) {
 
 // Load returns the stored review of rec done with opt's work, or nil when there is none
 // that can be trusted (missing, damaged, stale): the caller reviews again.
-func Load(st Store, rec *game.Record, opt Options) *Result {
+func Load(st table.Store, rec *game.Record, opt Options) *Result {
 	name, err := FileName(rec)
 	if err != nil {
 		return nil
@@ -77,7 +71,7 @@ func Load(st Store, rec *game.Record, opt Options) *Result {
 }
 
 // Save keeps res as rec's review, and lets the oldest go beyond MaxKept.
-func Save(st Store, rec *game.Record, res *Result) error {
+func Save(st table.Store, rec *game.Record, res *Result) error {
 	name, err := FileName(rec)
 	if err != nil {
 		return err

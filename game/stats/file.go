@@ -22,14 +22,6 @@ const Version = 2
 // maxFileBytes bounds the file: a few counters and the remembered keys.
 const maxFileBytes = 1 << 20
 
-// Store is the tiny file store the saves use (package table's folder and memory stores
-// satisfy it); Write replaces a file atomically.
-type Store interface {
-	Read(name string) ([]byte, error)
-	Write(name string, data []byte) error
-	Remove(name string) error
-}
-
 type tallyJSON struct {
 	Played int `json:"played"`
 	Won    int `json:"won"`
@@ -227,7 +219,7 @@ func (p Problem) String() string {
 // Load reads the statistics. It never fails: a missing file is new statistics, and a
 // file that cannot be read is kept aside under a new name (table.ReadOrKeep, the rule
 // of every file) or, when it cannot be, left alone; the problem says which.
-func Load(st Store) (*Stats, *Problem) {
+func Load(st table.Store) (*Stats, *Problem) {
 	var s *Stats
 	read := false
 	err := table.ReadOrKeep(st, FileName, func(data []byte) (err error) {
@@ -255,7 +247,7 @@ func Load(st Store) (*Stats, *Problem) {
 // Save writes the statistics through the store (atomically). Statistics loaded from a
 // file that could not be read are not written over it: Save refuses until that file can
 // be read (and is then kept aside first) or is gone.
-func (s *Stats) Save(st Store) error {
+func (s *Stats) Save(st table.Store) error {
 	if s.unreadable {
 		old, err := st.Read(FileName)
 		switch {
@@ -278,7 +270,7 @@ func (s *Stats) Save(st Store) error {
 
 // Record loads the statistics, lets add count one thing, and saves them when it did.
 // It returns the problem met reading the file (nil when none) and any error saving.
-func Record(st Store, add func(s *Stats) bool) (*Problem, error) {
+func Record(st table.Store, add func(s *Stats) bool) (*Problem, error) {
 	s, p := Load(st)
 	if s.unreadable || !add(s) {
 		return p, nil

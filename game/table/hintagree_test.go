@@ -1,4 +1,7 @@
-package table
+package table_test
+
+// An external test: package review takes a table.Store, so a test inside package table
+// could not import review.
 
 import (
 	"os"
@@ -7,6 +10,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/review"
+	"mercado/game/table"
 )
 
 // hintPosition is a decision of a recorded game: the position before it and its index.
@@ -72,7 +76,7 @@ func TestHintAgreesWithReview(t *testing.T) {
 	}
 	agree := 0
 	for _, p := range positions {
-		hint := HintRanked(p.state)[0].Move
+		hint := table.HintRanked(p.state)[0].Move
 		d := review.Judge(p.state, p.index, hint, review.Options{})
 		if d.Mark == review.Best || d.Mark == review.Good {
 			agree++
@@ -120,6 +124,6 @@ func BenchmarkHint(b *testing.B) {
 	positions := recordedPositions(b, 5)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		HintRanked(positions[i%len(positions)].state)
+		table.HintRanked(positions[i%len(positions)].state)
 	}
 }

@@ -11,9 +11,13 @@ import (
 	"sync"
 )
 
-// Store is a tiny key/value store of files: a folder on the desktop, and later the
-// browser's localStorage. Read of a missing name returns an error satisfying
-// errors.Is(err, fs.ErrNotExist).
+// Store is the tiny key/value store of files that everything the game keeps lives in —
+// the saves, the settings, the campaign sheet, the statistics, the reviews and the
+// tutorial's progress: a folder on the desktop (DirStore, ReadOnlyStore), the browser's
+// localStorage (LocalStore) or memory (MemStore). It is the one such interface; the
+// packages that keep files (campaign, stats, review, tutorial) take it. Read of a missing
+// name returns an error satisfying errors.Is(err, fs.ErrNotExist); Write replaces a file
+// whole or not at all.
 type Store interface {
 	Read(name string) ([]byte, error)
 	Write(name string, data []byte) error

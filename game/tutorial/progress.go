@@ -4,16 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+
+	"mercado/game/table"
 )
 
 // FileName is the file in the store that keeps the tutorial's progress.
 const FileName = "tutorial.json"
-
-// Store is the part of the game's file store (table.Store) that progress needs.
-type Store interface {
-	Read(name string) ([]byte, error)
-	Write(name string, data []byte) error
-}
 
 // Lessons is the version of the list of steps. A progress saved under another list
 // names a step of that list, which means nothing in this one: it is read as a fresh
@@ -38,7 +34,7 @@ type Progress struct {
 // LoadProgress reads the progress. A missing file is a tutorial never started; a file
 // that cannot be read or makes no sense is reported and read as a fresh start, so that
 // it never stands in the way of learning (the next save replaces it).
-func LoadProgress(st Store) (Progress, error) {
+func LoadProgress(st table.Store) (Progress, error) {
 	if st == nil {
 		return Progress{}, nil
 	}
@@ -65,7 +61,7 @@ func LoadProgress(st Store) (Progress, error) {
 }
 
 // Save writes the progress.
-func (p Progress) Save(st Store) error {
+func (p Progress) Save(st table.Store) error {
 	if st == nil {
 		return nil
 	}
