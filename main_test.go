@@ -69,7 +69,7 @@ func TestRealWindowWithRealMouse(t *testing.T) {
 	// On a busy machine the first frames may come late: the clicks are tried again (a
 	// stray click on either place does nothing on the other screens).
 	for deadline := time.Now().Add(3 * time.Minute); !saved() && time.Now().Before(deadline); {
-		click("640", "274") // New game
+		click("462", "258") // New game (the menu in two columns of buttons at 1280x800)
 		click("910", "736") // Start the game
 		for wait := time.Now().Add(4 * time.Second); !saved() && time.Now().Before(wait); {
 			time.Sleep(100 * time.Millisecond)
