@@ -81,7 +81,20 @@ func (b *Board) statusLine() string {
 	case b.hint != "":
 		return b.hint
 	}
+	if e, ok := b.extra.(BannerExtra); ok {
+		if line := e.Banner(); line != "" {
+			return line
+		}
+	}
 	return b.try.status(b.banner)
+}
+
+// BannerExtra is a BoardExtra that words the status line itself while it knows better
+// than the board (an online table: the seat to move is away, the host is down, the
+// seat's own move is on its way); "" leaves the board's own.
+type BannerExtra interface {
+	BoardExtra
+	Banner() string
 }
 
 // drawPhoneBar is the top of a phone's board: the buttons, and the status line under

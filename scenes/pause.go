@@ -222,13 +222,16 @@ func pauseNoteSize(f ui.Form) float64 {
 }
 
 // title is the menu's heading: what is paused. A review's try is not the game (and
-// once it has ended nothing is paused at all: it is over).
+// once it has ended nothing is paused at all: it is over). An online table is not
+// paused either: it goes on at the others' screens.
 func (p *Pause) title() string {
 	switch t := p.board.try; {
 	case t != nil && t.over:
 		return lang.T("review.try.over_title")
 	case t != nil:
 		return lang.T("review.try.paused")
+	case p.board.extra != nil:
+		return lang.T("pause.title_online")
 	}
 	return lang.T("pause.title")
 }

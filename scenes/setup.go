@@ -66,6 +66,15 @@ func NewSetup() *Setup {
 	return s
 }
 
+// hiddenHelp is the note on hidden money: at one screen it speaks of people sharing the
+// screen; an online table's people each have their own.
+func (s *Setup) hiddenHelp() string {
+	if s.onStart != nil {
+		return lang.T("setup.hidden_help_online")
+	}
+	return lang.T("setup.hidden_help")
+}
+
 // NewSetupFor is the setup screen whose Start hands the configuration to start (hosting
 // an online table) rather than dealing a game at this screen.
 func NewSetupFor(title string, start func(a *App, cfg table.Config) error) *Setup {
@@ -218,7 +227,7 @@ func (s *Setup) layout(a *App) setupParts {
 		s.started = true
 		s.restore(a.Settings.LastSetup)
 	}
-	l := setupLayout(a.Screen(), a.Form, len(s.seats), lang.T("setup.help"), lang.T("setup.hidden_help"), s.err != "")
+	l := setupLayout(a.Screen(), a.Form, len(s.seats), lang.T("setup.help"), s.hiddenHelp(), s.err != "")
 	dy := -s.scroll.Off
 	for i := range s.seats {
 		st := &s.seats[i]
@@ -550,7 +559,7 @@ func (s *Setup) Draw(c *ui.Canvas, a *App) {
 	s.moneyB.Draw(in)
 	s.firstB.Draw(in)
 	s.seedB.Draw(in)
-	in.Paragraph(lang.T("setup.hidden_help"), l.hiddenHelp.Shift(dy), l.hidSize, ui.Fade(ui.Paper, 0.7))
+	in.Paragraph(s.hiddenHelp(), l.hiddenHelp.Shift(dy), l.hidSize, ui.Fade(ui.Paper, 0.7))
 	if s.err != "" {
 		c.TextFit(s.err, l.err.X, l.err.CY(), 16, l.err.W, true, ui.Highlight, ui.Left)
 	}

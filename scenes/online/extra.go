@@ -22,6 +22,12 @@ type seatExtra struct {
 
 	logs logKeeper // the seat's log, kept for the next session
 
+	// banner is the status line's words (Banner), worked out again only when what it
+	// speaks of changes (bannerAt).
+	banner      string
+	bannerAt    bannerKey
+	bannerKnown bool
+
 	mu      sync.Mutex
 	asking  bool   // a vote or a reclaim is on its way
 	answer  string // the referee's answer to it, to say on the board
@@ -36,9 +42,10 @@ const (
 )
 
 var (
-	_ scenes.BandExtra  = (*seatExtra)(nil)
-	_ scenes.SeatTagger = (*seatExtra)(nil)
-	_ scenes.AfterGame  = (*seatExtra)(nil)
+	_ scenes.BandExtra   = (*seatExtra)(nil)
+	_ scenes.SeatTagger  = (*seatExtra)(nil)
+	_ scenes.AfterGame   = (*seatExtra)(nil)
+	_ scenes.BannerExtra = (*seatExtra)(nil)
 )
 
 // Band is the height the seats' buttons need: one touch target each, under the seats'
@@ -46,7 +53,7 @@ var (
 func (e *seatExtra) Band(ui.Form) float64 {
 	n := 0
 	for seat, p := range e.r.Players() {
-		if label, _ := seatAction(p, seat == e.r.Seat()); label != "" {
+		if label, _ := seatAction(p, seat == e.r.Seat(), 0); label != "" {
 			n++
 		}
 	}
@@ -85,6 +92,7 @@ func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
 	if answer != "" {
 		b.Say(answer, refused)
 	}
+	e.keepBanner()
 	e.arrangeButtons(b)
 	for seat, sb := range e.seatButtons {
 		if sb == nil {
@@ -108,7 +116,7 @@ func (e *seatExtra) arrangeButtons(b *scenes.Board) {
 	e.seatButtons = slices.Grow(e.seatButtons[:0], len(players))[:len(players)]
 	var wanted []int
 	for seat, p := range players {
-		label, reclaim := seatAction(p, seat == e.r.Seat())
+		label, reclaim := seatAction(p, seat == e.r.Seat(), votesNeeded(players, seat))
 		if label == "" {
 			e.seatButtons[seat] = nil
 			continue
@@ -132,18 +140,32 @@ func (e *seatExtra) arrangeButtons(b *scenes.Board) {
 }
 
 // seatAction is the button a seat's panel shows ("" for none) and whether it takes the
-// seat back (else it votes to hand the seat to a computer).
-func seatAction(p online.PlayerView, own bool) (string, bool) {
+// seat back (else it votes to hand the seat to a computer); needed is how many votes
+// hand it over.
+func seatAction(p online.PlayerView, own bool, needed int) (string, bool) {
 	switch {
 	case own && p.StandIn != "":
 		return lang.T("online.take_seat_back"), true
 	case !own && p.StandIn == "" && p.Presence != nil && p.Presence.Vacant:
 		if n := len(p.HandOverVotes); n > 0 {
-			return lang.F("online.hand_over_voted", "Name", p.Name, "Count", n), false
+			return lang.F("online.hand_over_voted", "Name", p.Name, "Count", n, "Needed", max(needed, n)), false
 		}
 		return lang.F("online.hand_over", "Name", p.Name), false
 	}
 	return "", false
+}
+
+// votesNeeded is how many votes hand seat over, as the referee counts them
+// (seatvote.go countVotes): a majority of the people here, the seat itself, computers
+// and seats a computer plays for not counted.
+func votesNeeded(players []online.PlayerView, seat int) int {
+	here := 0
+	for s, p := range players {
+		if s != seat && p.Computer == "" && p.StandIn == "" && p.Presence != nil && p.Presence.State == online.PresenceHere {
+			here++
+		}
+	}
+	return here/2 + 1
 }
 
 // ask sends the vote or the reclaim off the window's goroutine; the answer is said on
@@ -205,15 +227,22 @@ func refusalWords(err error) string {
 
 // seatTag is what a seat's panel says of its connection, and whether it is here: the
 // seat's own from its client (known at once), the others' from the newest view heard.
-// "" while not known.
+// While the host cannot be reached every seat says so: the last view's words are old. A
+// seat a computer plays for says so. "" while not known.
 func (e *seatExtra) seatTag(seat int) (string, bool) {
-	if seat == e.r.Seat() {
-		state := e.r.Connection()
-		return lang.F("online.you_are", "State", stateWords(state)), state == "here"
-	}
+	state := e.r.Connection()
 	players := e.r.Players()
-	if seat >= len(players) {
+	switch {
+	case seat == e.r.Seat() && state == "here" && seat < len(players) && players[seat].StandIn != "":
+		return lang.F("online.you_are", "State", lang.T("online.state_stand_in")), false
+	case seat == e.r.Seat():
+		return lang.F("online.you_are", "State", e.seatState(seat)), state == "here"
+	case seat >= len(players):
 		return "", false
+	case state == "reconnecting" && players[seat].Computer == "":
+		return lang.T("online.state_host_away"), false
+	case players[seat].StandIn != "":
+		return lang.T("online.state_stand_in"), false
 	}
 	return presenceWords(players[seat].Presence, time.Local)
 }
@@ -282,14 +311,83 @@ const chipMoneyW = 52.0
 
 // seatState is the seat's connection in a word or two, for a tag with little room.
 func (e *seatExtra) seatState(seat int) string {
-	if seat == e.r.Seat() {
-		return stateWords(e.r.Connection())
-	}
-	if players := e.r.Players(); seat < len(players) && players[seat].Presence != nil {
+	state, players := e.r.Connection(), e.r.Players()
+	switch {
+	case state == "reconnecting" && (seat == e.r.Seat() || seat < len(players) && players[seat].Computer == ""):
+		return lang.T("online.state_host_away")
+	case seat < len(players) && players[seat].StandIn != "":
+		return lang.T("online.state_stand_in")
+	case seat == e.r.Seat():
+		return stateWords(state)
+	case seat < len(players) && players[seat].Presence != nil:
 		return stateWords(players[seat].Presence.State)
 	}
 	return ""
 }
+
+// bannerKey is what the status line's words depend on (bannerWords).
+type bannerKey struct {
+	conn, presence, standIn string
+	mover, lang             int
+	human, take, over       bool
+}
+
+// keepBanner works out the status line's words again when what they speak of changed.
+func (e *seatExtra) keepBanner() {
+	s := e.r.State()
+	if s == nil {
+		e.banner = ""
+		return
+	}
+	k := bannerKey{conn: e.r.Connection(), mover: s.ToMove(), lang: lang.Version(), over: s.Over()}
+	k.human, k.take = e.r.HumanToMove(), s.AwaitingTake()
+	players := e.r.Players()
+	if k.mover < len(players) {
+		p := players[k.mover]
+		k.standIn = p.StandIn
+		if p.Presence != nil {
+			k.presence = p.Presence.State
+		}
+	}
+	if e.bannerKnown && k == e.bannerAt {
+		return
+	}
+	e.bannerAt, e.bannerKnown = k, true
+	name := ""
+	if k.mover < len(players) {
+		name = players[k.mover].Name
+	}
+	e.banner = bannerWords(k, k.mover == e.r.Seat() && !e.r.Displaced(), name)
+}
+
+// bannerWords is the status line at an online table where the board's own words would
+// mislead ("" elsewhere): the host cannot be reached; the seat's own turn (the board's
+// words were taken while its move was on its way, and would say it is thinking); a seat
+// to move that is away, reconnecting or played by a computer.
+func bannerWords(k bannerKey, own bool, name string) string {
+	switch {
+	case k.conn == "reconnecting":
+		return lang.T("online.host_away")
+	case k.over:
+		return ""
+	case k.standIn != "":
+		return lang.F("online.banner_stand_in", "Name", name)
+	case own && k.human && k.take:
+		return lang.F("game.banner.take", "Name", name)
+	case own && k.human:
+		return lang.F("game.banner.turn", "Name", name)
+	case own:
+		return lang.T("online.banner_sending")
+	case k.presence == online.PresenceAway:
+		return lang.F("online.banner_away", "Name", name)
+	case k.presence == online.PresenceReconnecting:
+		return lang.F("online.banner_reconnecting", "Name", name)
+	}
+	return ""
+}
+
+// Banner is the status line's words while the board's own would mislead (keepBanner).
+func (e *seatExtra) Banner() string { return e.banner }
 
 // stateWords is a connection's state in the language in use.
 func stateWords(state string) string {

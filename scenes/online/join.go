@@ -37,7 +37,7 @@ func newJoin() *page {
 		case !reachableHere(inv):
 			p.warn(lang.T("online.browser_needs_ws"))
 		default:
-			a.Replace(joining(a, inv.String()))
+			a.Replace(joiningFrom(a, inv.String(), p)) // a refusal's Back comes back here, the field as typed
 		}
 	})
 	p.button(lang.T("online.paste"), false, func(a *scenes.App) {

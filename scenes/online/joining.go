@@ -19,9 +19,24 @@ func failed(title, why string) *page {
 	return p
 }
 
+// failedBack is failed whose Back goes to the page from (the Join page, with what was
+// typed in its field) rather than to the page under it; failed when from is nil.
+func failedBack(title, why string, from *page) *page {
+	if from == nil {
+		return failed(title, why)
+	}
+	p := &page{title: title}
+	p.warn(why)
+	p.button(lang.T("online.back"), false, func(a *scenes.App) { a.Replace(from) })
+	return p
+}
+
 // joining connects to the invite's seat off the window's goroutine, then puts the table
 // on the board.
-func joining(a *scenes.App, invite string) *page {
+func joining(a *scenes.App, invite string) *page { return joiningFrom(a, invite, nil) }
+
+// joiningFrom is joining from the page from: a refusal's Back goes back to it.
+func joiningFrom(a *scenes.App, invite string, from *page) *page {
 	store := a.Store
 	return working(lang.T("online.join"), lang.T("online.connecting"), func() (any, error) {
 		inv, err := online.ParseInvite(invite)
@@ -43,7 +58,7 @@ func joining(a *scenes.App, invite string) *page {
 		return r, nil
 	}, func(a *scenes.App, v any, err error) {
 		if err != nil {
-			a.Replace(failed(lang.T("online.join"), joinProblem(err)))
+			a.Replace(failedBack(lang.T("online.join"), joinProblem(err), from))
 			return
 		}
 		r := v.(*online.Remote)

@@ -98,29 +98,29 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 	// Rui leaves: away, but not yet vacant, so no button.
 	rui.Close()
 	eventually(t, "Rui away", func() bool { p := anaSees(1).Presence; return p != nil && p.State == online.PresenceAway })
-	if label, _ := seatAction(anaSees(1), false); label != "" {
+	if label, _ := seatAction(anaSees(1), false, votesNeeded(ana.Players(), 1)); label != "" {
 		t.Fatalf("Rui just gone, and his seat offers %q", label)
 	}
 	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	eventually(t, "Rui's seat vacant", func() bool { return anaSees(1).Presence.Vacant })
-	if label, reclaim := seatAction(anaSees(1), false); label != "Let a computer play Rui's seat" || reclaim {
+	if label, reclaim := seatAction(anaSees(1), false, votesNeeded(ana.Players(), 1)); label != "Let a computer play Rui's seat" || reclaim {
 		t.Fatalf("Rui's vacant seat offers %q (reclaim %v)", label, reclaim)
 	}
-	if label, _ := seatAction(anaSees(1), true); label != "" {
+	if label, _ := seatAction(anaSees(1), true, 0); label != "" {
 		t.Fatalf("one's own vacant seat offers %q", label)
 	}
 	if words, refused := answerOf(t, e, 1, false); refused || words != "Your vote counts: 1 of 2 needed." {
 		t.Fatalf("Ana's vote: %q refused=%v", words, refused)
 	}
 	eventually(t, "Ana's vote on Rui's panel", func() bool {
-		label, _ := seatAction(anaSees(1), false)
-		return label == "Let a computer play Rui's seat · votes: 1"
+		label, _ := seatAction(anaSees(1), false, votesNeeded(ana.Players(), 1))
+		return label == "Let a computer play Rui's seat · votes: 1 of 2"
 	})
 	if r, err := ines.Vote(online.Vote{Seat: 1}); err != nil || !r.HandedOver {
 		t.Fatalf("Inês's vote: %+v %v", r, err)
 	}
 	eventually(t, "a computer in Rui's seat", func() bool { return anaSees(1).StandIn != "" })
-	if label, _ := seatAction(anaSees(1), false); label != "" {
+	if label, _ := seatAction(anaSees(1), false, votesNeeded(ana.Players(), 1)); label != "" {
 		t.Fatalf("Rui's seat handed over still offers %q", label)
 	}
 
@@ -130,7 +130,7 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer back.Close()
-	if label, reclaim := seatAction(back.Players()[1], true); label != "Take my seat back" || !reclaim {
+	if label, reclaim := seatAction(back.Players()[1], true, 0); label != "Take my seat back" || !reclaim {
 		t.Fatalf("Rui back sees %q (reclaim %v)", label, reclaim)
 	}
 	ruiExtra := &seatExtra{r: back}
@@ -191,7 +191,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 		return slices.Equal(ana.Players()[1].HandOverVotes, []int{0})
 	})
 	w.until(t, "the count on the button", 60*10, func() bool {
-		return extra.seatButtons[1] != nil && extra.seatButtons[1].btn.Label == "Let a computer play Rui's seat · votes: 1"
+		return extra.seatButtons[1] != nil && extra.seatButtons[1].btn.Label == "Let a computer play Rui's seat · votes: 1 of 2"
 	})
 
 	// A phone, upright and on its side: the button keeps to its band there too, clear
