@@ -1,0 +1,106 @@
+//go:build !js
+
+package online
+
+import (
+	"errors"
+	"path/filepath"
+	"time"
+
+	"mercado/game"
+	"mercado/game/online"
+	"mercado/scenes"
+)
+
+// Screenshots of what an online board says of its seats (issue 39's words): the seat to
+// move away, a seat a computer plays for, and the host gone.
+func init() {
+	scenes.AddShot("online-words-away", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "away") })
+	scenes.AddShot("online-words-stand-in", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "stand-in") })
+	scenes.AddShot("online-words-host-away", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "host-away") })
+}
+
+// shotWords: Ana's board at a table of her own host on loopback, Rui gone (Ana then takes
+// a coin, so that Rui is to move), his seat handed to a computer, or the host stopped.
+func shotWords(a *scenes.App, dst *scenes.Screen, what string) error {
+	dir, err := hostDir(a)
+	if err != nil {
+		return err
+	}
+	clock := online.NewManualClock(time.Now())
+	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "words-shot-"+what),
+		Referee: online.RefereeConfig{Heartbeat: 200 * time.Millisecond, Now: clock.Now}})
+	if err != nil {
+		return err
+	}
+	defer h.Close()
+	seed := uint64(5)
+	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+	if err != nil {
+		return err
+	}
+	rui, err := online.Connect(invites[1], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	defer rui.Close()
+	ines, err := online.Connect(invites[2], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	defer ines.Close()
+	go ines.Play(online.Bot{Level: "random"}) // Inês stays, and plays her turns
+	r, err := online.JoinRemote(invites[0], online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	b := scenes.NewBoard(r)
+	b.SetExtra(&seatExtra{r: r})
+	a.Reset(b)
+	here := func(seat int, state string) func() bool {
+		return func() bool {
+			p := r.Players()
+			return seat < len(p) && p[seat].Presence != nil && p[seat].Presence.State == state
+		}
+	}
+	if !a.StepUntil(dst, 60*60, here(1, online.PresenceHere)) || !a.StepUntil(dst, 60*60, here(2, online.PresenceHere)) {
+		return errors.New("Rui and Inês did not come") // not translated: screenshot tool
+	}
+	if what == "host-away" {
+		h.Close()
+		if !a.StepUntil(dst, 60*60, func() bool { return r.Connection() == "reconnecting" }) {
+			return errors.New("the host did not go") // not translated: screenshot tool
+		}
+		return a.Step(dst, 20)
+	}
+	rui.Close()
+	if !a.StepUntil(dst, 60*60, here(1, online.PresenceAway)) {
+		return errors.New("Rui did not go") // not translated: screenshot tool
+	}
+	if what == "stand-in" {
+		clock.Advance(online.DefaultAwayLimit + time.Minute)
+		if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].Presence.Vacant }) {
+			return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
+		}
+		for _, vote := range []func(online.Vote) (online.Reply, error){r.Vote, ines.Vote} {
+			if _, err := vote(online.Vote{Seat: 1}); err != nil {
+				return err
+			}
+		}
+		if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].StandIn != "" }) {
+			return errors.New("no computer in Rui's seat") // not translated: screenshot tool
+		}
+		return a.Step(dst, 20)
+	}
+	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
+		return errors.New("Ana's turn did not come") // not translated: screenshot tool
+	}
+	if !b.PlayMove(a, game.Move{Kind: game.Coin}) {
+		return errors.New("Ana's coin was not taken") // not translated: screenshot tool
+	}
+	if !a.StepUntil(dst, 60*60, func() bool { return r.State().ToMove() == 1 && !b.Busy() }) {
+		return errors.New("Rui's turn did not come") // not translated: screenshot tool
+	}
+	return a.Step(dst, 20)
+}
