@@ -200,6 +200,12 @@ func (a *App) Update() error {
 	}
 	a.importDropped()
 	a.importPicked()
+	if Arriving != nil {
+		if s := Arriving(a); s != nil {
+			a.Reset(NewMenu())
+			a.Push(s)
+		}
+	}
 	if a.Sound != nil {
 		a.Sound.Update()
 	}

@@ -23,6 +23,11 @@ var OnlineEntry func() Scene
 // menu when the game starts: the seat of the invite whose link opened the page.
 var Opening func(a *App) Scene
 
+// Arriving, when set (by scenes/online in the browser), is asked every frame for a screen
+// the page's address has come to call for since (another invite's link opened in the open
+// page): the stack is then the menu and that screen.
+var Arriving func(a *App) Scene
+
 // Menu is the title screen.
 type Menu struct {
 	items   []menuItem

@@ -3,6 +3,9 @@
 package online
 
 import (
+	"sync/atomic"
+	"syscall/js"
+
 	"mercado/game/online"
 	"mercado/scenes"
 	"mercado/ui/lang"
@@ -24,6 +27,20 @@ func init() {
 		return p
 	}
 	scenes.Opening = func(a *scenes.App) scenes.Scene {
+		if _, ok, err := online.PageInvite(); ok || err != nil {
+			return pageJoin(a)
+		}
+		return nil
+	}
+	var arrived atomic.Bool // the page's address changed to another invite
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		arrived.Store(true)
+		return nil
+	}))
+	scenes.Arriving = func(a *scenes.App) scenes.Scene {
+		if !arrived.Swap(false) {
+			return nil
+		}
 		if _, ok, err := online.PageInvite(); ok || err != nil {
 			return pageJoin(a)
 		}
