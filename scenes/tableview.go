@@ -210,6 +210,29 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	drawCoin(c, ms.X+12, ms.CY(), 11, 1)
 	c.Text(money, ms.X+moneyTextX, ms.CY(), moneyTextSize, true, ui.Ink, ui.Left)
 
+	v.drawHandAndSupply(c, p, seat, col, m, toMove)
+	// wooden stands still in the player's stock, off the hand tiles
+	stock := int(p.Stands) - p.HandSize()
+	sr := v.l.supplySlot(seat, 0)
+	x := r.Right() - 14
+	for k := 0; k < stock; k++ {
+		drawWoodenStand(c, x, sr.CY(), 14, col)
+		x -= 15
+	}
+	hand := v.l.handTile(seat, 0)
+	if gap := sr.Y - hand.Bottom(); gap > 22 {
+		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
+	}
+	if toMove && m.thinking {
+		a := thinkingBeat()
+		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
+	}
+}
+
+// drawHandAndSupply draws a seat's hand tiles (the places left empty outlined) and the
+// restaurants in its supply at their places in the layout, the one being held faded: the
+// same in the wide panel and the phone's stall.
+func (v *tableView) drawHandAndSupply(c *ui.Canvas, p game.Player, seat, col int, m *marks, toMove bool) {
 	i := 0
 	for g := game.Good(0); g < game.NumGoods; g++ {
 		for k := 0; k < int(p.Hand[g]); k++ {
@@ -234,22 +257,6 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 			drawRestaurant(c, v.l.supplySlot(seat, i), rk, alpha)
 			i++
 		}
-	}
-	// wooden stands still in the player's stock, off the hand tiles
-	stock := int(p.Stands) - p.HandSize()
-	sr := v.l.supplySlot(seat, 0)
-	x := r.Right() - 14
-	for k := 0; k < stock; k++ {
-		drawWoodenStand(c, x, sr.CY(), 14, col)
-		x -= 15
-	}
-	hand := v.l.handTile(seat, 0)
-	if gap := sr.Y - hand.Bottom(); gap > 22 {
-		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
-	}
-	if toMove && m.thinking {
-		a := thinkingBeat()
-		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
 	}
 }
 

@@ -48,31 +48,7 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 	c.TextFit(name, r.X+30, r.Y+15, 17, ms.X-r.X-36, true, ui.Ink, ui.Left)
 	drawCoin(c, ms.X+10, ms.CY(), 10, 1)
 	c.Text(money, ms.X+moneyTextX-4, ms.CY(), 20, true, ui.Ink, ui.Left)
-	i := 0
-	for g := game.Good(0); g < game.NumGoods; g++ {
-		for k := 0; k < int(p.Hand[g]); k++ {
-			alpha := 1.0
-			if m.heldSource == standPiece(g) && toMove && k == int(p.Hand[g])-1 {
-				alpha = 0.35
-			}
-			drawStandTile(c, v.l.handTile(seat, i), g, col, alpha)
-			i++
-		}
-	}
-	for ; i < game.MaxHand; i++ {
-		c.StrokeRound(v.l.handTile(seat, i), 6, 1, ui.Fade(ui.InkSoft, 0.4))
-	}
-	i = 0
-	for rk := game.Restaurant(0); rk < game.NumRestaurants; rk++ {
-		for k := 0; k < int(p.Supply[rk]); k++ {
-			alpha := 1.0
-			if m.heldSource == restaurantPiece(rk) && toMove {
-				alpha = 0.35
-			}
-			drawRestaurant(c, v.l.supplySlot(seat, i), rk, alpha)
-			i++
-		}
-	}
+	v.drawHandAndSupply(c, p, seat, col, m, toMove)
 	// the wooden stands still off the market, from the right edge, where they fit
 	stock := int(p.Stands) - p.HandSize()
 	last := v.l.handTile(seat, game.MaxHand-1).Right()
