@@ -41,13 +41,6 @@ func (b *Board) layoutButtons(a *App) {
 	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling() || gap
 }
 
-// button keeps a button's press state across frames while its place and label follow
-// the layout.
-func button(b ui.Button, r ui.Rect, label string) ui.Button {
-	b.Rect, b.Label = r, label
-	return b
-}
-
 func (b *Board) has(kind game.MoveKind) bool {
 	if !b.t.HumanToMove() {
 		return false

@@ -16,12 +16,6 @@ import (
 // newSeed deals new challenges; tests replace it to deal the same game every time.
 var newSeed = rand.Uint64
 
-// soloName is the person's seat in a challenge; watchName the computer's.
-const (
-	soloName  = "You"      // not translated: kept in saves; shown through seatName
-	watchName = "Computer" // not translated: kept in saves; shown through seatName
-)
-
 // session is what the board needs to know beyond the table when it plays a challenge:
 // for which run (or practice, or watching), and whether hints and undo may be used.
 type session struct {

@@ -172,26 +172,6 @@ func incomeText(p game.Preview, seats []table.Seat) string {
 	return strings.Join(parts, ", ")
 }
 
-// seatName is a seat's name as shown: the solo player and the watched computer have
-// names in the language in use (their saves keep the fixed ones).
-func seatName(name string) string {
-	switch name {
-	case soloName:
-		return lang.T("game.seat.you")
-	case watchName:
-		return lang.T("game.seat.computer")
-	}
-	return name
-}
-
-// byYou picks the solo player's own form of a message: "You take…", not "You takes…".
-func byYou(name, key, youKey string) string {
-	if name == soloName {
-		return youKey
-	}
-	return key
-}
-
 // bannerText says whose turn it is and what they can do.
 func bannerText(s *game.State, seats []table.Seat, human bool) string {
 	if s.Over() {
