@@ -4,6 +4,7 @@ package online
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -29,14 +30,26 @@ func newTablesList(a *scenes.App) *page {
 		status[i].text = lang.T("online.asking")
 	}
 	dir, _ := hostDir(a)
-	for i, t := range list {
-		go func() {
-			s := tableStatus(t, dir)
-			mu.Lock()
-			status[i] = s
-			mu.Unlock()
-		}()
+	asking := 0 // the hosts asked and not answered yet
+	ask := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if asking > 0 {
+			return
+		}
+		asking = len(list)
+		for i, t := range list {
+			go func() {
+				s := tableStatus(t, dir)
+				mu.Lock()
+				status[i] = s
+				asking--
+				mu.Unlock()
+			}()
+		}
 	}
+	ask()
+	frames := 0
 	// The sentences follow the hosts' answers every frame; the buttons are made once, so
 	// that a press held over many frames is still a click when it is released.
 	say := func() {
@@ -48,7 +61,7 @@ func newTablesList(a *scenes.App) *page {
 		defer mu.Unlock()
 		for i, t := range list {
 			// Numbered, as the buttons are: the same friends may share several tables.
-			text := fmt.Sprintf("%d. %s — %s", i+1, strings.Join(t.Names, ", "), status[i].text)
+			text := fmt.Sprintf("%d. %s — %s", i+1, strings.Join(namesMarked(t), ", "), status[i].text)
 			p.lines = append(p.lines, pageLine{text: text, col: inviteColour(status[i].yours)})
 		}
 	}
@@ -58,9 +71,26 @@ func newTablesList(a *scenes.App) *page {
 		})
 	}
 	p.back()
-	p.update = func(a *scenes.App, p *page) { say() }
+	p.update = func(a *scenes.App, p *page) {
+		if frames++; frames%listRefresh == 0 { // the hosts' state, live
+			ask()
+		}
+		say()
+	}
 	say()
 	return p
+}
+
+// listRefresh is how often, in frames, the list asks the hosts again (5 s at 60 Hz).
+const listRefresh = 300
+
+// namesMarked is the table's people with the seat played here marked as yours.
+func namesMarked(t savedTable) []string {
+	names := slices.Clone(t.Names)
+	if inv, err := online.ParseInviteLink(t.Invite); err == nil && inv.Seat < len(names) {
+		names[inv.Seat] = lang.F("online.you_mark", "Name", names[inv.Seat])
+	}
+	return names
 }
 
 // resuming takes a listed table's seat again, starting the window's host first when the

@@ -3,8 +3,10 @@
 package online
 
 import (
+	"strings"
 	"testing"
 
+	"mercado/game/online"
 	"mercado/game/table"
 	"mercado/scenes"
 	"mercado/ui/lang"
@@ -51,4 +53,48 @@ func TestListedOncePerSeat(t *testing.T) {
 	if len(list) != 2 || list[1].Invite != "nats://10.0.0.5:4222/abc/1/secret" {
 		t.Fatalf("listed: %+v", list)
 	}
+}
+
+// TestTablesListIsLive: the list names the seat played here as yours and follows the
+// table: a move made elsewhere while the list is open shows there within its refresh.
+func TestTablesListIsLive(t *testing.T) {
+	stopHost()
+	t.Cleanup(stopHost)
+	w := newWindow(t)
+	dir, err := hostDir(w.a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(12)
+	h, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rememberTable(w.a.Store, h.saved); err != nil {
+		t.Fatal(err)
+	}
+	w.a.Push(newTablesList(w.a))
+	line := func() string {
+		if p, ok := w.a.Top().(*page); ok && len(p.lines) > 0 {
+			return p.lines[0].text
+		}
+		return ""
+	}
+	w.until(t, "the table's first move in the list", 60*60, func() bool { return strings.Contains(line(), "move 1") })
+	if !strings.Contains(line(), "Ana (you), Rui") {
+		t.Fatalf("the list reads %q", line())
+	}
+	ana, err := online.ParseInvite(h.saved.Invite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := online.Connect(ana, online.ClientOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if reply, err := c.Propose(online.Proposal{ID: "live-list-coin", Revision: 0, Move: "coin"}); err != nil || reply.Refused != "" {
+		t.Fatalf("a coin: %+v %v", reply, err)
+	}
+	w.until(t, "the move in the list", 5*listRefresh, func() bool { return strings.Contains(line(), "move 2") })
 }
