@@ -203,8 +203,9 @@ func TestSettingsLayoutInEveryForm(t *testing.T) {
 
 func TestSetupLayoutInEveryForm(t *testing.T) {
 	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
-		for n := 2; n <= 4; n++ {
-			l := setupLayout(scr, form, n, lang.T("setup.help"), lang.T("setup.hidden_help"), n == 3)
+		for i := range 6 { // the note on money at one screen, and at an online table's setup
+			n, hidden := 2+i%3, []string{"setup.hidden_help", "setup.hidden_help_online"}[i/3]
+			l := setupLayout(scr, form, n, lang.T("setup.help"), lang.T(hidden), n == 3)
 			var names []string
 			var rs []ui.Rect
 			for i, sp := range l.seats {
