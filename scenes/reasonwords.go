@@ -20,14 +20,6 @@ import (
 // rather than to them ("Your matching stand earns…"): a review read by someone else than
 // the mover (reviewSpeaksTo).
 func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
-	who := seatName(rawSeatName(seats, r.Mover))
-	// toMover picks the sentence said to the mover or, named, the one about them
-	toMover := func(key, namedKey string) string {
-		if named {
-			return namedKey
-		}
-		return key
-	}
 	var out []string
 	add := func(s string) {
 		if s != "" {
@@ -37,8 +29,27 @@ func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
 	if r.HasNext && r.Next.Played {
 		add(contrastText(r, seats, named)) // a review: why it beats the move played comes first
 	}
-	m := r.Move
-	switch m.Kind {
+	moveSentences(r, seats, named, add)
+	effectSentences(r, seats, add)
+	nextBestSentences(r, add)
+	if !r.Next.Played {
+		add(contrastText(r, seats, named))
+	}
+	return out
+}
+
+// moveSentences words what the move itself brings, costs or sets up; named as for
+// reasonSentences.
+func moveSentences(r reason.Reason, seats []table.Seat, named bool, add func(string)) {
+	who := seatName(rawSeatName(seats, r.Mover))
+	// toMover picks the sentence said to the mover or, named, the one about them
+	toMover := func(key, namedKey string) string {
+		if named {
+			return namedKey
+		}
+		return key
+	}
+	switch r.Move.Kind {
 	case game.OpenStand:
 		if r.Earn > 0 {
 			add(lang.F(toMover("reason.stand.earns", "reason.stand.earns_named"), "Name", who, "Earn", coinsText(r.Earn), "Cost", coinsText(r.Cost), "Net", fmt.Sprintf("%+d", r.Earn-r.Cost)))
@@ -81,6 +92,12 @@ func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
 			add(lang.N("reason.redraw", r.BagOther, "Bag", r.Bag))
 		}
 	}
+}
+
+// effectSentences words what else the move does: the 4-customer tiles' share, who else
+// earns, the restaurant it uncovers, the customers still to come, the end it brings and
+// the next player's best reply.
+func effectSentences(r reason.Reason, seats []table.Seat, add func(string)) {
 	if r.CountFours && r.Earn > 0 {
 		add(lang.F("reason.fours", "Coins", coinsText(r.FromFours)))
 	}
@@ -102,6 +119,11 @@ func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
 	if r.HasReply {
 		add(lang.F("reason.reply", "Name", seatName(rawSeatName(seats, r.Reply.Seat)), "Net", fmt.Sprintf("%+d", r.Reply.Net)))
 	}
+}
+
+// nextBestSentences words the next-best move (a review's card shows the move played
+// instead), or that the move is the only one.
+func nextBestSentences(r reason.Reason, add func(string)) {
 	switch {
 	case r.HasNext && r.Next.Played: // a review: its card shows the move played and the loss
 	case r.HasNext && r.Next.HasBehind && math.Round(r.Next.Behind) >= 1:
@@ -113,10 +135,6 @@ func reasonSentences(r reason.Reason, seats []table.Seat, named bool) []string {
 	case r.Only:
 		add(lang.T("reason.only"))
 	}
-	if !r.Next.Played {
-		add(contrastText(r, seats, named))
-	}
-	return out
 }
 
 // contrastText says why the move beats the other one when the other brings more now or

@@ -82,28 +82,55 @@ func reviewJSON(res *review.Result) reviewResult {
 // the game's log names them, the rest as the window's review says it.
 func reviewTable(rec *game.Record, res *review.Result, w Wording) string {
 	states := positions(rec)
-	move := func(text string) string {
-		m, err := game.ParseMove(text)
-		if err != nil {
-			return text
-		}
-		return w.Move(m)
+	tw := newTableWords(w)
+	var b strings.Builder
+	tw.writeDecisions(&b, rec, res, states)
+	tw.writeSummary(&b, rec, res)
+	fmt.Fprintln(&b, w.Say("review.table.legend"))
+	return b.String()
+}
+
+// tableWords are the review table's words in w: the marks, moves as the log names them
+// and numbers with the language's decimal mark.
+type tableWords struct {
+	w     Wording
+	point string
+	marks []string
+}
+
+func newTableWords(w Wording) tableWords {
+	tw := tableWords{w: w, point: w.Say("review.decimal_mark"), marks: make([]string, len(markIDs))}
+	for i := range tw.marks {
+		tw.marks[i] = w.Say(markIDs[i])
 	}
-	point := w.Say("review.decimal_mark")
-	decimal := func(format string, x float64) string { // one decimal, in the language's mark
-		return strings.Replace(fmt.Sprintf(format, x), ".", point, 1)
+	return tw
+}
+
+func (tw tableWords) move(text string) string {
+	m, err := game.ParseMove(text)
+	if err != nil {
+		return text
 	}
-	marks := make([]string, len(markIDs))
-	for i := range marks {
-		marks[i] = w.Say(markIDs[i])
+	return tw.w.Move(m)
+}
+
+// decimal is x with one decimal, in the language's mark.
+func (tw tableWords) decimal(format string, x float64) string {
+	return strings.Replace(fmt.Sprintf(format, x), ".", tw.point, 1)
+}
+
+func (tw tableWords) markOf(m review.Mark) string {
+	if i := m.Rank(); i >= 0 && i < len(tw.marks) {
+		return tw.marks[i]
 	}
-	markOf := func(m review.Mark) string {
-		if i := m.Rank(); i >= 0 && i < len(marks) {
-			return marks[i]
-		}
-		return string(m)
-	}
-	// the columns are as wide as their heading or their widest entry (fmt pads by runes)
+	return string(m)
+}
+
+// writeDecisions writes the heading and a line per decision, with the better move and,
+// on an inaccuracy or worse, why under it. The columns are as wide as their heading or
+// their widest entry (fmt pads by runes).
+func (tw tableWords) writeDecisions(b *strings.Builder, rec *game.Record, res *review.Result, states []game.State) {
+	w := tw.w
 	heads := []string{w.Say("review.table.move"), w.Say("review.table.player"), w.Say("review.table.mark"), w.Say("review.table.loss"), w.Say("review.table.lead")}
 	widths := []int{4, 0, 0, 5, 6}
 	for i, h := range heads {
@@ -112,54 +139,56 @@ func reviewTable(rec *game.Record, res *review.Result, w Wording) string {
 	for _, name := range rec.Players {
 		widths[1] = max(widths[1], utf8.RuneCountInString(name))
 	}
-	for _, m := range marks {
+	for _, m := range tw.marks {
 		widths[2] = max(widths[2], utf8.RuneCountInString(m))
 	}
 	indent := strings.Repeat(" ", widths[0]+2+widths[1]+1+widths[2]+1+widths[3]+1+widths[4]+2)
-	var b strings.Builder
-	fmt.Fprintf(&b, "%*s  %-*s %-*s %*s %*s  %s\n", widths[0], heads[0], widths[1], heads[1], widths[2], heads[2], widths[3], heads[3], widths[4], heads[4], w.Say("review.table.played"))
+	fmt.Fprintf(b, "%*s  %-*s %-*s %*s %*s  %s\n", widths[0], heads[0], widths[1], heads[1], widths[2], heads[2], widths[3], heads[3], widths[4], heads[4], w.Say("review.table.played"))
 	for _, d := range res.Decisions {
-		fmt.Fprintf(&b, "%*d  %-*s %-*s %*s %*s  %s\n", widths[0], d.Index+1, widths[1], rec.Players[d.Seat], widths[2], markOf(d.Mark),
-			widths[3], decimal("%.1f", d.Loss), widths[4], decimal("%+.1f", d.Lead), move(d.Move))
+		fmt.Fprintf(b, "%*d  %-*s %-*s %*s %*s  %s\n", widths[0], d.Index+1, widths[1], rec.Players[d.Seat], widths[2], tw.markOf(d.Mark),
+			widths[3], tw.decimal("%.1f", d.Loss), widths[4], tw.decimal("%+.1f", d.Lead), tw.move(d.Move))
 		if d.Best == d.Move {
 			continue
 		}
-		fmt.Fprintf(&b, "%s%s\n", indent, w.Say("review.detail.better", "What", move(d.Best)))
+		fmt.Fprintf(b, "%s%s\n", indent, w.Say("review.detail.better", "What", tw.move(d.Best)))
 		if d.Mark.Rank() >= review.Inaccuracy.Rank() && d.Index < len(states) {
 			best, _ := game.ParseMove(d.Best)
 			played, _ := game.ParseMove(d.Move)
 			why := w.Reason(review.Why(&states[d.Index], d, best, played), rec.Players)
-			fmt.Fprintf(&b, "%s%s\n", indent, w.Say("review.table.why", "Why", why))
+			fmt.Fprintf(b, "%s%s\n", indent, w.Say("review.table.why", "Why", why))
 		}
 	}
+}
+
+// writeSummary writes the marks counted, each seat's accuracy and the key moments.
+func (tw tableWords) writeSummary(b *strings.Builder, rec *game.Record, res *review.Result) {
+	w := tw.w
 	counts := res.Counts()
 	var parts []string
-	for i := range min(len(marks), len(counts)) {
-		parts = append(parts, fmt.Sprintf("%s %d", marks[i], counts[i]))
+	for i := range min(len(tw.marks), len(counts)) {
+		parts = append(parts, fmt.Sprintf("%s %d", tw.marks[i], counts[i]))
 	}
-	fmt.Fprintln(&b, w.Say("review.table.counts", "Count", len(res.Decisions), "Marks", strings.Join(parts, ", ")))
+	fmt.Fprintln(b, w.Say("review.table.counts", "Count", len(res.Decisions), "Marks", strings.Join(parts, ", ")))
 	for i, seat := range res.Seats {
 		if i < len(res.Accuracy) {
-			fmt.Fprintln(&b, w.Say("review.table.accuracy", "Name", rec.Players[seat], "Accuracy", res.Accuracy[i]))
+			fmt.Fprintln(b, w.Say("review.table.accuracy", "Name", rec.Players[seat], "Accuracy", res.Accuracy[i]))
 		}
 	}
 	if len(res.Moments) > 0 {
-		fmt.Fprintln(&b, w.Say("review.moments"))
+		fmt.Fprintln(b, w.Say("review.moments"))
 	}
 	for _, mo := range res.Moments {
 		d := res.Decisions[mo.Decision]
-		line := w.Say("review.moment.loss", "Move", d.Index+1, "Name", rec.Players[d.Seat], "Loss", decimal("%.1f", d.Loss), "What", move(d.Move))
+		line := w.Say("review.moment.loss", "Move", d.Index+1, "Name", rec.Players[d.Seat], "Loss", tw.decimal("%.1f", d.Loss), "What", tw.move(d.Move))
 		if mo.Kind == review.MomentTurn {
 			id := "review.moment.ahead"
 			if d.Lead < 0 {
 				id = "review.moment.behind"
 			}
-			line = w.Say(id, "Move", d.Index+1, "Name", rec.Players[d.Seat], "Lead", decimal("%+.1f", d.Lead))
+			line = w.Say(id, "Move", d.Index+1, "Name", rec.Players[d.Seat], "Lead", tw.decimal("%+.1f", d.Lead))
 		}
-		fmt.Fprintln(&b, "  "+line)
+		fmt.Fprintln(b, "  "+line)
 	}
-	fmt.Fprintln(&b, w.Say("review.table.legend"))
-	return b.String()
 }
 
 // wordWhy words each decision's why as w says reasons: the program's English is the

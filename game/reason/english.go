@@ -18,8 +18,15 @@ func (r Reason) English(names []string) string {
 	}
 	var out []string
 	say := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
-	m := r.Move
-	switch m.Kind {
+	r.moveEnglish(say)
+	r.effectsEnglish(say, name)
+	r.comparisonEnglish(say, name)
+	return strings.Join(out, " ")
+}
+
+// moveEnglish says what the move itself earns, costs or sets up.
+func (r Reason) moveEnglish(say func(format string, args ...any)) {
+	switch r.Move.Kind {
 	case game.OpenStand:
 		say("It earns %s now and costs %s (net %+d).", coins(r.Earn), coins(r.Cost), r.Earn-r.Cost)
 		if len(r.Boosters) > 0 {
@@ -47,6 +54,12 @@ func (r Reason) English(names []string) string {
 			say("%d of the %d tiles in the bag are another good.", r.BagOther, r.Bag)
 		}
 	}
+}
+
+// effectsEnglish says what else the move does: the 4-customer tiles' share, who else
+// earns, the restaurant it uncovers, the customers still to come, the end it brings and
+// the best reply to it.
+func (r Reason) effectsEnglish(say func(format string, args ...any), name func(seat int) string) {
 	if r.CountFours {
 		say("Of that, %s counts (from 4-customer tiles).", coins(r.FromFours))
 	}
@@ -72,6 +85,11 @@ func (r Reason) English(names []string) string {
 	if r.HasReply {
 		say("%s's best reply then earns %+d.", name(r.Reply.Seat), r.Reply.Net)
 	}
+}
+
+// comparisonEnglish compares the move with the next best: what each brings now, the
+// replies they leave and why the one that brings less may still come first.
+func (r Reason) comparisonEnglish(say func(format string, args ...any), name func(seat int) string) {
 	switch {
 	case r.HasNext && r.Next.Played && r.Earn-r.Cost > r.Next.Net:
 		say("It brings %+d now, the move played (%s) %+d.", r.Earn-r.Cost, MoveEnglish(r.Next.Move), r.Next.Net)
@@ -91,7 +109,6 @@ func (r Reason) English(names []string) string {
 	} else if r.HasNext && r.Next.HasStill {
 		say("The other move (%s) brings more now (%+d), but the search expects more from this move over the coming rounds.", MoveEnglish(r.Next.Move), r.Next.Net)
 	}
-	return strings.Join(out, " ")
 }
 
 func coins(n int) string {

@@ -100,24 +100,16 @@ func (s *Stats) Marshal() ([]byte, error) {
 	return append(data, '\n'), nil
 }
 
-// parse reads a statistics file; why says what is wrong with one that is not.
+// parse reads a statistics file; why says what is wrong with one that is not. Its parts
+// check in this order: the size, the version, the JSON, the tallies, the challenges and
+// streaks, the accuracies.
 func parse(data []byte) (*Stats, error) {
 	if len(data) > maxFileBytes {
 		return nil, fmt.Errorf("it is %d bytes, more than the %d statistics may have", len(data), maxFileBytes)
 	}
-	var head struct {
-		Version *int `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, errors.New("it is cut short or not a statistics file")
-	}
-	switch {
-	case head.Version == nil:
-		return nil, errors.New("it has no version")
-	case *head.Version > Version:
-		return nil, fmt.Errorf("it was written by a newer version of Mercado (format %d)", *head.Version)
-	case *head.Version != Version && *head.Version != 1:
-		return nil, fmt.Errorf("format %d is not one this version reads", *head.Version)
+	version, err := fileVersion(data)
+	if err != nil {
+		return nil, err
 	}
 	var f fileJSON
 	d := json.NewDecoder(bytes.NewReader(data))
@@ -129,63 +121,107 @@ func parse(data []byte) (*Stats, error) {
 		return nil, errors.New("something follows the statistics")
 	}
 	s := New()
+	if err := s.readTallies(&f); err != nil {
+		return nil, err
+	}
+	if err := s.readChallengesAndStreaks(&f); err != nil {
+		return nil, err
+	}
+	if err := s.readAccuracy(&f, version); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// fileVersion is the file's format, one this version reads (Version or 1).
+func fileVersion(data []byte) (int, error) {
+	var head struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return 0, errors.New("it is cut short or not a statistics file")
+	}
+	switch {
+	case head.Version == nil:
+		return 0, errors.New("it has no version")
+	case *head.Version > Version:
+		return 0, fmt.Errorf("it was written by a newer version of Mercado (format %d)", *head.Version)
+	case *head.Version != Version && *head.Version != 1:
+		return 0, fmt.Errorf("format %d is not one this version reads", *head.Version)
+	}
+	return *head.Version, nil
+}
+
+// readTallies takes the games' tallies: all, by level and by number of players.
+func (s *Stats) readTallies(f *fileJSON) error {
 	var err error
 	if s.All, err = fromJSON(f.All, "all"); err != nil {
-		return nil, err
+		return err
 	}
 	for l, j := range f.ByLevel {
 		if !slices.Contains(Levels, l) {
-			return nil, fmt.Errorf("by_level: %q is not a level", l)
+			return fmt.Errorf("by_level: %q is not a level", l)
 		}
 		if s.ByLevel[l], err = fromJSON(j, "by_level."+l); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for key, j := range f.ByPlayers {
 		n := 0
 		if _, err := fmt.Sscanf(key, "%d", &n); err != nil || fmt.Sprint(n) != key || n < 2 || n > game.MaxPlayers {
-			return nil, fmt.Errorf("by_players: %q is not 2, 3 or 4", key)
+			return fmt.Errorf("by_players: %q is not 2, 3 or 4", key)
 		}
 		if s.ByPlayers[n], err = fromJSON(j, "by_players."+key); err != nil {
-			return nil, err
+			return err
 		}
 	}
+	return nil
+}
+
+// readChallengesAndStreaks takes the challenges' results, the streaks and counts (which
+// must fit the wins read before) and the games already counted.
+func (s *Stats) readChallengesAndStreaks(f *fileJSON) error {
 	if len(f.Challenges) > Challenges {
-		return nil, fmt.Errorf("challenges: %d entries for %d challenges", len(f.Challenges), Challenges)
+		return fmt.Errorf("challenges: %d entries for %d challenges", len(f.Challenges), Challenges)
 	}
 	for i, c := range f.Challenges {
 		if c.Played < 0 || c.BestFame < 0 || c.BestFame > 3 || c.BestScore < 0 || c.BestScore > game.MaxMoney {
-			return nil, fmt.Errorf("challenges[%d]: a count is out of range", i)
+			return fmt.Errorf("challenges[%d]: a count is out of range", i)
 		}
 		s.Challenges[i] = ChallengeStats(c)
 	}
 	counts := []int{f.Streak, f.BestStreak, f.HotSeat, f.Runs, f.BestRun}
 	if slices.Min(counts) < 0 || f.Streak > f.BestStreak || f.BestStreak > s.All.Won {
-		return nil, fmt.Errorf("streaks %d and %d do not fit %d wins (or a count is below 0)", f.Streak, f.BestStreak, s.All.Won)
+		return fmt.Errorf("streaks %d and %d do not fit %d wins (or a count is below 0)", f.Streak, f.BestStreak, s.All.Won)
 	}
 	s.Streak, s.BestStreak, s.HotSeat, s.Runs, s.BestRun = f.Streak, f.BestStreak, f.HotSeat, f.Runs, f.BestRun
 	if len(f.Counted) > maxKeys {
 		f.Counted = f.Counted[len(f.Counted)-maxKeys:]
 	}
 	s.keys = f.Counted
-	if *head.Version == 1 && f.Accuracy != nil {
-		return nil, errors.New("accuracy: version 1 has none")
+	return nil
+}
+
+// readAccuracy takes the reviewed games' accuracies (a file of version 1 has none).
+func (s *Stats) readAccuracy(f *fileJSON, version int) error {
+	if version == 1 && f.Accuracy != nil {
+		return errors.New("accuracy: version 1 has none")
 	}
 	if len(f.Accuracy) > AccuracyKept {
-		return nil, fmt.Errorf("accuracy: %d games, more than the %d kept", len(f.Accuracy), AccuracyKept)
+		return fmt.Errorf("accuracy: %d games, more than the %d kept", len(f.Accuracy), AccuracyKept)
 	}
 	for i, g := range f.Accuracy {
 		switch {
 		case g.Accuracy < 0 || g.Accuracy > 100:
-			return nil, fmt.Errorf("accuracy[%d]: %d is not 0 to 100", i, g.Accuracy)
+			return fmt.Errorf("accuracy[%d]: %d is not 0 to 100", i, g.Accuracy)
 		case g.Key == "":
-			return nil, fmt.Errorf("accuracy[%d]: the game has no key", i)
+			return fmt.Errorf("accuracy[%d]: the game has no key", i)
 		case slices.ContainsFunc(s.Accuracy, func(o GameAccuracy) bool { return o.Key == g.Key }):
-			return nil, fmt.Errorf("accuracy[%d]: the game is there twice", i)
+			return fmt.Errorf("accuracy[%d]: the game is there twice", i)
 		}
 		s.Accuracy = append(s.Accuracy, GameAccuracy(g))
 	}
-	return s, nil
+	return nil
 }
 
 // ProblemKind is what went wrong reading the statistics file.
