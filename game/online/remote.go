@@ -104,7 +104,7 @@ func (r *Remote) begin(c *Client, v *View) error {
 	for i, p := range v.Players {
 		// Only this seat's person decides at this screen; the others at theirs (Remote)
 		// or at the referee (a computer).
-		r.seats[i] = table.Seat{Name: p.Name, Kind: table.Remote, Color: i}
+		r.seats[i] = table.Seat{Name: p.Name, Kind: table.Remote, Color: p.color()}
 		if p.Computer != "" {
 			r.seats[i].Kind, r.seats[i].Level = table.Computer, p.Computer
 		}
@@ -615,7 +615,7 @@ func (r *Remote) finalTable() (*table.Table, error) {
 	}
 	seats := make([]table.Seat, len(r.seats))
 	for i, p := range r.view.Players {
-		seats[i] = table.Seat{Name: p.Name, Kind: table.Human, Color: i}
+		seats[i] = table.Seat{Name: p.Name, Kind: table.Human, Color: p.color()}
 		if p.Computer != "" {
 			// A level the window does not offer (random, for tests) replays as easy: the
 			// record holds the moves, not who chose them.

@@ -61,6 +61,8 @@ type seatDoc struct {
 	// StandIn is the computer level playing for the person since the others voted to
 	// hand the seat over, "" while the person plays it (seatvote.go).
 	StandIn string `json:"stand_in,omitempty"`
+	// Color is the seat's colour (NewSeat.Color); none for tables made without.
+	Color *int `json:"color,omitempty"`
 }
 
 // record is the table's game record (mercado/1).
@@ -129,7 +131,33 @@ func newTableDoc(seats []NewSeat, seed uint64, moneyHidden bool, iterations int)
 	if people == 0 {
 		return nil, nil, fmt.Errorf("an online table needs at least one person")
 	}
+	if err := seatColors(seats, doc); err != nil {
+		return nil, nil, err
+	}
 	return doc, secrets, nil
+}
+
+// seatColors gives the table's seats their colours: every seat one, 0 to 3, no two alike,
+// or none at all.
+func seatColors(seats []NewSeat, doc *tableDoc) error {
+	given := 0
+	var used [game.MaxPlayers]bool
+	for i, s := range seats {
+		if s.Color == nil {
+			continue
+		}
+		given++
+		c := *s.Color
+		if c < 0 || c >= game.MaxPlayers || used[c] {
+			return fmt.Errorf("seat %d: colour %d is not one of 0 to %d unused by another seat", i, c, game.MaxPlayers-1)
+		}
+		used[c] = true
+		doc.Seats[i].Color = &c
+	}
+	if given != 0 && given != len(seats) {
+		return fmt.Errorf("colours are given for every seat or none, not for %d of %d", given, len(seats))
+	}
+	return nil
 }
 
 func hashSecret(secret string) string {
@@ -169,6 +197,9 @@ type NewTableRequest struct {
 type NewSeat struct {
 	Name     string `json:"name,omitempty"`
 	Computer string `json:"computer,omitempty"`
+	// Color is the seat's colour as the host's setup gave it (0 to 3, no two alike, for
+	// every seat or none): every screen draws the person in it. None: by seat.
+	Color *int `json:"color,omitempty"`
 }
 
 // NewTableReply answers a NewTableRequest: the table and each person's secret.

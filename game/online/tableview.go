@@ -56,7 +56,7 @@ func newTableView(tableID string, doc *tableDoc, s *game.State, lastSeat int, pr
 		tv.base.Money = "hidden"
 	}
 	for i := range tv.players {
-		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer})
+		tv.base.Players = append(tv.base.Players, PlayerView{Seat: i, Name: doc.Seats[i].Name, Computer: doc.Seats[i].Computer, Color: doc.Seats[i].Color})
 	}
 	tv.faceDown = appendStrings(nil, faceDown)
 	tv.movesJSON, tv.moveCount = appendMoves(prev, doc.Moves), len(doc.Moves)
@@ -223,6 +223,10 @@ func appendPlayers(b []byte, players []PlayerView) []byte {
 				b = strconv.AppendInt(b, int64(seat), 10)
 			}
 			b = append(b, ']')
+		}
+		if p.Color != nil {
+			b = append(b, `,"color":`...)
+			b = strconv.AppendInt(b, int64(*p.Color), 10)
 		}
 		b = append(b, '}')
 	}

@@ -65,6 +65,8 @@ type PlayerView struct {
 	// (seatvote.go); HandOverVotes the seats that have voted so far to hand it over.
 	StandIn       string `json:"stand_in,omitempty"`
 	HandOverVotes []int  `json:"hand_over_votes,omitempty"`
+	// Color is the seat's colour as the host's setup gave it; none: by seat.
+	Color *int `json:"color,omitempty"`
 }
 
 // positionPlayer is a player as the record format's position writes one.
@@ -108,4 +110,12 @@ func (v *View) State() (*game.State, error) {
 		return nil, fmt.Errorf("the view's position: %v", err)
 	}
 	return game.NewGameFrom(game.Config{Players: len(v.Players), MoneyHidden: v.Money == "hidden"}, su)
+}
+
+// color is the seat's colour: the host's setup's, else its place at the table.
+func (p PlayerView) color() int {
+	if p.Color != nil && *p.Color >= 0 && *p.Color < game.MaxPlayers {
+		return *p.Color
+	}
+	return p.Seat
 }

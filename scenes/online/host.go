@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"mercado/game"
 	"mercado/game/online"
 	"mercado/game/table"
 	"mercado/scenes"
@@ -247,15 +248,26 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 	people := 0
 	for i := range n {
 		s := cfg.Seats[(first+i)%n]
+		color := s.Color // each person in the colour the setup gave them, on every screen
 		if s.Kind == table.Computer {
-			req.Seats = append(req.Seats, online.NewSeat{Name: s.Name, Computer: s.Level})
+			req.Seats = append(req.Seats, online.NewSeat{Name: s.Name, Computer: s.Level, Color: &color})
 			continue
 		}
 		people++
-		req.Seats = append(req.Seats, online.NewSeat{Name: s.Name})
+		req.Seats = append(req.Seats, online.NewSeat{Name: s.Name, Color: &color})
 	}
 	if people == 0 {
 		return req, fmt.Errorf("%s", lang.T("online.needs_person"))
+	}
+	seen := map[int]bool{}
+	for _, s := range req.Seats {
+		if seen[*s.Color] || *s.Color < 0 || *s.Color >= game.MaxPlayers { // not the setup's: by seat
+			for i := range req.Seats {
+				req.Seats[i].Color = nil
+			}
+			break
+		}
+		seen[*s.Color] = true
 	}
 	return req, nil
 }

@@ -105,6 +105,10 @@ func TestWindowHostServesPhones(t *testing.T) {
 	if seat := boardOf(ana.a).Game().(*online.Remote).Seat(); seat != 1 {
 		t.Fatalf("the host's window took seat %d, not Ana's (1)", seat)
 	}
+	// Each person keeps the setup's colour, though the seats start from Rui.
+	if seats := boardOf(ana.a).Game().Seats(); seats[1].Color != 0 || seats[0].Color != 1 {
+		t.Fatalf("the board's colours: Rui %d, Ana %d; the setup gave Rui 1 and Ana 0", seats[0].Color, seats[1].Color)
+	}
 	rui := newWindow(t)
 	rui.a.Push(newJoin())
 	if err := rui.a.Step(rui.dst, 2); err != nil {
