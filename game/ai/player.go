@@ -71,7 +71,7 @@ func NewLimited(level string, seed uint64, budgetMS, iterations int) (Player, er
 		return NewHard(seed, Options{BudgetMS: budgetMS, Iterations: iterations}), nil
 	case "solo":
 		// The solo planner (solo.go); an iteration budget is its playouts per decision.
-		return NewSolo(seed, SoloOptions{BudgetMS: budgetMS, Playouts: iterations}), nil
+		return NewSolo(seed, SoloOptions{BudgetMS: budgetMS, Playouts: iterations, Halve: true}), nil
 	}
 	if p, ok := yardstick(name, seed, budgetMS, iterations); ok {
 		return p, nil

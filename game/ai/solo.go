@@ -51,9 +51,10 @@ type SoloOptions struct {
 	clairvoyant bool
 }
 
-// Default solo planner settings.
+// Default solo planner settings: the best of those measured at equal work (docs/ai.md),
+// with Halve on (the level "solo" of New).
 const (
-	soloWidth = 8
+	soloWidth = 12
 	soloInner = 3
 	soloLevel = 1
 )

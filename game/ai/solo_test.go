@@ -100,7 +100,7 @@ func TestSoloHiddenInformation(t *testing.T) {
 			if !ok {
 				t.Fatalf("challenge %d seed %d: could not deal the hidden parts anew", cfg.challenge, seed)
 			}
-			p := NewSolo(seed, SoloOptions{Playouts: 300})
+			p := NewSolo(seed, SoloOptions{Playouts: 300, Halve: true})
 			a, b := Rank(p, s, 0), Rank(p, variant, 0)
 			if !slices.Equal(a, b) {
 				t.Fatalf("players %d challenge %d seed %d: the hidden parts changed the ranking:\n%v\n%v", cfg.players, cfg.challenge, seed, a, b)
