@@ -94,3 +94,13 @@ func (c *Client) sayBye() {
 		c.conn.Flush()
 	}
 }
+
+// NextInvite is this seat's invite to the table its people play next (Play again), once
+// its host has made it: at the same server, from the seat's newest view.
+func (c *Client) NextInvite() (Invite, bool) {
+	v := c.Latest()
+	if v == nil || v.Next == nil {
+		return Invite{}, false
+	}
+	return Invite{Server: c.inv.Server, Also: c.inv.Also, Table: v.Next.Table, Seat: v.Next.Seat, Secret: v.Next.Secret}, true
+}

@@ -597,6 +597,9 @@ func (r *Referee) respondView(msg *nats.Msg, id string, lt *liveTable, seat int)
 func (r *Referee) complete(id string, lt *liveTable, v *View) *View {
 	r.presence.fill(id, lt.doc, v)
 	v.Device = r.presence.holder(seatUser(id, v.You))
+	if n := lt.doc.Next; n != nil && v.You < len(n.Secrets) && n.Secrets[v.You] != "" {
+		v.Next = &NextSeat{Table: n.Table, Seat: v.You, Secret: n.Secrets[v.You]}
+	}
 	r.fillVotes(id, lt.doc, v)
 	v.HeartbeatMS = int(r.cfg.Heartbeat / time.Millisecond)
 	return v
@@ -717,6 +720,10 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		return
 	}
 	doc.AwayLimit = req.AwayLimit
+	if err := r.canFollow(req.Follows, len(doc.Seats)); err != nil {
+		respond(msg, refuse(refusedMalformed, "%v", err))
+		return
+	}
 	state, err := doc.record().Replay()
 	if err != nil {
 		respond(msg, refuse(refusedMalformed, "%v", err))
@@ -742,4 +749,7 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 	}
 	respond(msg, reply)
 	r.playComputers(id, r.get(id))
+	if req.Follows != "" {
+		r.onShard(req.Follows, func() { r.setNext(req.Follows, id, secrets) })
+	}
 }

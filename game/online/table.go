@@ -32,6 +32,16 @@ type tableDoc struct {
 	// AwayLimit is how long, in seconds, a person may be away before the others may hand
 	// the seat to a computer (0: DefaultAwayLimit).
 	AwayLimit int `json:"away_limit,omitempty"`
+	// Next is the table the same people play next (Play again), with each seat's secret
+	// there: each seat's view names its own (View.Next).
+	Next *nextDoc `json:"next,omitempty"`
+}
+
+// nextDoc is the table made to play again, and each seat's secret at it ("" for
+// computers).
+type nextDoc struct {
+	Table   string   `json:"table"`
+	Secrets []string `json:"secrets"`
 }
 
 // The bounds of a table's limit on an absence, in seconds: a minute to thirty days.
@@ -191,6 +201,9 @@ type NewTableRequest struct {
 	// vote to hand the seat to a computer (0: DefaultAwayLimit, ten minutes; a table
 	// played over days wants a day or more).
 	AwayLimit int `json:"away_limit,omitempty"`
+	// Follows is a finished table whose people play this one next (Play again): the seats
+	// are theirs, in the same order, and each of its seats' views then names its seat here.
+	Follows string `json:"follows,omitempty"`
 }
 
 // NewSeat is a person's name, or a computer's level (with a name, when the window's setup gave one).

@@ -167,6 +167,15 @@ func (tv *tableView) appendView(b []byte, v *View) []byte {
 		b = append(b, `,"device":`...)
 		b = appendString(b, v.Device)
 	}
+	if n := v.Next; n != nil {
+		b = append(b, `,"next":{"table":`...)
+		b = appendString(b, n.Table)
+		b = append(b, `,"seat":`...)
+		b = strconv.AppendInt(b, int64(n.Seat), 10)
+		b = append(b, `,"secret":`...)
+		b = appendString(b, n.Secret)
+		b = append(b, '}')
+	}
 	return append(b, '}')
 }
 

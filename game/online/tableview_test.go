@@ -119,7 +119,7 @@ func TestViewEncodingKnowsEveryField(t *testing.T) {
 		written []string
 	}{
 		{View{}, []string{"table", "revision", "you", "to_move", "over", "money", "players", "position",
-			"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty", "device,omitempty"}},
+			"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty", "device,omitempty", "next,omitempty"}},
 		{PlayerView{}, []string{"seat", "name", "computer,omitempty", "money", "hand", "restaurants", "stands",
 			"score,omitempty", "presence,omitempty", "stand_in,omitempty", "hand_over_votes,omitempty", "color,omitempty"}},
 		{Presence{}, []string{"state", "since", "vacant,omitempty"}},

@@ -41,6 +41,16 @@ type View struct {
 	// to connect with your invite. A client that reads another's knows its seat is now
 	// played on another device.
 	Device string `json:"device,omitempty"`
+	// Next is your seat at the table the same people play next, once the host has made it
+	// (Play again): an invite's table, seat and secret; the server is this table's.
+	Next *NextSeat `json:"next,omitempty"`
+}
+
+// NextSeat is a seat at the next table (View.Next).
+type NextSeat struct {
+	Table  string `json:"table"`
+	Seat   int    `json:"seat"`
+	Secret string `json:"secret"`
 }
 
 // LastMove is a move applied to the table, and who made it: public to every seat.
