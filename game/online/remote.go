@@ -179,6 +179,9 @@ func (r *Remote) Seat() int { return r.seat }
 // Table is the table's id.
 func (r *Remote) Table() string { return r.view.Table }
 
+// Invite is the invite this screen took its seat with.
+func (r *Remote) Invite() Invite { return r.client.inv }
+
 // View is the view the position on screen was rebuilt from.
 func (r *Remote) View() *View { return r.view }
 

@@ -41,11 +41,3 @@ func newLobby() *page {
 	p.back()
 	return p
 }
-
-// afterOnlineGame is where the standings of an online game lead: the online tables,
-// over the menu and Play online.
-func afterOnlineGame(a *scenes.App) {
-	a.Reset(scenes.NewMenu())
-	a.Push(newLobby())
-	a.Push(newTablesList(a))
-}

@@ -56,10 +56,3 @@ func pageJoin(a *scenes.App) scenes.Scene {
 	}
 	return joining(a, inv.String())
 }
-
-// afterOnlineGame is where the standings of an online game lead in the browser: Play
-// online (join another table), over the menu.
-func afterOnlineGame(a *scenes.App) {
-	a.Reset(scenes.NewMenu())
-	a.Push(scenes.OnlineEntry())
-}

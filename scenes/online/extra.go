@@ -405,5 +405,5 @@ func stateWords(state string) string {
 // Again: after an online game the standings lead back to online play, not to a new game
 // at this screen with the table's seats.
 func (e *seatExtra) Again() (string, func(a *scenes.App)) {
-	return lang.T("online.after_game"), afterOnlineGame
+	return lang.T("online.play_again"), func(a *scenes.App) { playAgain(a, e.r.Invite(), e.r.View()) }
 }

@@ -1,0 +1,77 @@
+//go:build !js
+
+package online
+
+import (
+	"testing"
+
+	"mercado/game/online"
+	"mercado/ui/lang"
+)
+
+// TestPlayAgainFromTheStandings: a table hosted by Ana's window is played to its end (by
+// bots on both seats); Play again on Ana's standings makes the next table for the same
+// people and shows its invites, and Rui's screen, waiting on Play again, takes his seat at
+// that table by itself.
+func TestPlayAgainFromTheStandings(t *testing.T) {
+	stopHost()
+	t.Cleanup(stopHost)
+	ana := newWindow(t)
+	dir, err := hostDir(ana.a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(16)
+	first, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rememberTable(ana.a.Store, first.saved); err != nil {
+		t.Fatal(err)
+	}
+	invites := make([]online.Invite, 2)
+	views := make([]*online.View, 2)
+	done := make(chan error, 2)
+	for i := range invites {
+		if invites[i], err = online.ParseInvite(first.saved.Invites[i]); err != nil {
+			t.Fatal(err)
+		}
+		c, err := online.Connect(invites[i], online.ClientOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		go func() { v, err := c.Play(online.Bot{Level: "random"}); views[i] = v; done <- err }()
+	}
+	for range invites {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	rui := newWindow(t)
+	rui.a.Push(waitForNext(invites[1]))
+	playAgain(ana.a, invites[0], views[0])
+	var next hosted
+	ana.until(t, "the next table's invites", 60*60, func() bool {
+		p, ok := ana.a.Top().(*page)
+		return ok && p.title == lang.T("online.invites")
+	})
+	for _, st := range readTables(ana.a.Store) {
+		if st.Hosted && st.Table != invites[0].Table {
+			next.saved = st
+		}
+	}
+	if next.saved.Table == "" || len(next.saved.Names) != 2 || next.saved.Names[1] != "Rui" {
+		t.Fatalf("the next table kept here: %+v", next.saved)
+	}
+	rui.until(t, "Rui's board at the next table", 60*60, func() bool {
+		b := boardOf(rui.a)
+		return b != nil && b.Game().(*online.Remote).Table() == next.saved.Table
+	})
+	if seat := boardOf(rui.a).Game().(*online.Remote).Seat(); seat != 1 {
+		t.Fatalf("Rui took seat %d at the next table", seat)
+	}
+	if c, ok := rui.a.Top().(interface{ Close() }); ok {
+		c.Close()
+	}
+}
