@@ -38,6 +38,18 @@ func init() {
 	scenes.AddShot("online-board", shotLiveTable)
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
+	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Screen) error {
+		t, err := shotTable(a)
+		if err != nil {
+			return err
+		}
+		rui, err := online.ParseInvite(t.saved.Invites[1])
+		if err != nil {
+			return err
+		}
+		a.Push(waitForNext(rui))
+		return a.Step(dst, 30)
+	})
 }
 
 // shotTable makes a hidden-money table at the window's host: Ana and Rui (people) and
