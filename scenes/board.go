@@ -158,10 +158,57 @@ func (b *Board) Update(a *App) {
 	b.refresh(a)
 	b.followTurn()
 	defer b.saves.update(a, b) // after this frame's move: a failed save shows on its frame
+	in := &a.Input
+	b.updateCues(a, in)
+	if b.extra != nil {
+		b.extra.Update(a, b)
+	}
+	if b.tut.update(a, b) || b.try.update(a, b) {
+		return
+	}
+	if b.t.Over() {
+		b.updateOver(a)
+		return
+	}
+	if b.t.HumanToMove() && b.updateConfirm(a, in) {
+		b.mk = b.marks(true)
+		return
+	}
+	if b.playing >= 0 && !b.q.busy() {
+		b.playing = -1 // the computer's piece has landed and its income has flown
+	}
+	if b.updatePauseAndUndo(a, in) {
+		return
+	}
+	if !b.t.HumanToMove() {
+		b.updateRivalTurn(a)
+		return
+	}
+	if b.playing >= 0 {
+		b.mk = b.marks(false) // the person's turn begins when the computer's has played out
+		return
+	}
+	if b.betweenPeople() {
+		b.waitForNextPerson(a)
+		return
+	}
+	b.handleButtons(a, in)
+	if b.view.tabs.update(in, &b.view.l) {
+		b.arrange(a)
+	}
+	b.handlePointer(a, in)
+	b.handleKeys(a, in)
+	b.updatePreview()
+	b.mk = b.marks(true)
+}
+
+// updateCues moves what runs every frame whoever is to move: the thinking and hint
+// clocks, the pieces in flight, the log's scroll, the tooltip, and the sounds of a
+// refusal and of a turn that came.
+func (b *Board) updateCues(a *App, in *ui.Input) {
 	b.thinking.observe(b.t.Thinking(), time.Now())
 	b.hintTime.observe(b.t.HintThinking(), time.Now())
 	b.q.step()
-	in := &a.Input
 	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab
 		b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
 	}
@@ -177,48 +224,43 @@ func (b *Board) Update(a *App) {
 		b.turnChime = false
 		a.play(assets.SoundTurn)
 	}
-	if b.extra != nil {
-		b.extra.Update(a, b)
-	}
-	if b.tut.update(a, b) || b.try.update(a, b) {
+}
+
+// updateOver is a finished game's frame: once its last pieces have landed and its final
+// table is known, the standings (or a challenge's result) replace the board.
+func (b *Board) updateOver(a *App) {
+	// An online game's standings wait for its record, which the referee gives once over.
+	final, known := b.t.Final()
+	if b.q.busy() || b.finished || !known {
 		return
 	}
-	if b.t.Over() {
-		// An online game's standings wait for its record, which the referee gives once over.
-		final, known := b.t.Final()
-		if !b.q.busy() && !b.finished && known {
-			b.finished = true
-			a.play(assets.SoundEnd)
-			if b.sess != nil {
-				a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
-			} else {
-				sc := NewScoring(final)
-				if ag, ok := b.extra.(AfterGame); ok {
-					sc.againLabel, sc.againDo = ag.Again()
-				}
-				a.Replace(sc)
-			}
-			if final == b.t {
-				b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
-			}
+	b.finished = true
+	a.play(assets.SoundEnd)
+	if b.sess != nil {
+		a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
+	} else {
+		sc := NewScoring(final)
+		if ag, ok := b.extra.(AfterGame); ok {
+			sc.againLabel, sc.againDo = ag.Again()
 		}
-		return
+		a.Replace(sc)
 	}
-	if b.t.HumanToMove() && b.updateConfirm(a, in) {
-		b.mk = b.marks(true)
-		return
+	if final == b.t {
+		b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
 	}
-	if b.playing >= 0 && !b.q.busy() {
-		b.playing = -1 // the computer's piece has landed and its income has flown
-	}
+}
+
+// updatePauseAndUndo lays out the buttons and answers Esc and Menu (the pause opens:
+// it says true, and the frame ends) and Undo.
+func (b *Board) updatePauseAndUndo(a *App, in *ui.Input) (paused bool) {
 	if in.Key(ebiten.KeyEscape) && b.held == noPiece {
 		a.Push(NewPause(b))
-		return
+		return true
 	}
 	b.layoutButtons(a)
 	if b.menu.Update(in) {
 		a.Push(NewPause(b))
-		return
+		return true
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if !b.helpsAllowed() && !b.tut.offers(tutorial.Undo) {
@@ -230,43 +272,35 @@ func (b *Board) Update(a *App) {
 			b.say(lang.T("game.undone"), false)
 		}
 	}
-	if !b.t.HumanToMove() {
-		b.cancelHold()
-		if !b.q.busy() && b.tut.letsRivalMove() {
-			b.before = *b.t.State()
-			if ev, ok := b.t.Poll(); ok {
-				b.animate(a, ev, &b.before, true)
-			}
+	return false
+}
+
+// updateRivalTurn is a frame while a computer or a remote seat is to move: once the last
+// move has played out, the next one is taken and animated.
+func (b *Board) updateRivalTurn(a *App) {
+	b.cancelHold()
+	if !b.q.busy() && b.tut.letsRivalMove() {
+		b.before = *b.t.State()
+		if ev, ok := b.t.Poll(); ok {
+			b.animate(a, ev, &b.before, true)
 		}
-		b.mk = b.marks(false)
-		return
 	}
-	if b.playing >= 0 {
-		b.mk = b.marks(false) // the person's turn begins when the computer's has played out
-		return
+	b.mk = b.marks(false)
+}
+
+// waitForNextPerson: the move is made and the next person has not taken the screen:
+// whatever arrives now is dropped, not kept for them, and once the move has played out
+// the pass screen asks for them.
+func (b *Board) waitForNextPerson(a *App) {
+	b.cancelHold()
+	b.mk = b.marks(false)
+	if !b.q.busy() {
+		seat := b.t.State().ToMove()
+		a.Push(NewPassTo(b.view.seats[seat].Name, func() {
+			b.passedTo, b.viewer = seat, seat
+			b.tipWait, b.tipX, b.tipY = true, math.NaN(), math.NaN()
+		}))
 	}
-	if b.betweenPeople() {
-		// The move is made and the next person has not taken the screen: whatever
-		// arrives now is dropped, not kept for them.
-		b.cancelHold()
-		b.mk = b.marks(false)
-		if !b.q.busy() {
-			seat := b.t.State().ToMove()
-			a.Push(NewPassTo(b.view.seats[seat].Name, func() {
-				b.passedTo, b.viewer = seat, seat
-				b.tipWait, b.tipX, b.tipY = true, math.NaN(), math.NaN()
-			}))
-		}
-		return
-	}
-	b.handleButtons(a, in)
-	if b.view.tabs.update(in, &b.view.l) {
-		b.arrange(a)
-	}
-	b.handlePointer(a, in)
-	b.handleKeys(a, in)
-	b.updatePreview()
-	b.mk = b.marks(true)
 }
 
 // coversMoney: with hidden money and several people at one screen, the screen shows a

@@ -41,7 +41,17 @@ const (
 const stallH = stallHeadH + stallTileS + 8
 
 func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
-	const T, gap = ui.MinTouch, phoneGap
+	col := l.phoneColumn(scr, w, h, o)
+	rest := l.phoneHeader(col, seats, o)
+	stall, rest, ownStall := l.phoneMarketAndStall(rest)
+	l.phoneDrawer(rest, stall, ownStall, seats, o)
+}
+
+// phoneColumn pads the screen (less where a notch or a home bar keeps a margin already),
+// keeps the band a lesson or an online table reserves and, lying down, puts the market at
+// the left: what remains is the column of the other parts.
+func (l *boardLayout) phoneColumn(scr ui.Rect, w, h float64, o layoutFor) ui.Rect {
+	const T = ui.MinTouch
 	// a notch or a home bar already keeps a margin: the pad is then small
 	pad := func(safe float64) float64 {
 		if safe > 0 {
@@ -64,7 +74,14 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 		l.extra, col = col.CutBottom(o.reserve, phoneGap)
 	}
 	l.topBar = ui.R(scr.X, scr.Y, scr.W, 0)
+	return col
+}
 
+// phoneHeader places the top of the column: the helps and the menu at the top right, the
+// status line, and a chip for every seat but the one in focus (beside the buttons when
+// they fit, else in a row of their own). What remains is below them.
+func (l *boardLayout) phoneHeader(col ui.Rect, seats int, o layoutFor) (rest ui.Rect) {
+	const T, gap = ui.MinTouch, phoneGap
 	// The buttons: the helps and the menu, at the top right, sized by their words.
 	row, rest := col.CutTop(T, gap)
 	bw := func(key string) float64 { return max(T, ui.TextWidth(trWord(key), 15, true)+24) }
@@ -102,12 +119,17 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 			l.placeChip(s, ui.R(chipsIn.X+float64(i)*(cw+gap), chipsIn.Y, cw, T))
 		}
 	}
+	return rest
+}
 
-	// Below the market: the moves that are not pieces, the stall and the drawer when all
-	// fit; on a small screen the stall and those moves are the drawer's first tab.
+// phoneMarketAndStall places, standing, the market, as large as leaves room below it;
+// and the moves that are not pieces and the stall when they fit with the drawer (on a
+// small screen the stall and those moves are the drawer's first tab: ownStall is false).
+func (l *boardLayout) phoneMarketAndStall(rest ui.Rect) (stall, below ui.Rect, ownStall bool) {
+	const T, gap = ui.MinTouch, phoneGap
 	full := T + gap + stallH + gap + T + gap + drawerMinH + 24
 	tabbed := T + gap + max(drawerMinH+24, stallH+gap+T)
-	ownStall := rest.H-full >= 0
+	ownStall = rest.H-full >= 0
 	if l.Form == ui.Tall {
 		side := min(rest.W, rest.H-gap-full)
 		ownStall = side >= min(rest.W, 330)
@@ -119,11 +141,18 @@ func (l *boardLayout) phone(scr ui.Rect, w, h float64, seats int, o layoutFor) {
 		m, rest = rest.CutTop(side, gap)
 		l.placeMarket(m.TopCentered(side, side))
 	}
-	var stall ui.Rect
 	if ownStall {
 		l.actions, rest = rest.CutTop(T, gap)
 		stall, rest = rest.CutTop(stallH, gap)
 	}
+	return stall, rest, ownStall
+}
+
+// phoneDrawer places the drawer's tabs and its tray, the stall and the moves that are
+// not pieces (in the stall's tab when they have no room of their own), and in the tray
+// the part its tab shows.
+func (l *boardLayout) phoneDrawer(rest, stall ui.Rect, ownStall bool, seats int, o layoutFor) {
+	const T, gap = ui.MinTouch, phoneGap
 	tabsRow, drawer := rest.CutTop(T, gap)
 	l.tabsRow, l.drawer = tabsRow, drawer
 	tray := o.tray
