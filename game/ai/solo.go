@@ -45,18 +45,19 @@ type SoloOptions struct {
 	// Halve sets the worse half of the candidates aside after 2, 4, 8, ... deals.
 	Halve bool
 	// Horizon is how many steps each level-1 search takes before the policy's playout
-	// finishes its best sequence (<= 0: to the end of the game).
+	// finishes its best sequence (0: soloHorizon; below 0: to the end of the game).
 	Horizon int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
 
-// Default solo planner settings: the best of those measured at equal work (docs/ai.md),
-// with Halve on (the level "solo" of New).
+// Default solo planner settings: the best of those measured at about equal work
+// (docs/ai.md), with Halve on (the level "solo" of New).
 const (
-	soloWidth = 12
-	soloInner = 3
-	soloLevel = 1
+	soloWidth   = 12
+	soloInner   = 8
+	soloLevel   = 1
+	soloHorizon = 6
 )
 
 // soloWidthMax bounds SoloOptions.Width.
@@ -76,6 +77,9 @@ func NewSolo(seed uint64, opt SoloOptions) *Solo {
 	opt.Width = min(opt.Width, soloWidthMax)
 	if opt.Inner <= 0 {
 		opt.Inner = soloInner
+	}
+	if opt.Horizon == 0 {
+		opt.Horizon = soloHorizon
 	}
 	switch {
 	case opt.Level == 0:
