@@ -124,7 +124,10 @@ func envRange(t *testing.T, name string, lo, hi int) (int, int) {
 // names them, e.g.
 //
 //	MERCADO_SOLOPROBE=1,2,6 MERCADO_SEEDS=1-5 MERCADO_PLAYOUTS=3000 MERCADO_LEVEL=1 \
-//	  MERCADO_WIDTH=8 MERCADO_INNER=3 GOMAXPROCS=1 go test -run TestSoloPlanProbe -v -timeout 0 ./game/ai/
+//	  MERCADO_WIDTH=12 MERCADO_INNER=8 MERCADO_HORIZON=6 MERCADO_HALVE=1 \
+//	  GOMAXPROCS=1 go test -run TestSoloPlanProbe -v -timeout 0 ./game/ai/
+//
+// (MERCADO_HORIZON=-1: level-1 searches to the end of the game; unset, the default.)
 //
 // MERCADO_PLAYOUTS is the planner's playouts per decision and hard's iterations (one
 // playout each), so both do about the same work; MERCADO_BUDGET=MS gives both a time
@@ -138,7 +141,7 @@ func TestSoloPlanProbe(t *testing.T) {
 	budget := envInt("MERCADO_PLAYOUTS", 3000)
 	who := os.Getenv("MERCADO_PLAYER")
 	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
-		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envInt("MERCADO_HORIZON", 0),
+		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envHorizon(),
 		Halve: os.Getenv("MERCADO_HALVE") == "1"}
 	if opt.Level == 0 {
 		opt.Level = -1 // SoloOptions' level 0 is the default
@@ -198,4 +201,12 @@ func envLevel(def int) int {
 		return v
 	}
 	return def
+}
+
+// envHorizon reads MERCADO_HORIZON: unset, the default; -1, none (to the end).
+func envHorizon() int {
+	if v, err := strconv.Atoi(os.Getenv("MERCADO_HORIZON")); err == nil {
+		return v
+	}
+	return 0
 }
