@@ -269,8 +269,12 @@ func halve(sums *soloSums, alive []int) int {
 	return max(soloKeep, len(alive)/2)
 }
 
-// soloSpecialtyDeals is how many deals the planner names The Specialist's good on.
-const soloSpecialtyDeals = 8
+// soloSpecialtyDeals is how many deals the planner names The Specialist's good on, and
+// soloSpecialtyInner how many moves a step its searches try (as measured, docs/ai.md).
+const (
+	soloSpecialtyDeals = 8
+	soloSpecialtyInner = 3
+)
 
 // soloSpecialty is the planner's good for The Specialist: each good is planned with a
 // level-1 nested search on the same deals of what the player cannot see at the start
@@ -280,7 +284,7 @@ func soloSpecialty(seed uint64, cfg game.Config) game.Good {
 	rng := game.NewRNG(seed ^ 0x2545f4914f6cdd1d)
 	common := rng.Uint64() // every good meets the same deals
 	best, bestUtil := game.Good(0), 0.0
-	n := newNester(soloInner, 1)
+	n := newNester(soloSpecialtyInner, 1)
 	for g := game.Good(0); g < game.NumGoods; g++ {
 		c := cfg
 		c.Challenge, c.Players, c.Specialty = 1, 1, g
