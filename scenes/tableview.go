@@ -183,14 +183,7 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 		v.drawPlayerPhone(c, s, seat, m, toMove)
 		return
 	}
-	edge := ui.PanelEdge
-	if toMove {
-		edge = ui.GoldDark
-	}
-	c.Card(r, 10, ui.Panel, edge)
-	if toMove {
-		c.StrokeRound(r.Inset(-2), 12, 3, ui.Gold)
-	}
+	drawPlayerCard(c, r, 10, toMove)
 	col := v.colorOf(seat)
 	drawWoodenStand(c, r.X+20, r.Y+18, 20, col)
 	name, kind := "?", ""
@@ -226,6 +219,19 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	if toMove && m.thinking {
 		a := thinkingBeat()
 		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
+	}
+}
+
+// drawPlayerCard is a player panel's card with corners of the radius, edged and ringed in
+// gold while it is the seat's turn: the same in the wide panel and the phone's stall.
+func drawPlayerCard(c *ui.Canvas, r ui.Rect, radius float64, toMove bool) {
+	edge := ui.PanelEdge
+	if toMove {
+		edge = ui.GoldDark
+	}
+	c.Card(r, radius, ui.Panel, edge)
+	if toMove {
+		c.StrokeRound(r.Inset(-2), radius+2, 3, ui.Gold)
 	}
 }
 

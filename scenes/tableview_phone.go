@@ -16,14 +16,7 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 		return // the stall is in the drawer, on another tab
 	}
 	col := v.colorOf(seat)
-	edge := ui.PanelEdge
-	if toMove {
-		edge = ui.GoldDark
-	}
-	c.Card(r, 8, ui.Panel, edge)
-	if toMove {
-		c.StrokeRound(r.Inset(-2), 10, 3, ui.Gold)
-	}
+	drawPlayerCard(c, r, 8, toMove)
 	name := "?"
 	if seat < len(v.seats) {
 		name = seatName(v.seats[seat].Name)
