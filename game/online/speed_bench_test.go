@@ -39,6 +39,11 @@ func BenchmarkMoveSeenByOthers(b *testing.B) {
 	b.ReportMetric(ms(1), "max-ms")
 }
 
+// benchThink is how long a seat thinks before each decision in the benchmark: a person
+// quicker than any, slow enough that a seat asks the host less often than its rate limit
+// (10 requests a second) allows; a bot that moves at once would be made to wait by it.
+const benchThink = 120 * time.Millisecond
+
 // playTimed plays a game between two Remotes, each taking its last legal move, and
 // returns how long each decision took to reach the other screen.
 func playTimed(b *testing.B, invites []Invite) []time.Duration {
@@ -60,6 +65,7 @@ func playTimed(b *testing.B, invites []Invite) []time.Duration {
 		var sent time.Time
 		for s, r := range seats {
 			if r.HumanToMove() {
+				time.Sleep(benchThink) // a quick person: the seats' requests stay within the host's rate limit
 				legal := r.State().LegalMoves(nil)
 				if _, err := r.Play(legal[len(legal)-1]); !errors.Is(err, table.ErrPending) {
 					b.Fatal(err)
