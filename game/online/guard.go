@@ -33,14 +33,17 @@ func underPrefix(subject, prefix string) bool {
 	if !ok || rest == "" || len(subject) > 256 {
 		return false
 	}
-	for _, token := range strings.Split(rest, ".") {
-		if token == "" || strings.ContainsAny(token, "*>") {
-			return false
-		}
-		for _, c := range token {
-			if c <= ' ' || c == 0x7f {
-				return false
+	start := 0 // where the token being read began
+	for i := 0; i <= len(rest); i++ {
+		if i == len(rest) || rest[i] == '.' {
+			if i == start {
+				return false // an empty token
 			}
+			start = i + 1
+			continue
+		}
+		if c := rest[i]; c <= ' ' || c == 0x7f || c == '*' || c == '>' {
+			return false
 		}
 	}
 	return true

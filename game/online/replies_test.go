@@ -447,3 +447,19 @@ func TestAdminSecretStaysPrivate(t *testing.T) {
 		t.Fatalf("admin-secret is %v after the host read it, want -rw-------", info.Mode().Perm())
 	}
 }
+
+// TestOwnInbox: the reply subjects the referee answers on.
+func TestOwnInbox(t *testing.T) {
+	for reply, want := range map[string]bool{
+		"mercado.t1.inbox.0.abc.1": true, "mercado.t1.inbox.0.x": true,
+		"mercado.t1.inbox.0.": false, "mercado.t1.inbox.0": false, "mercado.t1.inbox.1.x": false,
+		"mercado.t1.inbox.0.*": false, "mercado.t1.inbox.0.a.>": false, "mercado.t1.inbox.0.a*b": false,
+		"mercado.t1.inbox.0..x": false, "mercado.t1.inbox.0.x.": false, "mercado.t1.inbox.0.a b": false,
+		"mercado.t1.inbox.0.a\x7f": false, "$KV.mercado_tables.t1": false, "": false,
+		"mercado.t1.inbox.0." + strings.Repeat("x", 300): false,
+	} {
+		if got := ownInbox(reply, "t1", 0); got != want {
+			t.Errorf("ownInbox(%q) = %v", reply, got)
+		}
+	}
+}
