@@ -379,14 +379,19 @@ func (r *Remote) follow(v *View) {
 		return
 	}
 	done := from.Revision
-	turnedUp := gapReveals(from, v)
+	var turnedUp [][game.NumRestaurants]int // worked out at the first restaurant turned up
 	for i := from.Revision; i < v.Revision; i++ {
 		m, err := game.ParseMove(v.Moves[i])
 		if err != nil {
 			break
 		}
 		seat := s.ToMove()
-		trueFaceDown(s, m, &turnedUp[seat])
+		if turnsUp(s, m) {
+			if turnedUp == nil {
+				turnedUp = gapReveals(from, v)
+			}
+			trueFaceDown(s, m, &turnedUp[seat])
+		}
 		ev, err := table.Step(s, m, r.seats[seat].Kind == table.Computer)
 		if err != nil {
 			break
@@ -485,11 +490,16 @@ func sumCounts(a, b [][game.NumRestaurants]int) [][game.NumRestaurants]int {
 	return out
 }
 
+// turnsUp says move m turns up a face-down restaurant in s.
+func turnsUp(s *game.State, m game.Move) bool {
+	return (m.Kind == game.OpenStand || m.Kind == game.OpenRestaurant) && s.Space(m.Space).Kind == game.FaceDown
+}
+
 // trueFaceDown makes the face-down restaurant move m turns up in the guess s one that its
 // mover is known to have turned up (left), so that a log played out over missed views
 // names what the seats saw, not the guess.
 func trueFaceDown(s *game.State, m game.Move, left *[game.NumRestaurants]int) {
-	if m.Kind != game.OpenStand && m.Kind != game.OpenRestaurant || s.Space(m.Space).Kind != game.FaceDown {
+	if !turnsUp(s, m) {
 		return
 	}
 	if guess := s.Space(m.Space).Restaurant; left[guess] > 0 {
