@@ -155,9 +155,15 @@ func hostTable(a *scenes.App, cfg table.Config) error {
 	if err != nil {
 		return err
 	}
-	own := hostSeat(cfg)
+	a.Replace(hosting(a, lang.T("online.host"), dir, req, hostSeat(cfg)))
+	return nil
+}
+
+// hosting is the page that makes the table req at the window's host (own: the host's
+// seat), keeps it in the list and shows its invites, titled title.
+func hosting(a *scenes.App, title, dir string, req online.NewTableRequest, own int) *page {
 	store := a.Store
-	a.Replace(working(lang.T("online.host"), lang.T("online.starting"), func() (any, error) {
+	return working(title, lang.T("online.starting"), func() (any, error) {
 		t, err := newHosted(dir, req, own)
 		if err != nil {
 			return nil, err
@@ -165,12 +171,11 @@ func hostTable(a *scenes.App, cfg table.Config) error {
 		return t, rememberTable(store, t.saved)
 	}, func(a *scenes.App, v any, err error) {
 		if err != nil {
-			a.Replace(failed(lang.T("online.host"), lang.F("online.host_failed", "Error", err.Error())))
+			a.Replace(failed(title, lang.F("online.host_failed", "Error", err.Error())))
 			return
 		}
 		a.Replace(newInvites(v.(hosted)))
-	}))
-	return nil
+	})
 }
 
 // newHosted makes the table req at the window's host (started if need be); own is the

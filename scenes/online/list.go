@@ -52,6 +52,10 @@ func newTablesList(a *scenes.App) *page {
 	frames := 0
 	// The sentences follow the hosts' answers every frame; the buttons are made once, so
 	// that a press held over many frames is still a click when it is released.
+	names := make([]string, len(list)) // each table's people, the seat played here marked
+	for i, t := range list {
+		names[i] = strings.Join(namesMarked(t), ", ")
+	}
 	say := func() {
 		p.lines = nil
 		if len(list) == 0 {
@@ -59,9 +63,9 @@ func newTablesList(a *scenes.App) *page {
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		for i, t := range list {
+		for i := range list {
 			// Numbered, as the buttons are: the same friends may share several tables.
-			text := fmt.Sprintf("%d. %s — %s", i+1, strings.Join(namesMarked(t), ", "), status[i].text)
+			text := fmt.Sprintf("%d. %s — %s", i+1, names[i], status[i].text)
 			p.lines = append(p.lines, pageLine{text: text, col: inviteColour(status[i].yours)})
 		}
 	}

@@ -58,21 +58,7 @@ func TestListedOncePerSeat(t *testing.T) {
 // TestTablesListIsLive: the list names the seat played here as yours and follows the
 // table: a move made elsewhere while the list is open shows there within its refresh.
 func TestTablesListIsLive(t *testing.T) {
-	stopHost()
-	t.Cleanup(stopHost)
-	w := newWindow(t)
-	dir, err := hostDir(w.a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed := uint64(12)
-	h, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rememberTable(w.a.Store, h.saved); err != nil {
-		t.Fatal(err)
-	}
+	w, h := hostingWindow(t, 12)
 	w.a.Push(newTablesList(w.a))
 	line := func() string {
 		if p, ok := w.a.Top().(*page); ok && len(p.lines) > 0 {

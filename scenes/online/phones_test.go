@@ -134,21 +134,7 @@ func TestWindowHostServesPhones(t *testing.T) {
 // stopped with it): the host is started with the window, the menu says so, and a friend's
 // seat reaches the table without the host's person opening any screen.
 func TestHostComesBackByItself(t *testing.T) {
-	stopHost()
-	t.Cleanup(stopHost)
-	w := newWindow(t)
-	dir, err := hostDir(w.a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed := uint64(8)
-	hosted, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rememberTable(w.a.Store, hosted.saved); err != nil {
-		t.Fatal(err)
-	}
+	w, hosted := hostingWindow(t, 8)
 	stopHost() // the window closed
 	rui, err := online.ParseInvite(hosted.saved.Invites[1])
 	if err != nil {
@@ -178,4 +164,25 @@ func TestHostComesBackByItself(t *testing.T) {
 	if scene != nil || started || len(other.a.Notices) != 0 {
 		t.Fatal("a window without hosted tables started a host or said so")
 	}
+}
+
+// hostingWindow is a window whose host (started afresh, stopped at the test's end) holds
+// a table of Ana (the window's seat) and Rui, dealt from seed, in the window's list.
+func hostingWindow(t *testing.T, seed uint64) (*window, hosted) {
+	t.Helper()
+	stopHost()
+	t.Cleanup(stopHost)
+	w := newWindow(t)
+	dir, err := hostDir(w.a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rememberTable(w.a.Store, h.saved); err != nil {
+		t.Fatal(err)
+	}
+	return w, h
 }

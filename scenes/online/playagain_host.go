@@ -27,20 +27,7 @@ func hostNextTable(a *scenes.App, inv online.Invite, v *online.View) bool {
 	for _, p := range v.Players {
 		req.Seats = append(req.Seats, online.NewSeat{Name: p.Name, Computer: p.Computer, Color: p.Color})
 	}
-	store := a.Store
 	a.Reset(scenes.NewMenu())
-	a.Push(working(lang.T("online.play_again"), lang.T("online.starting"), func() (any, error) {
-		t, err := newHosted(dir, req, inv.Seat)
-		if err != nil {
-			return nil, err
-		}
-		return t, rememberTable(store, t.saved)
-	}, func(a *scenes.App, v any, err error) {
-		if err != nil {
-			a.Replace(failed(lang.T("online.play_again"), lang.F("online.host_failed", "Error", err.Error())))
-			return
-		}
-		a.Replace(newInvites(v.(hosted)))
-	}))
+	a.Push(hosting(a, lang.T("online.play_again"), dir, req, inv.Seat))
 	return true
 }

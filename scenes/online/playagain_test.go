@@ -14,25 +14,12 @@ import (
 // people and shows its invites, and Rui's screen, waiting on Play again, takes his seat at
 // that table by itself.
 func TestPlayAgainFromTheStandings(t *testing.T) {
-	stopHost()
-	t.Cleanup(stopHost)
-	ana := newWindow(t)
-	dir, err := hostDir(ana.a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed := uint64(16)
-	first, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rememberTable(ana.a.Store, first.saved); err != nil {
-		t.Fatal(err)
-	}
+	ana, first := hostingWindow(t, 16)
 	invites := make([]online.Invite, 2)
 	views := make([]*online.View, 2)
 	done := make(chan error, 2)
 	for i := range invites {
+		var err error
 		if invites[i], err = online.ParseInvite(first.saved.Invites[i]); err != nil {
 			t.Fatal(err)
 		}
