@@ -17,16 +17,7 @@ import (
 // desktop seat beside it (nats.go, playing by a bot) sees that move in its view.
 func TestBrowserSeatBoard(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	site, err := online.ServeWeb("127.0.0.1:0", web)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	host, site := hostAndSite(t, web)
 
 	browserSeat, desktopSeat := pageTable(t, host, 5)
 	link := online.InviteLink(site.URL(), browserSeat)

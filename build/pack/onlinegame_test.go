@@ -33,16 +33,7 @@ import (
 // game without the browser).
 func TestBrowserOnlineGameByTouch(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	site, err := online.ServeWeb("127.0.0.1:0", web)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	host, site := hostAndSite(t, web)
 	seed := uint64(3)
 	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
 		Seats: online.ParseSeats("Ana,Rui,Inês"), Money: "hidden", Seed: &seed,

@@ -23,16 +23,7 @@ import (
 // takes the link's seat to its board.
 func TestBrowserJoinByPaste(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	site, err := online.ServeWeb("127.0.0.1:0", web)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
+	host, site := hostAndSite(t, web)
 	ana, _ := pageTable(t, host, 9)
 	link := online.InviteLink(site.URL(), ana)
 

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"mercado/game/online"
 	"mercado/scenes"
 )
 
@@ -355,4 +356,21 @@ func (p *page) shot(what string) {
 	if err := os.WriteFile(name, png, 0o644); err != nil {
 		p.t.Logf("no picture of %s: %v", what, err)
 	}
+}
+
+// hostAndSite is a host on loopback (NATS and its WebSocket) and the web build served
+// beside it, both closed at the test's end.
+func hostAndSite(t *testing.T, web string) (*online.Host, *online.WebServer) {
+	t.Helper()
+	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(host.Close)
+	site, err := online.ServeWeb("127.0.0.1:0", web)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(site.Close)
+	return host, site
 }

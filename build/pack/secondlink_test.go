@@ -17,35 +17,18 @@ import (
 // tab: the page leaves Rui's board and takes Ana's seat.
 func TestBrowserSecondLinkJoinsThatSeat(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer host.Close()
-	site, err := online.ServeWeb("127.0.0.1:0", web)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer site.Close()
-	seed := uint64(4)
-	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats("Ana,Rui"), Seed: &seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	link := func(seat int) string {
-		inv := invites[seat]
-		inv.Server = host.WebsocketURL()
-		return online.InviteLink(site.URL(), inv)
-	}
+	host, site := hostAndSite(t, web)
+	ana, rui := pageTable(t, host, 4) // Ana, Rui and a computer; Ana plays first
+	rui.Server = host.WebsocketURL()
+	link := func(inv online.Invite) string { return online.InviteLink(site.URL(), inv) }
 	p := openPage(t, exe, "en-GB")
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(link(1))); err != nil {
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(link(rui))); err != nil {
 		t.Fatal(err)
 	}
 	p.waitFor("Rui's board, Ana to move", 60*time.Second, func(st scenes.Status) bool {
 		return st.Scene == "Board" && st.Game != nil && st.Game.ToMove == 0 && !st.Game.HumanToMove
 	})
-	anaLink := link(0)
-	_, hash, _ := strings.Cut(anaLink, "#")
+	_, hash, _ := strings.Cut(link(ana), "#")
 	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`location.hash = `+strconv.Quote(hash)+`, true`)); err != nil {
 		t.Fatal(err)
 	}
