@@ -8,7 +8,7 @@ import (
 	"io"
 
 	"mercado/game/cli"
-	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
@@ -21,12 +21,12 @@ func command(args []string, stdout, stderr io.Writer) int {
 		return screenshots(args[1:], stdout, stderr)
 	case "host": // play online: the table service (game/online)
 		keepGrownStacks()
-		return online.RunHost(args[1:], stdout, stderr)
+		return host.RunHost(args[1:], stdout, stderr)
 	case "online":
 		if len(args) > 1 && args[1] == "bench" { // the bots' thousands of connections
 			keepGrownStacks()
 		}
-		return online.RunOnline(args[1:], stdout, stderr)
+		return host.RunOnline(args[1:], stdout, stderr)
 	}
 	cli.Localize = commandWording
 	return cli.Run(args, stdout, stderr)

@@ -21,6 +21,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/online"
+	"mercado/game/online/host"
 )
 
 // onlineSeatPage is the test seat's page: the web build's loader and bridge, and the test
@@ -70,7 +71,7 @@ func TestBrowserSeatOnline(t *testing.T) {
 	}
 
 	data := t.TempDir()
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: data})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: data})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,21 +81,21 @@ func TestBrowserSeatOnline(t *testing.T) {
 	stopHost := func() {
 		hostMu.Lock()
 		defer hostMu.Unlock()
-		if host != nil {
-			host.Close()
+		if h != nil {
+			h.Close()
 		}
-		host, stopped = nil, true
+		h, stopped = nil, true
 	}
 	defer stopHost()
-	natsAddr, wsAddr := strings.TrimPrefix(host.URL(), "nats://"), strings.TrimPrefix(host.WebsocketURL(), "ws://")
-	site, err := online.ServeWeb("127.0.0.1:0", web)
+	natsAddr, wsAddr := strings.TrimPrefix(h.URL(), "nats://"), strings.TrimPrefix(h.WebsocketURL(), "ws://")
+	site, err := host.ServeWeb("127.0.0.1:0", web)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer site.Close()
 	fetchedAsBuilt(t, site.URL(), web, "", "mercado.wasm.gz", "online.js", "nats/nats-core.js", "sw.js")
 
-	browserSeat, desktopSeat := pageTable(t, host, 11)
+	browserSeat, desktopSeat := pageTable(t, h, 11)
 	link := online.InviteLink(site.URL()+"onlineseat.html", browserSeat)
 	if got, err := online.ParseInviteLink(link); err != nil || got != browserSeat {
 		t.Fatalf("the link %s reads as %+v, %v", link, got, err)
@@ -120,11 +121,11 @@ func TestBrowserSeatOnline(t *testing.T) {
 			restarted <- errors.New("the test ended first")
 			return
 		}
-		host.Close()
-		host = nil
-		again, err := online.StartHost(online.HostConfig{Listen: natsAddr, Websocket: wsAddr, DataDir: data})
+		h.Close()
+		h = nil
+		again, err := host.StartHost(host.HostConfig{Listen: natsAddr, Websocket: wsAddr, DataDir: data})
 		if err == nil {
-			host = again
+			h = again
 		}
 		restarted <- err
 	}()
@@ -280,15 +281,15 @@ func offlineAndUnreachable(t *testing.T, ctx context.Context, link string, stopH
 // pageTable makes a hidden-money table of Ana, Rui and a random computer on host, dealt
 // by seed: Ana's seat for the page, through the host's WebSocket listener, and Rui's for
 // a desktop seat beside it.
-func pageTable(t *testing.T, host *online.Host, seed uint64) (page, desktop online.Invite) {
+func pageTable(t *testing.T, h *host.Host, seed uint64) (page, desktop online.Invite) {
 	t.Helper()
-	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: online.ParseSeats("Ana,Rui,computer:random"), Money: "hidden", Seed: &seed, Iterations: 50,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	page = invites[0]
-	page.Server = host.WebsocketURL()
+	page.Server = h.WebsocketURL()
 	return page, invites[1]
 }

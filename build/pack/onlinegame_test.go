@@ -12,6 +12,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 )
 
@@ -33,16 +34,16 @@ import (
 // game without the browser).
 func TestBrowserOnlineGameByTouch(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	host, site := hostAndSite(t, web)
+	h, site := hostAndSite(t, web)
 	seed := uint64(3)
-	_, invites, err := online.NewTable(host.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: online.ParseSeats("Ana,Rui,Inês"), Money: "hidden", Seed: &seed,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ana := invites[0]
-	ana.Server = host.WebsocketURL()
+	ana.Server = h.WebsocketURL()
 	link := online.InviteLink(site.URL(), ana)
 
 	type botEnd struct {

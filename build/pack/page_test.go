@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 )
 
@@ -360,17 +360,17 @@ func (p *page) shot(what string) {
 
 // hostAndSite is a host on loopback (NATS and its WebSocket) and the web build served
 // beside it, both closed at the test's end.
-func hostAndSite(t *testing.T, web string) (*online.Host, *online.WebServer) {
+func hostAndSite(t *testing.T, web string) (*host.Host, *host.WebServer) {
 	t.Helper()
-	host, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(host.Close)
-	site, err := online.ServeWeb("127.0.0.1:0", web)
+	t.Cleanup(h.Close)
+	site, err := host.ServeWeb("127.0.0.1:0", web)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(site.Close)
-	return host, site
+	return h, site
 }

@@ -44,7 +44,7 @@ func (b Bot) player(seat, revision int) (ai.Player, error) {
 }
 
 // tooManyPause is how long a seat waits when the referee says it asks too often.
-const tooManyPause = 150 * time.Millisecond
+const TooManyPause = 150 * time.Millisecond
 
 // idleResync is how long a seat waits without news before it asks for its view again
 // (a view published while it was away is not sent twice).
@@ -77,16 +77,16 @@ func (c *Client) Play(bot Bot) (*View, error) {
 			if err != nil {
 				return nil, err
 			}
-			reply, err := c.proposeUntilAnswered(Proposal{ID: randomID(22), Revision: v.Revision, Move: move})
+			reply, err := c.proposeUntilAnswered(Proposal{ID: RandomID(22), Revision: v.Revision, Move: move})
 			if err != nil {
 				return nil, err
 			}
 			switch reply.Refused {
 			case "":
 				proposed = v.Revision
-			case refusedReplayed: // applied when first sent; its answer was lost
+			case RefusedReplayed: // applied when first sent; its answer was lost
 				proposed, needView = v.Revision, true
-			case refusedStale, refusedConflict, refusedUnavailable:
+			case RefusedStale, RefusedConflict, RefusedUnavailable:
 				needView = true // the table moved on, or the write or the read failed: look again
 			default:
 				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
@@ -104,18 +104,18 @@ func (c *Client) Play(bot Bot) (*View, error) {
 func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
 	for {
 		reply, err := c.Propose(p)
-		if err == nil && reply.Refused != refusedTooMany {
+		if err == nil && reply.Refused != RefusedTooMany {
 			return reply, nil
 		}
 		var refused *RefusedError
-		if errors.As(err, &refused) && refused.Reply.Refused != refusedTooMany {
+		if errors.As(err, &refused) && refused.Reply.Refused != RefusedTooMany {
 			return refused.Reply, nil
 		}
 		if errors.Is(err, ErrClosed) {
 			return Reply{}, err
 		}
 		if err == nil || refused != nil { // too many: the referee takes ten a second
-			time.Sleep(tooManyPause)
+			time.Sleep(TooManyPause)
 			continue
 		}
 		c.wait()

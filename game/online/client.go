@@ -13,7 +13,7 @@ import (
 
 // requestTimeout is how long a client waits for the referee's answer before it asks
 // again (the same proposal, or the view).
-const requestTimeout = 3 * time.Second
+const RequestTimeout = 3 * time.Second
 
 // ClientOptions tune a seat's connection.
 type ClientOptions struct {
@@ -69,12 +69,12 @@ var ErrInviteRefused = errors.New("the host did not accept this invite: its tabl
 // Connect takes the invite's seat.
 func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 	c := &Client{inv: inv, log: opt.Log, onView: opt.OnView, wake: make(chan struct{}, 1), resync: make(chan struct{}, 1), quit: make(chan struct{}),
-		device: randomID(10)}
+		device: RandomID(10)}
 	conn, err := dial(inv.Servers(), opt.Dialer, DialOptions{
-		User:        seatUser(inv.Table, inv.Seat),
+		User:        SeatUser(inv.Table, inv.Seat),
 		Password:    inv.Secret,
-		InboxPrefix: inboxPrefix(inv.Table, inv.Seat),
-		Name:        seatUser(inv.Table, inv.Seat),
+		InboxPrefix: InboxPrefix(inv.Table, inv.Seat),
+		Name:        SeatUser(inv.Table, inv.Seat),
 		State: func(s ConnState) {
 			if ConnState(c.state.Swap(int32(s))) == s {
 				return // the same again (the browser's client says each retry): nothing new
@@ -99,7 +99,7 @@ func Connect(inv Invite, opt ClientOptions) (*Client, error) {
 	c.conn = conn
 	// The seat's views are all it hears besides its answers: each tells the move that
 	// made it (View.Last), so the table's news needs no subject of its own.
-	if err := conn.Subscribe(viewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
+	if err := conn.Subscribe(ViewSubject(inv.Table, inv.Seat), c.heardView); err != nil {
 		conn.Close()
 		return nil, err
 	}
@@ -113,6 +113,9 @@ func notify(ch chan struct{}) {
 	default:
 	}
 }
+
+// Invite is the invite the client joined its seat with.
+func (c *Client) Invite() Invite { return c.inv }
 
 // Close says goodbye to the table and ends the connection.
 func (c *Client) Close() {
@@ -181,21 +184,21 @@ func (e *RefusedError) Error() string { return e.Reply.Refused + ": " + e.Reply.
 // game (written by an older version, or damaged): the table is set aside there.
 func Unreadable(err error) bool {
 	var refused *RefusedError
-	return errors.As(err, &refused) && refused.Reply.Refused == refusedUnreadable
+	return errors.As(err, &refused) && refused.Reply.Refused == RefusedUnreadable
 }
 
 // Request sends a request for the seat (verb move, view or record) and returns the
 // answer's bytes; a refusal is a *RefusedError.
 func (c *Client) Request(verb string, data []byte) ([]byte, error) {
 	sent := time.Now()
-	answer, err := c.conn.Request(seatSubject(c.inv.Table, c.inv.Seat, verb), data, requestTimeout)
+	answer, err := c.conn.Request(SeatSubject(c.inv.Table, c.inv.Seat, verb), data, RequestTimeout)
 	if err != nil {
 		return nil, err
 	}
 	c.record(answer)
 	var r Reply
 	if json.Unmarshal(answer, &r) == nil && r.Refused != "" {
-		if r.Refused != refusedTooMany { // a request refused for its rate counts for nothing
+		if r.Refused != RefusedTooMany { // a request refused for its rate counts for nothing
 			c.lastWord.Store(sent.UnixNano())
 		}
 		return answer, &RefusedError{r}
@@ -212,7 +215,7 @@ func (c *Client) patiently(verb string) ([]byte, error) {
 		if tries == 50 || !askAgain(err) {
 			return data, err
 		}
-		time.Sleep(tooManyPause)
+		time.Sleep(TooManyPause)
 	}
 }
 
@@ -220,12 +223,12 @@ func (c *Client) patiently(verb string) ([]byte, error) {
 // for a moment.
 func askAgain(err error) bool {
 	var refused *RefusedError
-	return errors.As(err, &refused) && (refused.Reply.Refused == refusedTooMany || refused.Reply.Refused == refusedUnavailable)
+	return errors.As(err, &refused) && (refused.Reply.Refused == RefusedTooMany || refused.Reply.Refused == RefusedUnavailable)
 }
 
 // View asks the referee for the seat's current view.
 func (c *Client) View() (*View, error) {
-	data, err := c.patiently(verbView)
+	data, err := c.patiently(VerbView)
 	if err != nil {
 		return nil, err
 	}
@@ -240,7 +243,7 @@ func (c *Client) View() (*View, error) {
 // Propose sends a move made on the view at revision.
 func (c *Client) Propose(p Proposal) (Reply, error) {
 	data, _ := json.Marshal(p)
-	answer, err := c.Request(verbMove, data)
+	answer, err := c.Request(VerbMove, data)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -253,7 +256,7 @@ func (c *Client) Propose(p Proposal) (Reply, error) {
 
 // Record asks for the game's record, given once the game is over.
 func (c *Client) Record() ([]byte, error) {
-	data, err := c.patiently(verbRecord)
+	data, err := c.patiently(VerbRecord)
 	if err != nil {
 		return nil, err
 	}

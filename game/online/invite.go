@@ -21,7 +21,7 @@ type Invite struct {
 }
 
 // maxAlso is how many other nodes an invite names at most.
-const maxAlso = 8
+const MaxAlso = 8
 
 func (inv Invite) String() string {
 	text := fmt.Sprintf("%s/%s/%d/%s", strings.TrimSuffix(inv.Server, "/"), inv.Table, inv.Seat, inv.Secret)
@@ -51,7 +51,7 @@ func parseAlso(query string) (string, bool) {
 		return "", true
 	}
 	list, ok := strings.CutPrefix(query, "also=")
-	if !ok || list == "" || strings.Count(list, ",") >= maxAlso {
+	if !ok || list == "" || strings.Count(list, ",") >= MaxAlso {
 		return "", false
 	}
 	for _, a := range strings.Split(list, ",") {
@@ -78,7 +78,7 @@ func ParseInvite(text string) (Invite, error) {
 	}
 	also, ok := parseAlso(u.RawQuery)
 	if !ok {
-		return Invite{}, fmt.Errorf("an invite's other nodes read ?also=HOST:PORT,HOST:PORT (at most %d); %s", maxAlso, want)
+		return Invite{}, fmt.Errorf("an invite's other nodes read ?also=HOST:PORT,HOST:PORT (at most %d); %s", MaxAlso, want)
 	}
 	switch u.Scheme {
 	case "nats", "tls", "ws", "wss":
@@ -90,7 +90,7 @@ func ParseInvite(text string) (Invite, error) {
 		return Invite{}, fmt.Errorf("not an invite; %s", want)
 	}
 	seat, err := strconv.Atoi(parts[1])
-	if err != nil || seat < 0 || seat > 3 || !validTableID(parts[0]) || !validTableID(parts[2]) {
+	if err != nil || seat < 0 || seat > 3 || !ValidTableID(parts[0]) || !ValidTableID(parts[2]) {
 		return Invite{}, fmt.Errorf("not an invite; %s", want)
 	}
 	return Invite{Server: u.Scheme + "://" + u.Host, Table: parts[0], Seat: seat, Secret: parts[2], Also: also}, nil

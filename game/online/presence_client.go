@@ -64,7 +64,7 @@ func (c *Client) sayHere() {
 	if !c.greeted.Swap(true) {
 		beat = helloBeat + c.device
 	}
-	c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbHere), []byte(beat))
+	c.conn.Publish(SeatSubject(c.inv.Table, c.inv.Seat, VerbHere), []byte(beat))
 }
 
 // helloBeat starts the heartbeat of a client that has just connected.
@@ -72,9 +72,9 @@ const helloBeat = "hello "
 
 // parseBeat reads a heartbeat's (or a goodbye's) device, and whether it says hello; ""
 // from an older client that names none.
-func parseBeat(data []byte) (device string, hello bool) {
+func ParseBeat(data []byte) (device string, hello bool) {
 	text, hello := strings.CutPrefix(string(data), helloBeat)
-	if !validTableID(text) {
+	if !ValidTableID(text) {
 		return "", false
 	}
 	return text, hello
@@ -90,7 +90,7 @@ func (c *Client) Displaced() bool {
 // Not while the connection is down: the goodbye would wait for a server that may be gone
 // (the referee then sees the seat away by its missed heartbeats).
 func (c *Client) sayBye() {
-	if c.ConnState() == Connected && c.conn.Publish(seatSubject(c.inv.Table, c.inv.Seat, verbBye), []byte(c.device)) == nil {
+	if c.ConnState() == Connected && c.conn.Publish(SeatSubject(c.inv.Table, c.inv.Seat, VerbBye), []byte(c.device)) == nil {
 		c.conn.Flush()
 	}
 }

@@ -256,7 +256,7 @@ func (r *Remote) Play(m game.Move) (table.Event, error) {
 	if _, err := table.Step(r.state.Clone(), m, false); err != nil {
 		return table.Event{}, err
 	}
-	p := Proposal{ID: randomID(22), Revision: r.view.Revision, Move: m.String()}
+	p := Proposal{ID: RandomID(22), Revision: r.view.Revision, Move: m.String()}
 	r.waitFor = p.Revision
 	r.mu.Lock()
 	r.inFlight = true
@@ -274,7 +274,7 @@ func (r *Remote) propose(p Proposal) {
 	switch {
 	case err != nil:
 		r.answer = err
-	case reply.Refused == "" || reply.Refused == refusedReplayed: // applied; the view follows
+	case reply.Refused == "" || reply.Refused == RefusedReplayed: // applied; the view follows
 		r.accepted = true
 	default:
 		r.answer = &RefusedError{reply}

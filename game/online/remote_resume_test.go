@@ -1,6 +1,6 @@
 //go:build !js
 
-package online
+package online_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"mercado/game"
+	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/game/table"
 )
 
@@ -28,9 +30,9 @@ func envInt(name string, def int) int {
 
 // standIn plays seat inv on another device, its last legal move each turn (a coin only
 // when nothing else is open), until the table has made until decisions.
-func standIn(t *testing.T, inv Invite, until int) {
+func standIn(t *testing.T, inv online.Invite, until int) {
 	t.Helper()
-	c, err := Connect(inv, ClientOptions{})
+	c, err := online.Connect(inv, online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,14 +47,14 @@ func standIn(t *testing.T, inv Invite, until int) {
 			return
 		}
 		if v.ToMove == nil || *v.ToMove != inv.Seat || len(v.Legal) == 0 || v.Revision <= done {
-			c.wait()
+			online.ClientWait(c)
 			continue
 		}
-		reply, err := c.proposeUntilAnswered(Proposal{ID: randomID(22), Revision: v.Revision, Move: v.Legal[len(v.Legal)-1]})
+		reply, err := online.ProposeUntilAnswered(c, online.Proposal{ID: online.RandomID(22), Revision: v.Revision, Move: v.Legal[len(v.Legal)-1]})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if reply.Refused != "" && reply.Refused != refusedReplayed {
+		if reply.Refused != "" && reply.Refused != online.RefusedReplayed {
 			t.Fatalf("the stand-in's move at %d: %s", v.Revision, reply.Reason)
 		}
 		done = v.Revision
@@ -67,17 +69,17 @@ func standIn(t *testing.T, inv Invite, until int) {
 // and no rival's money but her own guess. A kept view of another table, or one ahead of
 // the table, is not taken.
 func TestRemoteResumeKeepsLog(t *testing.T) {
-	h := startHost(t, t.TempDir(), RefereeConfig{})
+	h := startHost(t, t.TempDir(), host.RefereeConfig{})
 	defer h.Close()
-	req := NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Computer: "random"}, {Computer: "random"}}, Seed: seed(resumeSeed), Money: "hidden"}
+	req := online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Computer: "random"}, {Computer: "random"}}, Seed: seed(resumeSeed), Money: "hidden"}
 	_, invites := newTable(t, h, req)
-	rui, err := Connect(invites[0], ClientOptions{}) // watches the table from Ana's seat's side
+	rui, err := online.Connect(invites[0], online.ClientOptions{}) // watches the table from Ana's seat's side
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rui.Close()
 
-	ana, err := JoinRemote(invites[0], ClientOptions{})
+	ana, err := online.JoinRemote(invites[0], online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +115,7 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 		t.Fatalf("Ana kept %d decisions for revision %d", len(log), view.Revision)
 	}
 	data, err := json.Marshal(struct {
-		View *View
+		View *online.View
 		Log  []table.Event
 	}{view, log})
 	if err != nil {
@@ -135,13 +137,13 @@ func TestRemoteResumeKeepsLog(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	var kept struct {
-		View *View
+		View *online.View
 		Log  []table.Event
 	}
 	if err := json.Unmarshal(data, &kept); err != nil {
 		t.Fatal(err)
 	}
-	back, err := JoinRemote(invites[0], ClientOptions{})
+	back, err := online.JoinRemote(invites[0], online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,18 +18,18 @@ type Vote struct {
 
 // The verbs of the vote.
 const (
-	verbVote    = "vote"    // vote to hand a vacant seat to a computer
-	verbReclaim = "reclaim" // take one's own seat back from the computer
+	VerbVote    = "vote"    // vote to hand a vacant seat to a computer
+	VerbReclaim = "reclaim" // take one's own seat back from the computer
 )
 
 // Vote asks the referee to hand a vacant seat to a computer of the level.
 func (c *Client) Vote(v Vote) (Reply, error) {
-	return c.requestReply(verbVote, v)
+	return c.requestReply(VerbVote, v)
 }
 
 // Reclaim takes the seat back from the computer the others handed it to.
 func (c *Client) Reclaim() (Reply, error) {
-	return c.requestReply(verbReclaim, nil)
+	return c.requestReply(VerbReclaim, nil)
 }
 
 // requestReply sends a request (body marshalled, nil: empty) and reads the answer; a

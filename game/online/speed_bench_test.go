@@ -1,6 +1,6 @@
 //go:build !js
 
-package online
+package online_test
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/game/table"
 )
 
@@ -19,14 +21,14 @@ import (
 //
 //	go test -run NONE -bench MoveSeenByOthers -benchtime 3x ./game/online/
 func BenchmarkMoveSeenByOthers(b *testing.B) {
-	h, err := StartHost(HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: b.TempDir()})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", Websocket: "127.0.0.1:0", DataDir: b.TempDir()})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer h.Close()
 	var delays []time.Duration
 	for i := range b.N {
-		_, invites, err := NewTable(h.AdminURL(), NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(uint64(i + 1))})
+		_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(uint64(i + 1))})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -46,10 +48,10 @@ const benchThink = 120 * time.Millisecond
 
 // playTimed plays a game between two Remotes, each taking its last legal move, and
 // returns how long each decision took to reach the other screen.
-func playTimed(b *testing.B, invites []Invite) []time.Duration {
-	seats := make([]*Remote, 2)
+func playTimed(b *testing.B, invites []online.Invite) []time.Duration {
+	seats := make([]*online.Remote, 2)
 	for i := range seats {
-		r, err := JoinRemote(invites[i], ClientOptions{})
+		r, err := online.JoinRemote(invites[i], online.ClientOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -89,7 +91,7 @@ func playTimed(b *testing.B, invites []Invite) []time.Duration {
 			}
 			time.Sleep(200 * time.Microsecond)
 		}
-		for seats[moved].Poll(); !seats[moved].HumanToMove() && seats[moved].waitFor >= 0; seats[moved].Poll() {
+		for seats[moved].Poll(); !seats[moved].HumanToMove() && online.RemoteWaitFor(seats[moved]) >= 0; seats[moved].Poll() {
 			time.Sleep(200 * time.Microsecond)
 		}
 	}
@@ -100,18 +102,18 @@ func playTimed(b *testing.B, invites []Invite) []time.Duration {
 // BenchmarkJoinFromInvite: a seat joins its table from its invite to the position ready
 // to draw (JoinRemote: connect, first view, position rebuilt), join-ms a join.
 func BenchmarkJoinFromInvite(b *testing.B) {
-	h, err := StartHost(HostConfig{Listen: "127.0.0.1:0", DataDir: b.TempDir()})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: b.TempDir()})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer h.Close()
-	_, invites, err := NewTable(h.AdminURL(), NewTableRequest{Seats: []NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(2)})
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(2)})
 	if err != nil {
 		b.Fatal(err)
 	}
 	start := time.Now()
 	for range b.N {
-		r, err := JoinRemote(invites[0], ClientOptions{})
+		r, err := online.JoinRemote(invites[0], online.ClientOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}

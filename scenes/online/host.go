@@ -13,6 +13,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/game/table"
 	"mercado/scenes"
 	"mercado/ui/lang"
@@ -25,8 +26,8 @@ import (
 // link or a QR code.
 var (
 	hostMu  sync.Mutex
-	running *online.Host
-	web     *online.WebServer
+	running *host.Host
+	web     *host.WebServer
 	// noPage says why the host serves no web page ("" when it does).
 	noPage string
 )
@@ -67,13 +68,13 @@ func freeOr(port int) string {
 }
 
 // startHost starts the window's host, once.
-func startHost(dir string) (*online.Host, error) {
+func startHost(dir string) (*host.Host, error) {
 	hostMu.Lock()
 	defer hostMu.Unlock()
 	if running != nil {
 		return running, nil
 	}
-	h, err := online.StartHost(online.HostConfig{Listen: freeOr(hostPort), Websocket: freeOr(hostWSPort), DataDir: dir})
+	h, err := host.StartHost(host.HostConfig{Listen: freeOr(hostPort), Websocket: freeOr(hostWSPort), DataDir: dir})
 	if err != nil {
 		return nil, err
 	}
@@ -85,10 +86,10 @@ func startHost(dir string) (*online.Host, error) {
 // servePage serves the browser build beside the host when it is at hand (beside the
 // program in the downloads; dist/web in a checkout, which `make run` makes), and tells the
 // host the links' addresses.
-func servePage(h *online.Host) {
+func servePage(h *host.Host) {
 	dir, err := findWebDir()
 	if err == nil {
-		web, err = online.ServeWeb(freeOr(hostWebPort), dir)
+		web, err = host.ServeWeb(freeOr(hostWebPort), dir)
 	}
 	if err != nil {
 		noPage = err.Error()
@@ -102,7 +103,7 @@ func servePage(h *online.Host) {
 }
 
 // findWebDir finds the browser build (a test gives its own).
-var findWebDir = online.FindWebDir
+var findWebDir = host.FindWebDir
 
 // portOf is a URL's port.
 func portOf(u string) string {
@@ -185,7 +186,7 @@ func newHosted(dir string, req online.NewTableRequest, own int) (hosted, error) 
 	if err != nil {
 		return hosted{}, err
 	}
-	reply, invites, err := online.NewTable(h.AdminURL(), req)
+	reply, invites, err := host.NewTable(h.AdminURL(), req)
 	if err != nil {
 		return hosted{}, err
 	}

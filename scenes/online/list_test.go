@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/ui/lang"
 )
 
@@ -22,13 +23,13 @@ import (
 func TestTableStatus(t *testing.T) {
 	defer lang.Set("en")
 	lang.Set("en")
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir()})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()
 	seed, names := uint64(5), []string{"Ana", "Rui"}
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats(strings.Join(names, ",")), Seed: &seed})
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats(strings.Join(names, ",")), Seed: &seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,12 +81,12 @@ func TestTableStatusUnreadable(t *testing.T) {
 	defer lang.Set("en")
 	lang.Set("en")
 	dir := t.TempDir()
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: dir})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
 	seed := uint64(6)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats("Ana,Rui"), Seed: &seed})
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{Seats: online.ParseSeats("Ana,Rui"), Seed: &seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +117,7 @@ func TestTableStatusUnreadable(t *testing.T) {
 	nc.Close()
 	addr := strings.TrimPrefix(h.URL(), "nats://")
 	h.Close()
-	if h, err = online.StartHost(online.HostConfig{Listen: addr, DataDir: dir}); err != nil {
+	if h, err = host.StartHost(host.HostConfig{Listen: addr, DataDir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()

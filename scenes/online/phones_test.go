@@ -16,6 +16,7 @@ import (
 	"github.com/makiuchi-d/gozxing/qrcode"
 
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/game/table"
 	"mercado/ui/lang"
 )
@@ -62,7 +63,7 @@ func TestWindowHostServesPhones(t *testing.T) {
 	build := fakeWebBuild(t)
 	stopHost() // another test's host may run, without the page
 	findWebDir = func() (string, error) { return build, nil }
-	t.Cleanup(func() { stopHost(); findWebDir = online.FindWebDir })
+	t.Cleanup(func() { stopHost(); findWebDir = host.FindWebDir })
 	ana := newWindow(t)
 	err := hostTable(ana.a, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1}},
 		MoneyHidden: true, First: 1, Seed: 21})

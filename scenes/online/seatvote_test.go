@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -16,17 +17,17 @@ import (
 
 // threeSeatTable is a table of Ana, Rui and Inês on a host of the test's own, whose
 // referee's clock the test moves on (to make a seat vacant) and whose heartbeat is quick.
-func threeSeatTable(t *testing.T) (*online.ManualClock, []online.Invite) {
+func threeSeatTable(t *testing.T) (*host.ManualClock, []online.Invite) {
 	t.Helper()
-	clock := online.NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
-		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.Now, Burst: 1_000_000}})
+	clock := host.NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
+		Referee: host.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.Now, Burst: 1_000_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(h.Close)
 	seed := uint64(7)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200})
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
@@ -139,14 +140,14 @@ func shotSeatAway(a *scenes.App, dst *scenes.Screen) error {
 	if err != nil {
 		return err
 	}
-	clock := online.NewManualClock(time.Now())
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "away-shot"),
-		Referee: online.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.Now}})
+	clock := host.NewManualClock(time.Now())
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "away-shot"),
+		Referee: host.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.Now}})
 	if err != nil {
 		return err
 	}
 	seed := uint64(5)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
 	if err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 )
 
@@ -27,15 +28,15 @@ func shotWords(a *scenes.App, dst *scenes.Screen, what string) error {
 	if err != nil {
 		return err
 	}
-	clock := online.NewManualClock(time.Now())
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "words-shot-"+what),
-		Referee: online.RefereeConfig{Heartbeat: 200 * time.Millisecond, Now: clock.Now}})
+	clock := host.NewManualClock(time.Now())
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "words-shot-"+what),
+		Referee: host.RefereeConfig{Heartbeat: 200 * time.Millisecond, Now: clock.Now}})
 	if err != nil {
 		return err
 	}
 	defer h.Close()
 	seed := uint64(5)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
 	if err != nil {
 		return err

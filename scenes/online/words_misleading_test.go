@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/ui/lang"
 )
 
@@ -134,14 +135,14 @@ func TestSeatWordsWithReferee(t *testing.T) {
 func TestHostAwayOnEverySeat(t *testing.T) {
 	defer lang.Set("en")
 	lang.Set("en")
-	h, err := online.StartHost(online.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
-		Referee: online.RefereeConfig{Heartbeat: 50 * time.Millisecond, Burst: 1_000_000}})
+	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
+		Referee: host.RefereeConfig{Heartbeat: 50 * time.Millisecond, Burst: 1_000_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer h.Close()
 	seed := uint64(7)
-	_, invites, err := online.NewTable(h.AdminURL(), online.NewTableRequest{
+	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
 		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Bot", Computer: "easy"}}, Seed: &seed, Iterations: 200})
 	if err != nil {
 		t.Fatal(err)
