@@ -1,21 +1,27 @@
-// Package online plays Mercado between people at their own screens, over NATS.
+// Package online is Mercado's online play as a seat sees it: the protocol between the
+// seats and the referee, and the client that plays a seat, on the desktop and in the
+// browser. The host that runs the tables (the NATS server, the referee, the cluster, the
+// web serving, the commands, the bench) is package game/online/host, which imports this
+// one.
 //
-// One host runs an embedded NATS server (host.go) with JetStream keeping every table in
-// a key-value bucket, and a referee (referee.go) that is the only authority on the
-// tables: it applies the moves the seats propose with the engine (package game), one
-// compare-and-set of the table's entry per move, so a move resent after a reconnect is
-// applied once, and a move made on an old view is refused. Computer seats are played by
-// the referee. Each seat connects with its own credential (invite.go), which NATS lets
-// publish only that seat's proposals and read only that seat's views and answers
-// (subjects.go); the view a seat receives (view.go) carries no rival's
-// money while the rules hide it. A client (client.go) reconnects by itself and catches
-// up from the referee's current view; bot.go plays a seat with the computer levels.
+// The protocol: every table's subjects, the verbs a seat may send and the refusal codes
+// (subjects.go, proposal.go); the invite that carries a seat's credential (invite.go, and
+// the browser's link in invitelink.go); the new-table request and reply (table.go); the
+// view a seat receives (view.go), which carries no rival's money while the rules hide it,
+// with each person's presence (presence_client.go) and the votes to hand an absent
+// person's seat to a computer (seatvote_client.go).
 //
-// Clients send heartbeats, from which the referee tells each person's presence in every
-// view (presence.go); a person away longer than the table's limit can be handed to a
-// computer by a vote of the others, and takes the seat back on return (seatvote.go).
-// On a NATS deployment not ours the referee runs alone and admits the seats by auth
-// callout (external.go, callout.go). bench.go measures a host under many tables.
+// The client: Client (client.go) connects with a seat's credential, reconnects by itself
+// and catches up from the referee's current view, says it is here with heartbeats and
+// goodbye on closing; it talks over a small transport (transport.go), nats.go on the
+// desktop (transport_nats.go) and the page's JavaScript NATS client in the browser
+// (transport_js.go, page_js.go). Remote (remote.go) is a seat as the window's board plays
+// it (a table.Game); Bot (bot.go) plays a seat with the computer levels.
+//
+// It may import the rules engine and the other packages under game/ that draw nothing
+// (game, game/ai, game/reason, game/table) and nats.go in files built !js; never the NATS
+// server, nor game/online/host (deps_test.go in the root package checks the server). The
+// browser build links it whole, so what only a host needs goes to game/online/host.
 //
 // Subjects, messages, permissions and limits are described in docs/online.md.
 package online
