@@ -51,6 +51,7 @@ var ErrQuit = errors.New("quit")
 // could not do at start (no config folder, no sound) to tell the player.
 type App struct {
 	stack   []Scene
+	to      destinations // the screens one family opens of another (destinations.go)
 	pending func()
 	from    Scene // the scene fading out
 	fade    int
@@ -124,6 +125,7 @@ type App struct {
 func NewApp(store table.Store, first Scene) *App {
 	a := &App{Store: store, Source: &ui.Device{}, scale: 1, W: DesignW, H: DesignH, Settings: DefaultSettings()}
 	a.stack = []Scene{first}
+	a.to = screens()
 	return a
 }
 
@@ -202,7 +204,7 @@ func (a *App) Update() error {
 	a.importPicked()
 	if Arriving != nil {
 		if s := Arriving(a); s != nil {
-			a.Reset(NewMenu())
+			a.Reset(a.to.menu())
 			a.Push(s)
 		}
 	}

@@ -5,12 +5,12 @@ import (
 	"math"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"mercado/assets"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
 	"mercado/game/table"
-	"mercado/game/tutorial"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -41,11 +41,9 @@ type Board struct {
 	q      anims
 	before game.State // the position drawn while a computer's piece travels
 
-	sess *session // the campaign's side of a solo challenge; nil in an ordinary game
-
-	tut *tutorialRun // the guided first game's lessons (tutorial.go); nil in any other game
-
-	try *reviewTry // a review's Try it (review_try.go): never saved nor counted; nil in any other game
+	// mode is the kind of game beyond an ordinary one at this screen (board_mode.go): the
+	// tutorial's lessons, a campaign challenge, a review's try, an online seat; nil for none.
+	mode BoardMode
 
 	viewer   int // the person whose money the panels may show (nobody before a hand-off)
 	passedTo int // with hidden money: the person who last said "ready" at the pass screen
@@ -66,8 +64,6 @@ type Board struct {
 	thinking thinkWatch // how long the computers take, as the frames see it
 	hintTime thinkWatch // and how long a hint takes (the browser test reports it)
 
-	extra BoardExtra // what an online seat adds (scenes/online); nil at one screen
-
 	refused   bool // a drop was refused this frame: the refusal's sound is due
 	turnChime bool // a person's turn came: the chime waits for the animations
 }
@@ -85,18 +81,6 @@ func NewBoard(t table.Game) *Board {
 	b.cursor = cursor{x: 3, y: 3}
 	return b
 }
-
-// NewChallengeBoard puts a solo challenge on the screen for the campaign.
-func NewChallengeBoard(t *table.Table, sess *session) *Board {
-	b := NewBoard(t)
-	b.sess = sess
-	b.view.challenge.mode = modeText(sess)
-	return b
-}
-
-// helpsAllowed: hints and undo, which a campaign run leaves off unless the player
-// turned them on (the challenge is then marked on the sheet).
-func (b *Board) helpsAllowed() bool { return b.tut == nil && (b.sess == nil || b.sess.helps) }
 
 func (b *Board) firstHuman() int {
 	for i, s := range b.t.Seats() {
@@ -160,10 +144,7 @@ func (b *Board) Update(a *App) {
 	defer b.saves.update(a, b) // after this frame's move: a failed save shows on its frame
 	in := &a.Input
 	b.updateCues(a, in)
-	if b.extra != nil {
-		b.extra.Update(a, b)
-	}
-	if b.tut.update(a, b) || b.try.update(a, b) {
+	if b.mode != nil && b.mode.Update(a, b) {
 		return
 	}
 	if b.t.Over() {
@@ -236,15 +217,7 @@ func (b *Board) updateOver(a *App) {
 	}
 	b.finished = true
 	a.play(assets.SoundEnd)
-	if b.sess != nil {
-		a.Replace(NewChallengeResult(final, b.sess, b.sess.finish(a, final)))
-	} else {
-		sc := NewScoring(final)
-		if ag, ok := b.extra.(AfterGame); ok {
-			sc.againLabel, sc.againDo = ag.Again()
-		}
-		a.Replace(sc)
-	}
+	a.Replace(b.rules().standings(a, b, final))
 	if final == b.t {
 		b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
 	}
@@ -263,10 +236,10 @@ func (b *Board) updatePauseAndUndo(a *App, in *ui.Input) (paused bool) {
 		return true
 	}
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
-		if !b.helpsAllowed() && !b.tut.offers(tutorial.Undo) {
-			b.say(b.helpsOffText(), true)
-		} else if b.t.CanUndo() && b.try.undoable(b.t) && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
-			b.sess.noteHelp(a)
+		if r := b.rules(); !r.allowsHelp(helpUndo) {
+			b.say(r.helpsOffText(), true)
+		} else if b.t.CanUndo() && r.undoable(b.t) && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
+			r.usedHelp(a)
 			b.q.clear()
 			b.cancelHold()
 			b.say(lang.T("game.undone"), false)
@@ -279,7 +252,7 @@ func (b *Board) updatePauseAndUndo(a *App, in *ui.Input) (paused bool) {
 // move has played out, the next one is taken and animated.
 func (b *Board) updateRivalTurn(a *App) {
 	b.cancelHold()
-	if !b.q.busy() && b.tut.letsRivalMove() {
+	if !b.q.busy() && b.rules().letsRivalMove() {
 		b.before = *b.t.State()
 		if ev, ok := b.t.Poll(); ok {
 			b.animate(a, ev, &b.before, true)
@@ -341,10 +314,11 @@ func (b *Board) person() int {
 // play makes a person's move and animates its income; an illegal one is refused with
 // the engine's reason.
 func (b *Board) play(a *App, m game.Move) bool {
-	if !b.tut.allows(b, m) {
+	r := b.rules()
+	if !r.allows(b, m) {
 		return false
 	}
-	if b.tut == nil && b.needsConfirm(a, m) {
+	if r.confirms() && b.needsConfirm(a, m) {
 		b.confirm.on, b.confirm.move = true, m
 		return true
 	}
@@ -366,48 +340,6 @@ func (b *Board) playNow(a *App, m game.Move) bool {
 	b.letGo()
 	b.animate(a, ev, &before, false)
 	return true
-}
-
-// BoardExtra is what another package adds to a board: at an online table, the referee's
-// refusals and every seat's connection (scenes/online).
-type BoardExtra interface {
-	Update(a *App, b *Board)
-	Draw(c *ui.Canvas, a *App, b *Board)
-}
-
-// SetExtra adds e to the board.
-func (b *Board) SetExtra(e BoardExtra) {
-	b.extra = e
-	b.view.tagged = nil
-	if t, ok := e.(SeatTagger); ok {
-		b.view.tagged = t.Tags
-	}
-}
-
-// BandExtra is a BoardExtra that wants room of its own on the board (an online table's
-// buttons): Band is the height it needs in form f, 0 for none. The board keeps it at the
-// foot of a phone's column, or under the seats' panels on a desktop: ExtraBand.
-type BandExtra interface {
-	BoardExtra
-	Band(f ui.Form) float64
-}
-
-// ExtraBand is the room kept for a BandExtra; empty when it needs none.
-func (b *Board) ExtraBand() ui.Rect { return b.view.l.extra }
-
-// AfterGame is a BoardExtra whose game's standings offer something else than a new game
-// at this screen (an online table's: back to the online tables): Again gives the first
-// button's words and what it does.
-type AfterGame interface {
-	BoardExtra
-	Again() (label string, do func(a *App))
-}
-
-// SeatTagger is a BoardExtra that tags seats' panels itself where the board writes the
-// seat's kind (an online table's presence): the board leaves the kind out where Tags.
-type SeatTagger interface {
-	BoardExtra
-	Tags(seat int) bool
 }
 
 // SeatKind is the words for a seat's kind (a person, a computer and its level, online)

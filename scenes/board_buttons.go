@@ -7,7 +7,6 @@ import (
 
 	"mercado/assets"
 	"mercado/game"
-	"mercado/game/tutorial"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -25,11 +24,12 @@ func (b *Board) layoutButtons(a *App) {
 	// a finished game offers nothing while its last decision plays out before the
 	// standings: Undo would take the end back behind them
 	over := b.t.Over()
-	b.undo.Disabled = !b.t.CanUndo() || !b.try.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Undo) || over
+	r := b.rules()
+	b.undo.Disabled = !b.t.CanUndo() || !r.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !r.allowsHelp(helpUndo) || over
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
-	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !b.helpsAllowed() && !b.tut.offers(tutorial.Hint) || gap || over
+	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !r.allowsHelp(helpHint) || gap || over
 	b.coin = button(b.coin, l.coinBtn, coinLabel(b.t.State(), b.t.HumanToMove() && b.has(game.Coin)))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
 	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling() || gap
@@ -63,13 +63,13 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 		b.play(a, game.RedrawMove())
 	}
 	if b.hintBtn.Update(in) || in.Key(ebiten.KeyH) {
-		if b.helpsAllowed() || b.tut.offers(tutorial.Hint) {
-			b.sess.noteHelp(a)
+		if r := b.rules(); r.allowsHelp(helpHint) {
+			r.usedHelp(a)
 			b.t.StartHint()
 			b.hintOn = true
 			b.hint = lang.T("game.hint.looking")
 		} else {
-			b.say(b.helpsOffText(), true)
+			b.say(b.rules().helpsOffText(), true)
 		}
 	}
 	if b.hintOn {

@@ -31,16 +31,14 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	}
 	b.drawConfirm(c)
 	b.q.draw(c)
-	b.tut.draw(c, a, b)
-	b.try.draw(c, a, b)
-	b.drawHeld(c, a)
-	if b.extra != nil {
-		b.extra.Draw(c, a, b)
+	if b.mode != nil {
+		b.mode.Draw(c, a, b)
 	}
+	b.drawHeld(c, a)
 	b.drawToast(c)
 	b.saves.draw(c, &b.view.l)
 	if a.Top() == Scene(b) {
-		b.tip.keepClear = b.tut.card()
+		b.tip.keepClear = b.rules().keepClear()
 		b.tip.draw(c, &b.view.l)
 	}
 }
@@ -73,7 +71,7 @@ func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
 func (b *Board) statusLine() string {
 	switch {
 	case b.t.Over() && !b.q.traveling():
-		return b.try.status(b.banner) // the game (or the try) is over: nobody plays or thinks any more
+		return b.rules().status(b.banner) // the game (or the try) is over: nobody plays or thinks any more
 	case b.playing >= 0:
 		return lang.F("game.banner.playing", "Name", seatName(b.view.seats[b.playing].Name))
 	case b.betweenPeople() && b.t.HumanToMove():
@@ -81,20 +79,12 @@ func (b *Board) statusLine() string {
 	case b.hint != "":
 		return b.hint
 	}
-	if e, ok := b.extra.(BannerExtra); ok {
+	if e, ok := b.mode.(BannerExtra); ok {
 		if line := e.Banner(); line != "" {
 			return line
 		}
 	}
-	return b.try.status(b.banner)
-}
-
-// BannerExtra is a BoardExtra that words the status line itself while it knows better
-// than the board (an online table: the seat to move is away, the host is down, the
-// seat's own move is on its way); "" leaves the board's own.
-type BannerExtra interface {
-	BoardExtra
-	Banner() string
+	return b.rules().status(b.banner)
 }
 
 // drawPhoneBar is the top of a phone's board: the buttons, and the status line under

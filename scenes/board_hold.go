@@ -253,7 +253,7 @@ func (b *Board) marks(pickable bool) marks {
 		}
 	}
 	m.hoverSpace, m.hoverEnt = b.hover.space, b.hover.entrance
-	b.tut.narrow(&m)
+	b.rules().narrow(&m)
 	return m
 }
 

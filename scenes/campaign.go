@@ -165,7 +165,7 @@ func (cs *Campaign) Update(a *App) {
 	case cs.watch.Update(in) || in.Key(ebiten.KeyW):
 		playChallenge(a, campaign.Watch, 0, cs.chosen)
 	case cs.againRec != nil && cs.again.Update(in):
-		r, err := NewReplay(cs.againRec, []table.Seat{{Name: soloName, Kind: table.Human}})
+		r, err := a.to.replay(cs.againRec, []table.Seat{{Name: soloName, Kind: table.Human}})
 		if err != nil {
 			cs.say(a, "", lang.F("campaign.cannot_show", "Error", err.Error()))
 			return

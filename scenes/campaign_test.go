@@ -282,8 +282,8 @@ func TestRunChallengeToResultAndSheet(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if b.sess == nil || b.sess.mode != campaign.InRun || b.sess.run != 1 {
-			return fmt.Errorf("the board's session is %+v, want run 1", b.sess)
+		if b.sess() == nil || b.sess().mode != campaign.InRun || b.sess().run != 1 {
+			return fmt.Errorf("the board's session is %+v, want run 1", b.sess())
 		}
 		if _, err := store.Read(campaign.ChallengeSave); err != nil {
 			return fmt.Errorf("the challenge in progress is not saved: %v", err)
@@ -366,7 +366,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if !b.sess.helped {
+		if !b.sess().helped {
 			return errors.New("the hint was not noted")
 		}
 		hash := b.t.State().Hash()
@@ -392,8 +392,8 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 		if b2.t.State().Hash() != hash {
 			return errors.New("the resumed challenge is not the position left")
 		}
-		if b2.sess.mode != campaign.InRun || b2.sess.run != 1 || !b2.sess.helped {
-			return fmt.Errorf("the resumed session is %+v", b2.sess)
+		if b2.sess().mode != campaign.InRun || b2.sess().run != 1 || !b2.sess().helped {
+			return fmt.Errorf("the resumed session is %+v", b2.sess())
 		}
 		return nil
 	})
@@ -420,8 +420,8 @@ func TestHintsOffInARun(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.hintOn || b.sess.helped || a.sheet().Current.Hints || b.toast != lang.T(txtHelpsOff) {
-			return fmt.Errorf("H in a run: hint %v, marked %v, toast %q", b.hintOn, b.sess.helped, b.toast)
+		if b.hintOn || b.sess().helped || a.sheet().Current.Hints || b.toast != lang.T(txtHelpsOff) {
+			return fmt.Errorf("H in a run: hint %v, marked %v, toast %q", b.hintOn, b.sess().helped, b.toast)
 		}
 		return nil
 	})

@@ -9,7 +9,9 @@ import (
 	"mercado/game"
 	"mercado/game/ai"
 	"mercado/game/campaign"
+	"mercado/game/stats"
 	"mercado/game/table"
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
@@ -17,8 +19,12 @@ import (
 var newSeed = rand.Uint64
 
 // session is what the board needs to know beyond the table when it plays a challenge:
-// for which run (or practice, or watching), and whether hints and undo may be used.
+// for which run (or practice, or watching), and whether hints and undo may be used. It
+// is the board's mode (board_mode.go).
+var _ modeRules = (*session)(nil)
+
 type session struct {
+	ordinaryGame
 	mode      campaign.Mode
 	run       int // run ID in a run
 	challenge int
@@ -27,7 +33,69 @@ type session struct {
 	done      bool // the result has been written down
 }
 
-func (s *session) inRun() bool { return s != nil && s.mode == campaign.InRun }
+func (s *session) Update(*App, *Board) bool      { return false }
+func (s *session) Draw(*ui.Canvas, *App, *Board) {}
+func (s *session) allowsHelp(boardHelp) bool     { return s.helps }
+func (s *session) usedHelp(a *App)               { s.noteHelp(a) }
+func (s *session) unsaved() bool                 { return s.mode == campaign.Watch }
+func (s *session) helpsOffText() string          { return lang.T(txtHelpsOff) }
+func (s *session) count(a *App, st *stats.Stats, t *table.Table) bool {
+	return countChallenge(a, st, t, s)
+}
+
+// standings: a challenge's result, once the sheet has taken it.
+func (s *session) standings(a *App, b *Board, final *table.Table) Scene {
+	return NewChallengeResult(final, s, s.finish(a, final))
+}
+
+// quitLabel and quit: the way out of a challenge is the campaign's sheet (where it is
+// kept to resume), or of a game watched, the end of watching.
+func (s *session) quitLabel() string {
+	if s.mode == campaign.Watch {
+		return lang.T("pause.stop_watching")
+	}
+	return lang.T("pause.save_sheet")
+}
+
+func (s *session) quit(a *App) {
+	a.Reset(a.to.menu())
+	a.Push(NewCampaign())
+}
+
+// concedeWords: a challenge is given up (a run's, or practice's), a game watched is not.
+func (s *session) concedeWords() (string, string, bool) {
+	switch s.mode {
+	case campaign.Watch:
+		return "", "", false
+	case campaign.InRun:
+		return lang.T("pause.give_up"), lang.T("pause.give_up_run"), true
+	}
+	return lang.T("pause.give_up"), lang.T("pause.give_up_practice"), true
+}
+
+// NewChallengeBoard puts a solo challenge on the screen for the campaign.
+func NewChallengeBoard(t *table.Table, sess *session) *Board {
+	b := NewBoard(t)
+	b.SetMode(sess)
+	b.view.challenge.mode = modeText(sess)
+	return b
+}
+
+// countChallenge adds the finished challenge t of the campaign's session sess to s,
+// reporting whether anything was counted.
+func countChallenge(a *App, s *stats.Stats, t *table.Table, sess *session) bool {
+	if sess.mode == campaign.Watch {
+		return false
+	}
+	res := resultOf(t, sess.helped)
+	added := s.AddChallenge(stats.ChallengeGame{Key: stats.GameKey(t.Record()), Challenge: res.Challenge, Score: res.Score, Fame: res.Fame, GaveUp: res.GaveUp})
+	if sess.mode == campaign.InRun {
+		if run := a.sheet().Run(sess.run); run != nil && run.Complete() {
+			added = s.AddRun(stats.RunKey(run.ID, run.Started.UTC().Format(time.RFC3339)), run.Total()) || added
+		}
+	}
+	return added
+}
 
 // sheet is the campaign sheet, read from the store the first time it is needed. What
 // went wrong reading it, or the challenge in progress, is kept to show on the campaign

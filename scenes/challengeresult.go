@@ -165,7 +165,7 @@ func (r *ChallengeResult) Update(a *App) {
 	n := r.t.State().Challenge().Number
 	switch {
 	case r.sheet.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape):
-		a.Reset(NewMenu())
+		a.Reset(a.to.menu())
 		a.Push(NewCampaign())
 	case r.retry.Update(in):
 		mode := campaign.Practice
@@ -175,9 +175,9 @@ func (r *ChallengeResult) Update(a *App) {
 		a.Pop()
 		playChallenge(a, mode, 0, n)
 	case r.review.Update(in):
-		openReview(a, r.t.Record(), r.t.Seats())
+		a.to.review(a, r.t.Record(), r.t.Seats())
 	case r.replay.Update(in):
-		if rp, err := NewReplay(r.t.Record(), r.t.Seats()); err == nil {
+		if rp, err := a.to.replay(r.t.Record(), r.t.Seats()); err == nil {
 			a.Push(rp)
 		}
 	}

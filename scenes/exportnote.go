@@ -1,6 +1,11 @@
 package scenes
 
-import "mercado/ui"
+import (
+	"mercado/game"
+	"mercado/ui"
+	"mercado/ui/lang"
+	"time"
+)
 
 // exportNote says where an exported record went (or why it could not be written) on
 // screens without a board's toast: the standings, the replay and the finished games.
@@ -40,4 +45,13 @@ func (n *exportNote) draw(c *ui.Canvas, a *App) {
 	c.FillRound(r.Offset(2, 3), 10, ui.Shadow)
 	c.Card(r, 10, ui.Paper, ui.Ink)
 	c.Paragraph(n.msg, r.InsetXY(16, 14), size, ui.Ink)
+}
+
+// exportGame writes rec as a record file named for its date, and says where.
+func exportGame(a *App, rec *game.Record, when time.Time) string {
+	data, err := rec.MarshalJSON()
+	if err != nil {
+		return lang.F("pause.export_failed", "Error", err.Error())
+	}
+	return deliverRecord(a, "mercado-"+when.Local().Format("2006-01-02-150405")+".json", data)
 }

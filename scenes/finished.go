@@ -4,11 +4,9 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mercado/game"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -130,14 +128,14 @@ func (f *FinishedList) Update(a *App) {
 		switch {
 		case r.replay.Update(in):
 			if t := f.open(a, i); t != nil {
-				if rp, err := NewReplay(t.Record(), t.Seats()); err == nil {
+				if rp, err := a.to.replay(t.Record(), t.Seats()); err == nil {
 					a.Push(rp)
 				}
 			}
 			return
 		case r.review.Update(in):
 			if t := f.open(a, i); t != nil {
-				openReview(a, t.Record(), t.Seats())
+				a.to.review(a, t.Record(), t.Seats())
 			}
 			return
 		case r.export.Update(in):
@@ -168,15 +166,6 @@ func (f *FinishedList) open(a *App, i int) *table.Table {
 	f.games = slices.Delete(f.games, i, i+1)
 	f.rows = slices.Delete(f.rows, i, i+1)
 	return nil
-}
-
-// exportGame writes rec as a record file named for its date, and says where.
-func exportGame(a *App, rec *game.Record, when time.Time) string {
-	data, err := rec.MarshalJSON()
-	if err != nil {
-		return lang.F("pause.export_failed", "Error", err.Error())
-	}
-	return deliverRecord(a, "mercado-"+when.Local().Format("2006-01-02-150405")+".json", data)
 }
 
 func (f *FinishedList) Draw(c *ui.Canvas, a *App) {

@@ -10,3 +10,12 @@ func button(b ui.Button, r ui.Rect, label string) ui.Button {
 	b.Rect, b.Label = r, label
 	return b
 }
+
+// menuItem is one button of a menu (the menu's, the pause menu's): its button, a note
+// under it, and what it does.
+type menuItem struct {
+	id   string // the catalog key of its label: a name that does not change with the language
+	btn  ui.Button
+	note string
+	do   func(a *App)
+}

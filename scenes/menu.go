@@ -46,13 +46,6 @@ type Menu struct {
 	learn tutorialEntry
 }
 
-type menuItem struct {
-	id   string // the catalog key of its label: a name that does not change with the language
-	btn  ui.Button
-	note string
-	do   func(a *App)
-}
-
 func NewMenu() *Menu { return &Menu{focus: ui.FocusList{At: 0}} } // Enter starts a new game
 
 // checkSave looks for a game to continue; a save that cannot be read is named, never
@@ -95,33 +88,17 @@ func saveProblem(err error) string {
 	return lang.F("files.save_damaged_lost", "Error", why, "Reason", fileDetail(d.CopyErr))
 }
 
-// fileDetail is the technical part of a file problem as a message quotes it: printable
-// and short, whatever the file held.
-func fileDetail(err error) string {
-	if err == nil {
-		return ""
-	}
-	s := []rune(table.Printable(err.Error()))
-	if len(s) > maxDetailRunes {
-		s = append(s[:maxDetailRunes-1], '…')
-	}
-	return string(s)
-}
-
-// maxDetailRunes keeps a file problem to a few lines under the menu.
-const maxDetailRunes = 160
-
 func (m *Menu) build() {
 	m.items = m.items[:0]
 	add := func(key string, icon assets.Icon, do func(a *App)) *menuItem {
 		m.items = append(m.items, menuItem{id: key, btn: ui.Button{Label: lang.T(key), Icon: icon, HasIcon: true}, do: do})
 		return &m.items[len(m.items)-1]
 	}
-	add("menu.new_game", assets.Market, func(a *App) { a.Push(NewSetup()) }).btn.Primary = true
+	add("menu.new_game", assets.Market, func(a *App) { a.Push(a.to.setup()) }).btn.Primary = true
 	cont := add("menu.continue", assets.Hourglass, func(a *App) {
 		if m.saved != nil {
 			m.saved.SetStore(a.Store)
-			a.Push(NewBoard(m.saved))
+			a.Push(a.to.game(m.saved))
 			m.saved, m.checked = nil, false
 		}
 	})
@@ -132,13 +109,13 @@ func (m *Menu) build() {
 	if OnlineEntry != nil {
 		add("menu.online", assets.Person, func(a *App) { a.Push(OnlineEntry()) })
 	}
-	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(NewCampaign()) })
+	camp := add("menu.campaign", assets.Trophy, func(a *App) { a.Push(a.to.campaign()) })
 	camp.note = m.campaignNote
-	m.learn.apply(add("tutorial.menu", assets.Bulb, openTutorial))
-	add("menu.how_to", assets.Book, func(a *App) { a.Push(NewHowTo()) })
-	add("menu.stats", assets.Coin, func(a *App) { a.Push(NewStats()) })
-	add("menu.finished", assets.Bag, func(a *App) { a.Push(NewFinishedList()) })
-	add("menu.settings", assets.Gear, func(a *App) { a.Push(NewSettingsScene()) })
+	m.learn.apply(add("tutorial.menu", assets.Bulb, func(a *App) { a.to.tutorial(a) }))
+	add("menu.how_to", assets.Book, func(a *App) { a.Push(a.to.howTo()) })
+	add("menu.stats", assets.Coin, func(a *App) { a.Push(a.to.stats()) })
+	add("menu.finished", assets.Bag, func(a *App) { a.Push(a.to.finished()) })
+	add("menu.settings", assets.Gear, func(a *App) { a.Push(a.to.settings()) })
 	if runtime.GOOS != "js" {
 		add("menu.quit", assets.Door, func(a *App) { a.Quit() })
 	}
@@ -316,7 +293,8 @@ func drawMenuBackdrop(c *ui.Canvas, a *App, l menuParts) {
 	drawCustomerTile(c, ui.R(a.W-320, 560, 100, 60), mustTile(2, game.Flower, game.Grape), 0.9)
 }
 
-func mustTile(n int, a, b game.Good) game.CustomerTile {
-	t, _ := game.TileOf(n, game.GoodsOf(a, b))
-	return t
+// apply offers the tutorial on its item as its entry says.
+func (e tutorialEntry) apply(it *menuItem) {
+	it.btn.Primary = e.fresh
+	it.note = e.note
 }

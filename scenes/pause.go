@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mercado/game/campaign"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -35,35 +34,15 @@ func (p *Pause) word() {
 		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
 	add("pause.resume", lang.T("pause.resume"), func(a *App) { a.Pop() })
-	sess := b.sess
-	quitLabel := lang.T("pause.save_quit")
-	switch {
-	case sess != nil && sess.mode == campaign.Watch:
-		quitLabel = lang.T("pause.stop_watching")
-	case sess != nil:
-		quitLabel = lang.T("pause.save_sheet")
-	}
-	if b.try != nil { // a review's try: nothing to save, and the way out is the review
-		add("pause.save_quit", lang.T("review.try.back"), func(a *App) { a.Pop(); a.Pop() })
-	} else {
-		add("pause.save_quit", quitLabel, func(a *App) {
-			if err := b.t.SaveError(); err != nil && !keptInMemory(err) && (sess == nil || sess.mode != campaign.Watch) {
-				p.note = lang.F("pause.not_saved", "Error", failureDetail(err))
-				return
-			}
-			a.Reset(NewMenu())
-			if sess != nil {
-				a.Push(NewCampaign())
-			}
-		})
-	}
-	if b.try == nil && b.Table() != nil && (sess == nil || sess.mode != campaign.Watch) { // an online game is not conceded
-		concede, sure := lang.T("pause.concede"), lang.T("pause.concede_sure")
-		if sess.inRun() {
-			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_run")
-		} else if sess != nil {
-			concede, sure = lang.T("pause.give_up"), lang.T("pause.give_up_practice")
+	r := b.rules() // a challenge's way out is the sheet, a try's the review
+	add("pause.save_quit", r.quitLabel(), func(a *App) {
+		if err := b.t.SaveError(); err != nil && !keptInMemory(err) && !r.unsaved() {
+			p.note = lang.F("pause.not_saved", "Error", failureDetail(err))
+			return
 		}
+		r.quit(a)
+	})
+	if concede, sure, ok := r.concedeWords(); ok && b.Table() != nil { // an online game is not conceded
 		add("pause.concede", concede, func(a *App) {
 			if !p.sure {
 				p.sure = true
@@ -77,8 +56,8 @@ func (p *Pause) word() {
 			a.Pop()
 		})
 	}
-	add("pause.how_to", lang.T("pause.how_to"), func(a *App) { a.Push(NewHowTo()) })
-	add("menu.settings", lang.T("menu.settings"), func(a *App) { a.Push(NewSettingsScene()) })
+	add("pause.how_to", lang.T("pause.how_to"), func(a *App) { a.Push(a.to.howTo()) })
+	add("menu.settings", lang.T("menu.settings"), func(a *App) { a.Push(a.to.settings()) })
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true
@@ -208,7 +187,7 @@ func (p *Pause) noteText() string {
 		return p.note
 	}
 	b := p.board
-	if err := b.t.SaveError(); err != nil && b.try == nil && (b.sess == nil || b.sess.mode != campaign.Watch) {
+	if err := b.t.SaveError(); err != nil && !b.rules().unsaved() {
 		return saveFailure(err)
 	}
 	return ""
@@ -225,15 +204,7 @@ func pauseNoteSize(f ui.Form) float64 {
 // once it has ended nothing is paused at all: it is over). An online table is not
 // paused either: it goes on at the others' screens.
 func (p *Pause) title() string {
-	switch t := p.board.try; {
-	case t != nil && t.over:
-		return lang.T("review.try.over_title")
-	case t != nil:
-		return lang.T("review.try.paused")
-	case p.board.extra != nil:
-		return lang.T("pause.title_online")
-	}
-	return lang.T("pause.title")
+	return p.board.rules().pauseTitle()
 }
 
 // exportRecord writes the game record next to the saves and says where. While the

@@ -55,10 +55,10 @@ func pauseTitleOver(dst *Screen, code, key string, try, over bool) error {
 	}
 	b := NewBoard(tb)
 	if try {
-		b.try = &reviewTry{from: len(tb.Log()) + 1, start: len(tb.Log()), game: []int{0, 0}, names: []string{"Ana", "Rui"}}
+		b.SetMode(&reviewTry{from: len(tb.Log()) + 1, start: len(tb.Log()), game: []int{0, 0}, names: []string{"Ana", "Rui"}})
 	}
 	a.Push(b)
-	if err := until(a, dst, "the board", func() bool { return a.Top() == Scene(b) && a.fade == 0 && (!over || b.try.over) }); err != nil {
+	if err := until(a, dst, "the board", func() bool { return a.Top() == Scene(b) && a.fade == 0 && (!over || b.try().over) }); err != nil {
 		return err
 	}
 	p := NewPause(b)

@@ -130,3 +130,8 @@ func drawCoin(c *ui.Canvas, cx, cy, rad float64, alpha float64) {
 	c.StrokeCircle(cx, cy, rad-0.5, max(1, rad/6), ui.Fade(ui.GoldDark, alpha))
 	c.StrokeCircle(cx, cy, rad*0.58, max(0.8, rad/10), ui.Fade(ui.GoldDark, alpha*0.7))
 }
+
+func mustTile(n int, a, b game.Good) game.CustomerTile {
+	t, _ := game.TileOf(n, game.GoodsOf(a, b))
+	return t
+}

@@ -221,3 +221,23 @@ func moveWhat(m game.Move) string {
 	}
 	return m.String()
 }
+
+// reviewSpeaksTo is the seat a review says "you" to: the one person at the table (a game
+// against computers, alone, or an online table's own seat), or the solo player. With
+// several people at one screen, or none, it is -1: the review is read by any of them and
+// names each decision's player.
+func reviewSpeaksTo(seats []table.Seat) int {
+	you := -1
+	for i, s := range seats {
+		switch {
+		case s.Name == soloName:
+			return i
+		case s.Kind != table.Human:
+		case you >= 0:
+			return -1
+		default:
+			you = i
+		}
+	}
+	return you
+}

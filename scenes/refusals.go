@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"mercado/game"
 	"mercado/ui/lang"
@@ -89,21 +88,4 @@ func valueText(v any) string {
 		return goodsList(game.GoodSet(v), "common.and")
 	}
 	return fmt.Sprint(v)
-}
-
-// lineName is "row 3" or "column B".
-func lineName(l game.Line) string {
-	if l.IsRow() {
-		return lang.F("common.row", "Row", int(l)+1)
-	}
-	return lang.F("common.column", "Column", string(rune('A'+int(l)-game.BoardSize)))
-}
-
-// goodsList joins goods with the language's "or" or "and": "fish or meat".
-func goodsList(set game.GoodSet, joinKey string) string {
-	var names []string
-	for _, g := range set.Goods() {
-		names = append(names, goodName(g))
-	}
-	return strings.Join(names, " "+lang.T(joinKey)+" ")
 }

@@ -159,7 +159,7 @@ func TestReviewTryIt(t *testing.T) {
 		if b.t.State().Hash() != r.states[r.res.Decisions[0].Index].Hash() || b.t.Seats()[1].Kind != table.Computer || b.t.Seats()[1].Level != "easy" {
 			return fmt.Errorf("the try is not the decision's position against the same computer")
 		}
-		if b.t.CanUndo() && b.try.undoable(b.t) {
+		if b.t.CanUndo() && b.try().undoable(b.t) {
 			return fmt.Errorf("undo would go before the try began")
 		}
 		sc.Key(ebiten.KeyEscape)
@@ -202,18 +202,18 @@ func TestReviewTryIt(t *testing.T) {
 		played := 0
 		if !a.StepUntil(dst, 600*frameRate, func() bool {
 			if b.t.HumanToMove() && !b.q.busy() && !b.betweenPeople() && b.playing < 0 {
-				if played > 0 && b.try.undoable(b.t) != b.t.CanUndo() {
+				if played > 0 && b.try().undoable(b.t) != b.t.CanUndo() {
 					return true // checked below
 				}
 				if _, err := b.t.Play(standFirstMove(b.t.State(), &rng)); err == nil {
 					played++
 				}
 			}
-			return b.try.over
+			return b.try().over
 		}) {
 			return fmt.Errorf("the try did not end (%d moves played)", played)
 		}
-		if !b.try.over {
+		if !b.try().over {
 			return fmt.Errorf("undo inside the try was refused after %d moves of it", played)
 		}
 		if err := a.Step(dst, 5); err != nil {
@@ -248,10 +248,10 @@ func TestReviewTryIt(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if a.Top() != Scene(b) || !b.try.over {
+		if a.Top() != Scene(b) || !b.try().over {
 			return fmt.Errorf("Resume from the try's end led to %T", a.Top())
 		}
-		click(sc, b.try.back.Rect)
+		click(sc, b.try().back.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}

@@ -20,8 +20,11 @@ import (
 // The board says it is a try; its pause menu and its end lead back to the review, which
 // is still at that decision.
 
-// reviewTry is a board's try (nil on any other board).
+// reviewTry is a board's try: its mode (board_mode.go).
+var _ modeRules = (*reviewTry)(nil)
+
 type reviewTry struct {
+	ordinaryGame
 	from   int   // the move the try starts at, from 1
 	start  int   // the log's length at the start: undo never goes before it
 	game   []int // the original game's final scores, to compare with the try's
@@ -53,19 +56,19 @@ func (r *ReviewScreen) tryIt(a *App) {
 		try.names = append(try.names, seatName(s.Name))
 	}
 	b := NewBoard(t)
-	b.try = try
+	b.SetMode(try)
 	a.Push(b)
 }
 
 // IsTry reports whether the board plays a try of a review (tests).
-func (b *Board) IsTry() bool { return b.try != nil }
+func (b *Board) IsTry() bool {
+	_, ok := b.mode.(*reviewTry)
+	return ok
+}
 
 // undoable reports whether the board's undo stays within the try: it takes back the
 // person's last turn, which must have begun after the try did.
 func (t *reviewTry) undoable(tb table.Game) bool {
-	if t == nil {
-		return true
-	}
 	if t.over { // the end's card takes every input: nothing to take back now
 		return false
 	}
@@ -80,16 +83,13 @@ func (t *reviewTry) undoable(tb table.Game) bool {
 
 // status is the board's top line during a try: that it is one, and from which move.
 func (t *reviewTry) status(line string) string {
-	if t == nil {
-		return line
-	}
 	return lang.F("review.try.status", "Move", t.from, "Status", line)
 }
 
-// update runs the try's end: once the last move has played out, the board shows how the
+// Update runs the try's end: once the last move has played out, the board shows how the
 // try ended against the game and waits for the way back. True when it took the frame.
-func (t *reviewTry) update(a *App, b *Board) bool {
-	if t == nil || !b.t.Over() || b.q.busy() {
+func (t *reviewTry) Update(a *App, b *Board) bool {
+	if !b.t.Over() || b.q.busy() {
 		return false
 	}
 	if !t.over {
@@ -152,9 +152,9 @@ func (t *reviewTry) scores(score func(i int) int) string {
 	return strings.Join(parts, " · ")
 }
 
-// draw shows the try's end: the scores of the try and of the game.
-func (t *reviewTry) draw(c *ui.Canvas, a *App, b *Board) {
-	if t == nil || !t.over {
+// Draw shows the try's end: the scores of the try and of the game.
+func (t *reviewTry) Draw(c *ui.Canvas, a *App, b *Board) {
+	if !t.over {
 		return
 	}
 	t.layout(a, b)
@@ -168,3 +168,22 @@ func (t *reviewTry) draw(c *ui.Canvas, a *App, b *Board) {
 	}
 	t.back.Draw(c)
 }
+
+// unsaved: a try is never saved, and its board says nothing of the saves.
+func (t *reviewTry) unsaved() bool { return true }
+
+// pauseTitle: a try is not the game (and once it has ended nothing is paused at all: it
+// is over).
+func (t *reviewTry) pauseTitle() string {
+	if t.over {
+		return lang.T("review.try.over_title")
+	}
+	return lang.T("review.try.paused")
+}
+
+// quitLabel and quit: the way out of a try is the review, still at its decision.
+func (t *reviewTry) quitLabel() string { return lang.T("review.try.back") }
+func (t *reviewTry) quit(a *App)       { a.Pop(); a.Pop() }
+
+// concedeWords: a try is left, not conceded.
+func (t *reviewTry) concedeWords() (string, string, bool) { return "", "", false }

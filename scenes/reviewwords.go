@@ -1,9 +1,7 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"mercado/game/review"
 	"mercado/ui/lang"
@@ -17,14 +15,6 @@ func markWord(m review.Mark) string {
 		return lang.T(markKeys[i])
 	}
 	return string(m)
-}
-
-// oneDecimal is a number with one decimal, in the language's decimal mark: "2.5", "2,5".
-func oneDecimal(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		x = 0
-	}
-	return strings.Replace(fmt.Sprintf("%.1f", x), ".", lang.T("review.decimal_mark"), 1)
 }
 
 // leadText is a lead with its sign: "+3.5", "−2.0".

@@ -214,15 +214,15 @@ func (a *App) OpenRecord(data []byte) error {
 	}
 	t.SetStore(a.Store)
 	if t.Over() {
-		r, err := NewReplay(rec, seats)
+		r, err := a.to.replay(rec, seats)
 		if err != nil {
 			return err
 		}
-		a.Reset(NewMenu())
+		a.Reset(a.to.menu())
 		a.Push(r)
 		return nil
 	}
-	a.Reset(NewMenu())
-	a.Push(NewBoard(t))
+	a.Reset(a.to.menu())
+	a.Push(a.to.game(t))
 	return nil
 }

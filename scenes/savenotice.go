@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 
-	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -26,12 +25,12 @@ const retryEvery = 5 * frameRate
 func (n *saveNotice) update(a *App, b *Board) {
 	failing := n.err != nil
 	n.err = b.t.SaveError()
-	if watched := b.sess != nil && b.sess.mode == campaign.Watch; n.err == nil || watched {
+	if unsaved := b.rules().unsaved(); n.err == nil || unsaved {
 		n.err = nil
 		if failing {
 			b.say(lang.T("game.save_ok_again"), false)
 		}
-		if !watched && b.try == nil { // this game is saved: the folder takes files again
+		if !unsaved { // this game is saved: the folder takes files again
 			a.saveTrouble = nil
 		}
 		n.retry = 0

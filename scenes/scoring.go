@@ -186,15 +186,15 @@ func (s *Scoring) Update(a *App) {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)
 	case s.review.Update(in):
-		openReview(a, s.t.Record(), s.t.Seats())
+		a.to.review(a, s.t.Record(), s.t.Seats())
 	case s.watch.Update(in):
-		if r, err := NewReplay(s.t.Record(), s.t.Seats()); err == nil {
+		if r, err := a.to.replay(s.t.Record(), s.t.Seats()); err == nil {
 			a.Push(r)
 		}
 	case s.export.Update(in):
 		a.Say(exportGame(a, s.t.Record(), time.Now()))
 	case s.menu.Update(in) || in.Key(ebiten.KeyEscape):
-		a.Reset(NewMenu())
+		a.Reset(a.to.menu())
 	}
 }
 
@@ -240,7 +240,7 @@ func (s *Scoring) playAgain(a *App) {
 	t, err := table.New(cfg)
 	if err != nil {
 		a.Notice(lang.F("scoring.cannot_start", "Error", err.Error()))
-		a.Reset(NewMenu())
+		a.Reset(a.to.menu())
 		return
 	}
 	t.SetStore(a.Store)

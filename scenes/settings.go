@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"runtime"
+	"slices"
 
+	"mercado/game/table"
 	"mercado/ui/lang"
 )
 
@@ -136,4 +138,40 @@ func (a *App) soundStatus() string {
 		return lang.T("settings.sound_waiting")
 	}
 	return lang.T("settings.sound_on")
+}
+
+// LastSetup is the setup screen's last game, kept in the settings so that the next
+// game starts from the same table: seats, levels, colours and the money rule.
+type LastSetup struct {
+	Seats []LastSeat `json:"seats"`
+	// Money is "hidden" or "open" when the player chose it, "" when it follows the
+	// table: open against computers only (they count every coin anyway), hidden with
+	// several people at one screen.
+	Money string `json:"money,omitempty"`
+}
+
+// LastSeat is one seat of LastSetup; Player is "human" or a computer level.
+type LastSeat struct {
+	Name   string `json:"name"`
+	Player string `json:"player"`
+	Color  int    `json:"color"`
+}
+
+// valid reports whether the setup screen can show l as it is; a settings file edited by
+// hand or from another version may hold anything, and is then simply not used.
+func (l *LastSetup) valid() bool {
+	if l == nil || len(l.Seats) < 2 || len(l.Seats) > 4 || !slices.Contains([]string{"", "hidden", "open"}, l.Money) {
+		return false
+	}
+	colors := map[int]bool{}
+	for _, st := range l.Seats {
+		if table.CheckName(st.Name) != nil {
+			return false
+		}
+		if seatChoice(st.Player) < 0 || st.Color < 0 || st.Color > 3 || colors[st.Color] {
+			return false
+		}
+		colors[st.Color] = true
+	}
+	return true
 }

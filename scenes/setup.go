@@ -14,18 +14,6 @@ import (
 	"mercado/ui/lang"
 )
 
-// seatChoices are what a seat can be, in the order a click cycles through them.
-var seatChoices = []struct {
-	label string // catalog key
-	kind  table.Kind
-	level string
-}{
-	{"setup.kind.human", table.Human, ""},
-	{"setup.kind.easy", table.Computer, "easy"},
-	{"setup.kind.medium", table.Computer, "medium"},
-	{"setup.kind.hard", table.Computer, "hard"},
-}
-
 var defaultNames = []string{"Ana", "Rui", "Inês", "Tiago"} // not translated: names of people
 
 type setupSeat struct {
@@ -514,7 +502,7 @@ func (s *Setup) start(a *App) {
 			t.SetStore(a.Store)
 			a.Settings.LastSetup = s.remember()
 			a.SaveSettings()
-			a.Replace(NewBoard(t))
+			a.Replace(a.to.game(t))
 			return
 		}
 	}

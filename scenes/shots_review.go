@@ -157,15 +157,16 @@ func shotReviewTryOver(a *App, dst *Screen) error {
 		return err
 	}
 	b, ok := a.Top().(*Board)
-	if !ok {
+	if !ok || !b.IsTry() {
 		return fmt.Errorf("the try is not on top") // not translated: screenshot tool
 	}
+	try := b.mode.(*reviewTry)
 	p, _ := ai.New("medium", 3, 0)
 	a.StepUntil(dst, 600*frameRate, func() bool {
 		if b.t.HumanToMove() && !b.q.busy() && b.playing < 0 {
 			_, _ = b.t.Play(p.Choose(b.t.State()))
 		}
-		return b.try.over
+		return try.over
 	})
 	return a.Step(dst, 20)
 }

@@ -59,13 +59,13 @@ func shotTutorial(a *App, dst *Screen, id string, refused bool) error {
 // shotTutorialHinted is the hint step once the person pressed Hint: the hint's ghost
 // and reason on the board, and the lesson that plays it.
 func shotTutorialHinted(a *App, dst *Screen) error {
-	b, err := shotTutorialBoard(a, dst, "hint")
+	run, err := shotTutorialRun(a, dst, "hint")
 	if err != nil {
 		return err
 	}
 	a.Script().Key(ebiten.KeyH)
 	for range 3000 { // frames, for the hint's search on a busy machine
-		if b.tut.current().Kind != tutorial.Hint {
+		if run.current().Kind != tutorial.Hint {
 			break
 		}
 		if err := a.Step(dst, 1); err != nil {
@@ -78,25 +78,28 @@ func shotTutorialHinted(a *App, dst *Screen) error {
 // shotTutorialFolded is the end's lesson on a phone once its box was folded by a tap on
 // its head (on a screen where the box has a band of its own, the box as it is).
 func shotTutorialFolded(a *App, dst *Screen) error {
-	b, err := shotTutorialBoard(a, dst, "end_trigger")
+	run, err := shotTutorialRun(a, dst, "end_trigger")
 	if err != nil {
 		return err
 	}
-	if head := b.tut.fold.Rect; !b.tut.fold.Disabled {
+	if head := run.fold.Rect; !run.fold.Disabled {
 		a.Script().Click(head.X+head.W/3, head.Y+head.H/2)
 	}
 	return a.Step(dst, 20)
 }
 
-// shotTutorialBoard shows the tutorial at the step named id (shotTutorial) and gives its
-// board.
-func shotTutorialBoard(a *App, dst *Screen, id string) (*Board, error) {
+// shotTutorialRun shows the tutorial at the step named id (shotTutorial) and gives its
+// board's lessons.
+func shotTutorialRun(a *App, dst *Screen, id string) (*tutorialRun, error) {
 	if err := shotTutorial(a, dst, id, false); err != nil {
 		return nil, err
 	}
-	b, ok := a.Top().(*Board)
-	if !ok || b.tut == nil {
+	var run *tutorialRun
+	if b, ok := a.Top().(*Board); ok {
+		run, _ = b.mode.(*tutorialRun)
+	}
+	if run == nil {
 		return nil, fmt.Errorf("no tutorial board but %T", a.Top()) // not translated: screenshot tool
 	}
-	return b, nil
+	return run, nil
 }

@@ -2,9 +2,7 @@ package scenes
 
 import (
 	"slices"
-	"time"
 
-	"mercado/game/campaign"
 	"mercado/game/stats"
 	"mercado/game/table"
 	"mercado/ui/lang"
@@ -16,7 +14,7 @@ import (
 // over to the result screen, after the campaign sheet took a challenge's result, so a
 // run just completed is counted too. What went wrong is said on the menu.
 func (b *Board) noteStats(a *App) {
-	p, err := stats.Record(a.Store, func(s *stats.Stats) bool { return countGame(a, s, b.Table(), b.sess) })
+	p, err := stats.Record(a.Store, func(s *stats.Stats) bool { return b.rules().count(a, s, b.Table()) })
 	if p != nil {
 		a.Notice(statsProblemText(*p))
 	}
@@ -25,22 +23,10 @@ func (b *Board) noteStats(a *App) {
 	}
 }
 
-// countGame adds the finished game t to s, reporting whether anything was counted.
-func countGame(a *App, s *stats.Stats, t *table.Table, sess *session) bool {
+// countGame adds the finished game t, played outside the campaign, to s, reporting
+// whether anything was counted.
+func countGame(s *stats.Stats, t *table.Table) bool {
 	key := stats.GameKey(t.Record())
-	if sess != nil {
-		if sess.mode == campaign.Watch {
-			return false
-		}
-		res := resultOf(t, sess.helped)
-		added := s.AddChallenge(stats.ChallengeGame{Key: key, Challenge: res.Challenge, Score: res.Score, Fame: res.Fame, GaveUp: res.GaveUp})
-		if sess.mode == campaign.InRun {
-			if run := a.sheet().Run(sess.run); run != nil && run.Complete() {
-				added = s.AddRun(stats.RunKey(run.ID, run.Started.UTC().Format(time.RFC3339)), run.Total()) || added
-			}
-		}
-		return added
-	}
 	st := t.State()
 	if st.Challenge().Number != 0 {
 		return false // a challenge opened from a record, outside the campaign

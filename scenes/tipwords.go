@@ -163,3 +163,24 @@ func capFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// tipKind says what kind of thing a tipSpot is.
+type tipKind uint8
+
+const (
+	tipNone     tipKind = iota
+	tipSpace            // a market space: a = the space
+	tipEntrance         // an entrance: a = the entrance
+	tipHand             // a stand tile in a hand: a = seat, b = good
+	tipSupply           // a restaurant in a supply: a = seat, b = restaurant
+	tipCustomer         // an available customer tile: a = the tile
+	tipStack            // a stack's counter: a = customers on its tiles
+	tipDisplay          // a display tile: a = good
+	tipBag              // the bag of stand tiles
+)
+
+// tipSpot is one thing on the table a tooltip can be about.
+type tipSpot struct {
+	kind tipKind
+	a, b int
+}

@@ -21,27 +21,6 @@ const tipLinger = 180
 // tipStill is how far (logical pixels) a finger may wander and still be a long press.
 const tipStill = 6
 
-// tipKind says what kind of thing a tipSpot is.
-type tipKind uint8
-
-const (
-	tipNone     tipKind = iota
-	tipSpace            // a market space: a = the space
-	tipEntrance         // an entrance: a = the entrance
-	tipHand             // a stand tile in a hand: a = seat, b = good
-	tipSupply           // a restaurant in a supply: a = seat, b = restaurant
-	tipCustomer         // an available customer tile: a = the tile
-	tipStack            // a stack's counter: a = customers on its tiles
-	tipDisplay          // a display tile: a = good
-	tipBag              // the bag of stand tiles
-)
-
-// tipSpot is one thing on the table a tooltip can be about.
-type tipSpot struct {
-	kind tipKind
-	a, b int
-}
-
 // tooltip follows the pointer and decides when a card is shown and what it says.
 type tooltip struct {
 	spot      tipSpot

@@ -20,8 +20,14 @@ import (
 // refusals) and paces the computer, whose moves wait for their step. The lessons, the
 // deal and what each step accepts are game/tutorial's; the window words and shows them.
 
-// tutorialRun is the tutorial's side of a board; nil on every other board.
+// tutorialRun is the tutorial's side of a board: its mode (board_mode.go).
+var (
+	_ modeRules = (*tutorialRun)(nil)
+	_ BandExtra = (*tutorialRun)(nil)
+)
+
 type tutorialRun struct {
+	ordinaryGame
 	step  int
 	begun int // the step whose start was seen (facts asked, progress saved); -1 none
 	logAt int // decisions in the game before the step's own
@@ -60,9 +66,10 @@ func NewTutorial(a *App) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.tut.prog = prog
+	run := b.mode.(*tutorialRun)
+	run.prog = prog
 	if errors.Is(perr, tutorial.ErrOtherLessons) {
-		b.tut.note = lang.T("tutorial.lessons_changed")
+		run.note = lang.T("tutorial.lessons_changed")
 	}
 	return b, nil
 }
@@ -82,7 +89,7 @@ func tutorialBoard(step int) (*Board, error) {
 		return nil, err
 	}
 	b := NewBoard(t) // never given the store: the practice game is not the save to continue
-	b.tut = &tutorialRun{step: step, begun: -1}
+	b.SetMode(&tutorialRun{step: step, begun: -1})
 	return b, nil
 }
 
@@ -112,11 +119,6 @@ func tutorialEntryOf(a *App) tutorialEntry {
 		return tutorialEntry{note: lang.F("tutorial.menu_resume", "Step", p.Step+1, "Steps", len(tutorial.Steps))}
 	}
 	return tutorialEntry{}
-}
-
-func (e tutorialEntry) apply(it *menuItem) {
-	it.btn.Primary = e.fresh
-	it.note = e.note
 }
 
 func (r *tutorialRun) current() tutorial.Step { return tutorial.Steps[r.step] }
@@ -158,12 +160,9 @@ func (r *tutorialRun) save(a *App) {
 	}
 }
 
-// update runs the lesson each frame before the board does; true means the frame is the
+// Update runs the lesson each frame before the board does; true means the frame is the
 // tutorial's (a button was used, or the finished game waits on the score).
-func (r *tutorialRun) update(a *App, b *Board) bool {
-	if r == nil {
-		return false
-	}
+func (r *tutorialRun) Update(a *App, b *Board) bool {
 	if r.begun != r.step {
 		r.begin(a, b)
 	}
@@ -212,7 +211,7 @@ func (r *tutorialRun) update(a *App, b *Board) bool {
 		return true
 	}
 	if r.leave.Update(in) {
-		a.Reset(NewMenu())
+		a.Reset(a.to.menu())
 		return true
 	}
 	if r.skip.Update(in) {
@@ -255,10 +254,10 @@ func (r *tutorialRun) goOn(a *App, b *Board) {
 		later, err := tutorialBoard(r.step + 1)
 		if err != nil {
 			a.Notice(lang.F("tutorial.cannot_start", "Error", err.Error()))
-			a.Reset(NewMenu())
+			a.Reset(a.to.menu())
 			return
 		}
-		later.tut.prog = r.prog
+		later.mode.(*tutorialRun).prog = r.prog
 		a.Replace(later)
 		return
 	}
@@ -270,7 +269,7 @@ func (r *tutorialRun) goOn(a *App, b *Board) {
 	r.save(a)
 	a.play(assets.SoundEnd)
 	b.finished = true
-	a.Replace(NewScoring(b.Table()))
+	a.Replace(a.to.standings(b.Table()))
 }
 
 // skipStep goes past a step without doing it: the tutorial makes a Do step's move for
@@ -300,20 +299,27 @@ func (r *tutorialRun) skipStep(a *App, b *Board) {
 // letsRivalMove: the computer moves only in its Watch steps, once the person had a
 // moment to read what is coming.
 func (r *tutorialRun) letsRivalMove() bool {
-	return r == nil || (r.begun == r.step && r.current().Kind == tutorial.Watch && r.wait <= 0)
+	return (r.begun == r.step && r.current().Kind == tutorial.Watch && r.wait <= 0)
 }
 
-// offers: the step is the one that teaches the board's help of this kind (tutorial.Undo
-// or tutorial.Hint); hints and undo are off at every other step.
-func (r *tutorialRun) offers(kind tutorial.Kind) bool {
-	return r != nil && r.begun == r.step && r.current().Kind == kind && !r.moved
+// allowsHelp: the step is the one that teaches the board's help of this kind
+// (tutorial.Undo or tutorial.Hint); hints and undo are off at every other step.
+func (r *tutorialRun) allowsHelp(h boardHelp) bool {
+	kind := tutorial.Undo
+	if h == helpHint {
+		kind = tutorial.Hint
+	}
+	return r.begun == r.step && r.current().Kind == kind && !r.moved
 }
+
+// helpsOffText is why hints and undo are refused: the tutorial's lessons.
+func (r *tutorialRun) helpsOffText() string { return lang.T("tutorial.no_helps") }
+
+// confirms: a lesson's move is made at once, never asked again.
+func (r *tutorialRun) confirms() bool { return false }
 
 // allows lets a move through when it is the step's lesson and says why not otherwise.
 func (r *tutorialRun) allows(b *Board, m game.Move) bool {
-	if r == nil {
-		return true
-	}
 	ref := tutorial.Check(r.step, b.t.State(), m)
 	if ref.Reason == tutorial.Allowed {
 		return true
@@ -324,7 +330,7 @@ func (r *tutorialRun) allows(b *Board, m game.Move) bool {
 
 // narrow lights only the step's place when the person holds the step's piece.
 func (r *tutorialRun) narrow(m *marks) {
-	if r == nil || !m.holding {
+	if !m.holding {
 		return
 	}
 	st := r.current()
@@ -389,9 +395,9 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	r.skip.Disabled = r.last() || (st.Moves() && b.q.busy())
 }
 
-// draw lays the lesson over the board: the outlines and the arrow, then the text box.
-func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
-	if r == nil || r.begun != r.step {
+// Draw lays the lesson over the board: the outlines and the arrow, then the text box.
+func (r *tutorialRun) Draw(c *ui.Canvas, a *App, b *Board) {
+	if r.begun != r.step {
 		return
 	}
 	r.layout(a, b)
@@ -419,10 +425,9 @@ func (r *tutorialRun) draw(c *ui.Canvas, a *App, b *Board) {
 	r.drawBox(c, b)
 }
 
-// card is the lesson's box on screen (nothing on another board), which hover tips keep
-// clear of.
-func (r *tutorialRun) card() ui.Rect {
-	if r == nil || r.begun != r.step {
+// keepClear is the lesson's box on screen, which hover tips keep clear of.
+func (r *tutorialRun) keepClear() ui.Rect {
+	if r.begun != r.step {
 		return ui.Rect{}
 	}
 	return r.box
@@ -750,7 +755,7 @@ func (r *tutorialRun) pointsInto(b *Board, area ui.Rect) bool {
 // shareLog keeps, on a desktop, the room beside the market for the lesson, and at the
 // log step gives the log its lower half (the board arranges itself each frame first).
 func (r *tutorialRun) shareLog(l *boardLayout) {
-	if r == nil || l.Form != ui.Wide {
+	if l.Form != ui.Wide {
 		return
 	}
 	r.wideArea = l.logArea
@@ -772,7 +777,7 @@ const tutorialWideLeast = 220.0
 func (r *tutorialRun) reserveFor(b *Board, w float64) float64 {
 	form := b.view.l.Form
 	h := tutorialReserve(form)
-	if r == nil || w <= 0 {
+	if w <= 0 {
 		return h
 	}
 	for i := range tutorial.Steps {
@@ -790,11 +795,41 @@ func tutorialReserve(f ui.Form) float64 {
 	return 190
 }
 
-// helpsOffText is why hints and undo are refused: the tutorial's lessons, or the
-// campaign's rule.
-func (b *Board) helpsOffText() string {
-	if b.tut != nil {
-		return lang.T("tutorial.no_helps")
+// Band is the band a phone's board keeps free for the lesson's text box: a few lines of
+// text over a row of buttons (tutorialReserve). A desktop's lesson takes the log's room.
+func (r *tutorialRun) Band(f ui.Form) float64 {
+	if f == ui.Wide {
+		return 0
 	}
-	return lang.T(txtHelpsOff)
+	return tutorialReserve(f)
+}
+
+// rearrange makes the board's arrangement fit the lesson: its band as tall as the
+// longest step's words need, or on a short phone none, the lesson floating where it
+// hides nothing it points at; and on a desktop the log's room shared.
+func (r *tutorialRun) rearrange(a *App, b *Board, o layoutFor) {
+	if o.reserve > 0 {
+		if need := r.reserveFor(b, b.view.l.extra.W); need > o.reserve {
+			o.reserve = need // the lesson's words need a taller band than the usual
+			b.layOut(a, o)
+		}
+	}
+	if o.reserve > 0 && b.view.l.crowded() {
+		// A short phone has no room for the lesson's band below the drawer: the board
+		// keeps its parts, and the lesson floats where it hides none it points at.
+		o.reserve = 0
+		// Upright, the stall goes to the drawer's foot: the lesson then floats between
+		// it and the market, over the ring, the tabs and the coin and redraw (360x640:
+		// a lesson over the stall's place covered the market's fifth row).
+		o.stallLast = a.Form == ui.Tall
+		b.layOut(a, o)
+		if r.floatsOverHand(a, b) {
+			// On its side the lesson may find no place clear of the person's hand and
+			// of what it points at (844x390: five lines covered 14 px of the hand): the
+			// status line, which the lesson says better, gives its room.
+			o.noStatus = true
+			b.layOut(a, o)
+		}
+	}
+	r.shareLog(&b.view.l)
 }

@@ -30,7 +30,7 @@ func openTutorialFromMenu(a *App, dst *Screen, sc *ui.Script) (*Board, error) {
 				return nil, err
 			}
 			b, ok := a.Top().(*Board)
-			if !ok || b.tut == nil {
+			if !ok || b.tut() == nil {
 				return nil, fmt.Errorf("Learn to play opened %T", a.Top())
 			}
 			return b, nil
@@ -42,11 +42,11 @@ func openTutorialFromMenu(a *App, dst *Screen, sc *ui.Script) (*Board, error) {
 // tutorialNext presses the box's Next (or Finish) once it is offered.
 func tutorialNext(a *App, dst *Screen, sc *ui.Script, b *Board) error {
 	if err := until(a, dst, "Next to be offered", func() bool {
-		return b.tut.begun == b.tut.step && !b.tut.next.Disabled && !b.q.busy()
+		return b.tut().begun == b.tut().step && !b.tut().next.Disabled && !b.q.busy()
 	}); err != nil {
 		return err
 	}
-	click(sc, b.tut.next.Rect)
+	click(sc, b.tut().next.Rect)
 	return settle(a, dst, sc)
 }
 
@@ -57,20 +57,20 @@ func tryRefused(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move, want 
 		return err
 	}
 	if len(b.t.Log()) != before {
-		return fmt.Errorf("step %s let %v through", b.tut.current().ID, m)
+		return fmt.Errorf("step %s let %v through", b.tut().current().ID, m)
 	}
 	if b.toast != want || !b.toastBad {
-		return fmt.Errorf("step %s refused %v with %q, want %q", b.tut.current().ID, m, b.toast, want)
+		return fmt.Errorf("step %s refused %v with %q, want %q", b.tut().current().ID, m, b.toast, want)
 	}
 	return nil
 }
 
 // coversItsSpots names what the lesson's card hides of the things its step points at.
 func coversItsSpots(b *Board) error {
-	st := b.tut.current()
+	st := b.tut().current()
 	for _, sp := range st.Spots() {
-		if rect, ok := b.tut.spotRect(b, sp); ok && rect.W > 0 && rect.Inset(4).Overlaps(b.tut.box) {
-			return fmt.Errorf("step %s: the card %v covers %v at %v", st.ID, b.tut.box, sp.Kind, rect)
+		if rect, ok := b.tut().spotRect(b, sp); ok && rect.W > 0 && rect.Inset(4).Overlaps(b.tut().box) {
+			return fmt.Errorf("step %s: the card %v covers %v at %v", st.ID, b.tut().box, sp.Kind, rect)
 		}
 	}
 	// the first two lessons speak of the market as a whole: the empty market and its
@@ -78,8 +78,8 @@ func coversItsSpots(b *Board) error {
 	if st.ID == "welcome" || st.ID == "start" {
 		s := b.state()
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if rect := b.view.l.space(sp); s.Space(sp).Kind != game.Empty && rect.Inset(4).Overlaps(b.tut.box) {
-				return fmt.Errorf("step %s: the card %v covers the piece on %v at %v", st.ID, b.tut.box, sp, rect)
+			if rect := b.view.l.space(sp); s.Space(sp).Kind != game.Empty && rect.Inset(4).Overlaps(b.tut().box) {
+				return fmt.Errorf("step %s: the card %v covers the piece on %v at %v", st.ID, b.tut().box, sp, rect)
 			}
 		}
 	}
@@ -91,12 +91,12 @@ func coversItsSpots(b *Board) error {
 // hides only what it does not point at).
 func coversTheHand(b *Board) error {
 	l := &b.view.l
-	if l.Form != ui.Low || b.tut.current().Kind != tutorial.Read {
+	if l.Form != ui.Low || b.tut().current().Kind != tutorial.Read {
 		return nil
 	}
 	for i := range game.MaxHand {
-		if tile := l.handTile(l.focus, i); tile.W > 0 && tile.Overlaps(b.tut.box) {
-			return fmt.Errorf("step %s: the card %v covers hand tile %d at %v", b.tut.current().ID, b.tut.box, i, tile)
+		if tile := l.handTile(l.focus, i); tile.W > 0 && tile.Overlaps(b.tut().box) {
+			return fmt.Errorf("step %s: the card %v covers hand tile %d at %v", b.tut().current().ID, b.tut().box, i, tile)
 		}
 	}
 	return nil
@@ -134,7 +134,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 		left := false
 		for i := 0; i < len(tutorial.Steps); i++ {
 			st := tutorial.Steps[i]
-			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut.step == i && b.tut.begun == i && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut().step == i && b.tut().begun == i && !b.q.busy() }); err != nil {
 				return err
 			}
 			if err := coversItsSpots(b); err != nil {
@@ -177,8 +177,8 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if err := tutorialNext(a, dst, sc, b); err != nil {
 					return err
 				}
-				if b.tut.step != i+1 {
-					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut.step)
+				if b.tut().step != i+1 {
+					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut().step)
 				}
 				want := st.Decisions()
 				log := b.t.Log()
@@ -202,8 +202,8 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if err := a.Step(dst, 2); err != nil { // the lesson sees the undo on its next frame
 					return err
 				}
-				if len(b.t.Log()) != before-1 || !b.t.HumanToMove() || b.tut.step != i+1 {
-					return fmt.Errorf("step %s: Undo left %d moves (had %d), step %d, human %v, moved %v, logAt %d, busy %v", st.ID, len(b.t.Log()), before, b.tut.step, b.t.HumanToMove(), b.tut.moved, b.tut.logAt, b.q.busy())
+				if len(b.t.Log()) != before-1 || !b.t.HumanToMove() || b.tut().step != i+1 {
+					return fmt.Errorf("step %s: Undo left %d moves (had %d), step %d, human %v, moved %v, logAt %d, busy %v", st.ID, len(b.t.Log()), before, b.tut().step, b.t.HumanToMove(), b.tut().moved, b.tut().logAt, b.q.busy())
 				}
 			case tutorial.Hint:
 				if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.press_hint")); err != nil {
@@ -213,7 +213,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("step %s: Hint is off", st.ID)
 				}
 				click(sc, b.hintBtn.Rect)
-				if err := until(a, dst, "the hint", func() bool { return b.tut.step == i+1 }); err != nil {
+				if err := until(a, dst, "the hint", func() bool { return b.tut().step == i+1 }); err != nil {
 					return err
 				}
 				if want := tutorial.Steps[i+1].Move; !b.hintOn || b.hintMove != want {
@@ -225,7 +225,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return err
 				}
 				later, ok := a.Top().(*Board)
-				if !ok || later == b || later.tut == nil || later.tut.step != i+1 {
+				if !ok || later == b || later.tut() == nil || later.tut().step != i+1 {
 					return fmt.Errorf("Next at %s leads to %T", st.ID, a.Top())
 				}
 				b = later
@@ -233,11 +233,11 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, got, moves+len(st.Decisions()))
 				}
 			case tutorial.Log:
-				if !b.tut.next.Disabled {
+				if !b.tut().next.Disabled {
 					return fmt.Errorf("step %s: Next is offered before the log was looked at", st.ID)
 				}
-				if b.view.l.logArea.W == 0 || b.view.l.logArea.Overlaps(b.tut.box) {
-					return fmt.Errorf("step %s: the log %v is not in sight beside the card %v", st.ID, b.view.l.logArea, b.tut.box)
+				if b.view.l.logArea.W == 0 || b.view.l.logArea.Overlaps(b.tut().box) {
+					return fmt.Errorf("step %s: the log %v is not in sight beside the card %v", st.ID, b.view.l.logArea, b.tut().box)
 				}
 				area := b.view.l.logArea
 				sc.Move(area.CX(), area.CY(), 2)
@@ -261,22 +261,22 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				}
 				if st.ID == "one_coin_stand" && !left { // leave, and come back to the same step
 					left = true
-					click(sc, b.tut.leave.Rect)
+					click(sc, b.tut().leave.Rect)
 					if err := settle(a, dst, sc); err != nil {
 						return err
 					}
 					if b, err = openTutorialFromMenu(a, dst, sc); err != nil {
 						return err
 					}
-					if b.tut.step != i || len(b.t.Log()) != len(tutorial.MovesBefore(i)) {
-						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut.step, len(b.t.Log()), i)
+					if b.tut().step != i || len(b.t.Log()) != len(tutorial.MovesBefore(i)) {
+						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut().step, len(b.t.Log()), i)
 					}
 					i-- // the same step again, on the new board
 					continue
 				}
 				before := len(b.t.Log())
 				if st.ID == "bring_customers" { // Skip step makes the move for the person
-					click(sc, b.tut.skip.Rect)
+					click(sc, b.tut().skip.Rect)
 					if err := settle(a, dst, sc); err != nil {
 						return err
 					}
@@ -284,13 +284,13 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return err
 				}
 				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
-					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut.step, b.tut.begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
+					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut().step, b.tut().begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
 				}
 				if err := a.Step(dst, 2); err != nil { // the lesson sees the move on its next frame
 					return err
 				}
 				if b.toastBad && b.toast != "" && b.frame <= b.toastUntil {
-					return fmt.Errorf("step %s: the refusal %q stays after the right move (step %d begun %d moved %v)", st.ID, b.toast, b.tut.step, b.tut.begun, b.tut.moved)
+					return fmt.Errorf("step %s: the refusal %q stays after the right move (step %d begun %d moved %v)", st.ID, b.toast, b.tut().step, b.tut().begun, b.tut().moved)
 				}
 			}
 		}
@@ -328,7 +328,7 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 			a.Push(b)
 			for i := 0; i < len(tutorial.Steps)-1; i++ {
 				if err := until(a, dst, "step "+tutorial.Steps[i].ID, func() bool {
-					return b.tut.step == i && b.tut.begun == i && !b.q.busy()
+					return b.tut().step == i && b.tut().begun == i && !b.q.busy()
 				}); err != nil {
 					return err
 				}
@@ -348,14 +348,14 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 					}
 					continue
 				}
-				click(sc, b.tut.skip.Rect)
+				click(sc, b.tut().skip.Rect)
 				if err := settle(a, dst, sc); err != nil {
 					return err
 				}
 				if st.Kind == tutorial.Jump {
 					b = a.Top().(*Board)
 				}
-				if st.Kind == tutorial.Do && b.tut.step == i { // the move made, the lesson goes on
+				if st.Kind == tutorial.Do && b.tut().step == i { // the move made, the lesson goes on
 					if err := a.StepSketched(dst, 2); err != nil {
 						return err
 					}
@@ -381,11 +381,11 @@ func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
 			if err != nil {
 				return fmt.Errorf("%q: %v", data, err)
 			}
-			if b.tut.step != 0 {
-				return fmt.Errorf("%q: starts at step %d", data, b.tut.step)
+			if b.tut().step != 0 {
+				return fmt.Errorf("%q: starts at step %d", data, b.tut().step)
 			}
-			if old := data == `{"step": 9, "started": true}`; old != (b.tut.note != "") {
-				return fmt.Errorf("%q: the first card's note is %q", data, b.tut.note)
+			if old := data == `{"step": 9, "started": true}`; old != (b.tut().note != "") {
+				return fmt.Errorf("%q: the first card's note is %q", data, b.tut().note)
 			}
 			closeAll(a)
 		}
@@ -437,8 +437,8 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 			if text == "" {
 				return fmt.Errorf("no tip over %v", r)
 			}
-			if tip, _ := b.tip.card(l); tip.Overlaps(b.tut.box) {
-				return fmt.Errorf("the tip %v over %v covers the lesson's card %v", tip, r, b.tut.box)
+			if tip, _ := b.tip.card(l); tip.Overlaps(b.tut().box) {
+				return fmt.Errorf("the tip %v over %v covers the lesson's card %v", tip, r, b.tut().box)
 			}
 		}
 		closeAll(a)
@@ -487,19 +487,19 @@ func TestTutorialCardTextFits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.tut.begun = i
-		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		b.tut().begun = i
+		b.tut().facts = tutorial.FactsOf(i, b.t.State())
 		for _, code := range []string{"en", "de", "fr", "uk"} {
 			lang.Set(code)
 			for _, sz := range sizes {
 				sc := ui.ScreenFor(sz.w, sz.h, 1, sz.touch)
 				a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
 				b.arrange(a)
-				b.tut.layout(a, b)
-				text, room, size, fits := b.tut.cardText(b)
+				b.tut().layout(a, b)
+				text, room, size, fits := b.tut().cardText(b)
 				if !fits {
 					t.Errorf("%s %dx%d (%v) step %s: %d lines at %.0f px do not fit the card's %.0f px for words (card %v)",
-						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut.box)
+						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut().box)
 				}
 				checkText(t, sc.Form, "the lesson's words", size)
 			}
@@ -522,23 +522,23 @@ func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.tut.begun = i
-		b.tut.facts = tutorial.FactsOf(i, b.t.State())
+		b.tut().begun = i
+		b.tut().facts = tutorial.FactsOf(i, b.t.State())
 		for _, code := range []string{"en", "de", "fr", "uk"} {
 			lang.Set(code)
 			a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
 			b.arrange(a)
-			b.tut.layout(a, b)
+			b.tut().layout(a, b)
 			l := &b.view.l
-			if b.tut.box.Overlaps(l.menuBtn) {
-				t.Errorf("%s step %s: the card %v covers Menu %v", code, st.ID, b.tut.box, l.menuBtn)
+			if b.tut().box.Overlaps(l.menuBtn) {
+				t.Errorf("%s step %s: the card %v covers Menu %v", code, st.ID, b.tut().box, l.menuBtn)
 			}
 			if i != 0 {
 				continue
 			}
 			for _, tile := range l.hand[l.focus] {
-				if tile.W > 0 && b.tut.box.Overlaps(tile) {
-					t.Errorf("%s: the welcome's card %v covers a hand tile %v", code, b.tut.box, tile)
+				if tile.W > 0 && b.tut().box.Overlaps(tile) {
+					t.Errorf("%s: the welcome's card %v covers a hand tile %v", code, b.tut().box, tile)
 				}
 			}
 		}
@@ -554,7 +554,7 @@ func openTutorialAt(a *App, dst *Screen, step int) (*Board, error) {
 		return nil, err
 	}
 	a.Push(b)
-	if err := until(a, dst, "the lesson", func() bool { return b.tut.begun == step && !b.q.busy() }); err != nil {
+	if err := until(a, dst, "the lesson", func() bool { return b.tut().begun == step && !b.q.busy() }); err != nil {
 		return nil, err
 	}
 	return b, a.StepSketched(dst, 1)
@@ -575,7 +575,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 	marketHidden := func(b *Board) int {
 		n := 0
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if b.view.l.space(sp).Overlaps(b.tut.box) {
+			if b.view.l.space(sp).Overlaps(b.tut().box) {
 				n++
 			}
 		}
@@ -587,40 +587,40 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		open, hidden := b.tut.box, marketHidden(b)
-		if b.tut.fold.Disabled || hidden == 0 {
-			return fmt.Errorf("the open box %v hides %d market spaces, fold disabled %v; want one to fold that hides some", open, hidden, b.tut.fold.Disabled)
+		open, hidden := b.tut().box, marketHidden(b)
+		if b.tut().fold.Disabled || hidden == 0 {
+			return fmt.Errorf("the open box %v hides %d market spaces, fold disabled %v; want one to fold that hides some", open, hidden, b.tut().fold.Disabled)
 		}
-		click(sc, b.tut.fold.Rect)
+		click(sc, b.tut().fold.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if !b.tut.folded || b.tut.box.H != tutorialFolded || marketHidden(b) != 0 {
-			return fmt.Errorf("folded %v: the box %v hides %d market spaces; want %v high, hiding none", b.tut.folded, b.tut.box, marketHidden(b), tutorialFolded)
+		if !b.tut().folded || b.tut().box.H != tutorialFolded || marketHidden(b) != 0 {
+			return fmt.Errorf("folded %v: the box %v hides %d market spaces; want %v high, hiding none", b.tut().folded, b.tut().box, marketHidden(b), tutorialFolded)
 		}
 		if err := coversItsSpots(b); err != nil {
 			return fmt.Errorf("folded: %v", err)
 		}
-		click(sc, b.tut.fold.Rect)
+		click(sc, b.tut().fold.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.tut.folded || b.tut.box != open {
-			return fmt.Errorf("opened again: folded %v, box %v; want %v", b.tut.folded, b.tut.box, open)
+		if b.tut().folded || b.tut().box != open {
+			return fmt.Errorf("opened again: folded %v, box %v; want %v", b.tut().folded, b.tut().box, open)
 		}
-		click(sc, b.tut.fold.Rect)
+		click(sc, b.tut().fold.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		click(sc, b.tut.skip.Rect) // the buttons work folded
-		if err := until(a, dst, "the next lesson", func() bool { return b.tut.begun == step+1 && !b.q.busy() }); err != nil {
+		click(sc, b.tut().skip.Rect) // the buttons work folded
+		if err := until(a, dst, "the next lesson", func() bool { return b.tut().begun == step+1 && !b.q.busy() }); err != nil {
 			return err
 		}
 		if err := a.StepSketched(dst, 1); err != nil {
 			return err
 		}
-		if b.tut.folded || b.tut.box.H == tutorialFolded {
-			return fmt.Errorf("the next lesson starts folded (box %v)", b.tut.box)
+		if b.tut().folded || b.tut().box.H == tutorialFolded {
+			return fmt.Errorf("the next lesson starts folded (box %v)", b.tut().box)
 		}
 		closeAll(a)
 		return nil
@@ -633,7 +633,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			if !b.tut.fold.Disabled {
+			if !b.tut().fold.Disabled {
 				return fmt.Errorf("the lesson's box at %dx%d offers to fold", size[0], size[1])
 			}
 			return nil

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -210,4 +211,67 @@ func hintText(m game.Move, value float64, s *game.State) string {
 		return lang.F("game.hint.plain", "What", what)
 	}
 	return lang.F("game.hint.rivals", "What", what, "Value", fmt.Sprintf("%+.0f", value))
+}
+
+// fileDetail is the technical part of a file problem as a message quotes it: printable
+// and short, whatever the file held.
+func fileDetail(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := []rune(table.Printable(err.Error()))
+	if len(s) > maxDetailRunes {
+		s = append(s[:maxDetailRunes-1], '…')
+	}
+	return string(s)
+}
+
+// maxDetailRunes keeps a file problem to a few lines under the menu.
+const maxDetailRunes = 160
+
+// oneDecimal is a number with one decimal, in the language's decimal mark: "2.5", "2,5".
+func oneDecimal(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		x = 0
+	}
+	return strings.Replace(fmt.Sprintf("%.1f", x), ".", lang.T("review.decimal_mark"), 1)
+}
+
+// lineName is "row 3" or "column B".
+func lineName(l game.Line) string {
+	if l.IsRow() {
+		return lang.F("common.row", "Row", int(l)+1)
+	}
+	return lang.F("common.column", "Column", string(rune('A'+int(l)-game.BoardSize)))
+}
+
+// goodsList joins goods with the language's "or" or "and": "fish or meat".
+func goodsList(set game.GoodSet, joinKey string) string {
+	var names []string
+	for _, g := range set.Goods() {
+		names = append(names, goodName(g))
+	}
+	return strings.Join(names, " "+lang.T(joinKey)+" ")
+}
+
+// seatChoices are what a seat can be, in the order a click cycles through them.
+var seatChoices = []struct {
+	label string // catalog key
+	kind  table.Kind
+	level string
+}{
+	{"setup.kind.human", table.Human, ""},
+	{"setup.kind.easy", table.Computer, "easy"},
+	{"setup.kind.medium", table.Computer, "medium"},
+	{"setup.kind.hard", table.Computer, "hard"},
+}
+
+// seatChoice is the index in seatChoices of "human" or a computer level, -1 if none.
+func seatChoice(player string) int {
+	for i, ch := range seatChoices {
+		if ch.kind == table.Human && player == "human" || ch.kind == table.Computer && ch.level == player {
+			return i
+		}
+	}
+	return -1
 }

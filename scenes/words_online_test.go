@@ -13,7 +13,7 @@ import (
 // an online table; its status line is Banner's when that is not "".
 type onlineExtra struct{ banner string }
 
-func (onlineExtra) Update(*App, *Board)           {}
+func (onlineExtra) Update(*App, *Board) bool      { return false }
 func (onlineExtra) Draw(*ui.Canvas, *App, *Board) {}
 func (e onlineExtra) Banner() string              { return e.banner }
 
@@ -33,7 +33,7 @@ func TestOnlineWordsOnTheBoard(t *testing.T) {
 		if got := NewPause(b).title(); got != lang.T("pause.title") {
 			t.Errorf("%s: at one screen the pause menu says %q", l.Code, got)
 		}
-		b.SetExtra(onlineExtra{})
+		b.SetMode(onlineExtra{})
 		if got := NewPause(b).title(); got == lang.T("pause.title") || got != lang.T("pause.title_online") {
 			t.Errorf("%s: online the pause menu says %q", l.Code, got)
 		}
@@ -41,7 +41,7 @@ func TestOnlineWordsOnTheBoard(t *testing.T) {
 		if got := b.statusLine(); got != b.banner {
 			t.Errorf("%s: an extra with no words changes the status line to %q", l.Code, got)
 		}
-		b.SetExtra(onlineExtra{banner: "Rui is away"})
+		b.SetMode(onlineExtra{banner: "Rui is away"})
 		if got := b.statusLine(); got != "Rui is away" {
 			t.Errorf("%s: the extra's words are not the status line: %q", l.Code, got)
 		}

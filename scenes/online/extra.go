@@ -76,7 +76,9 @@ type seatButton struct {
 	reclaim bool
 }
 
-func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
+// Update says the referee's refusals and answers on the board and runs the seats' buttons;
+// it never takes the board's frame.
+func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) bool {
 	e.logs.keep(e.r)
 	if err := e.r.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
@@ -101,9 +103,10 @@ func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) {
 		sb.btn.Disabled = asking
 		if sb.btn.Rect.W > 0 && sb.btn.Update(&a.Input) {
 			e.ask(seat, sb.reclaim)
-			return
+			return false
 		}
 	}
+	return false
 }
 
 // arrangeButtons gives each seat the button the newest view calls for, in the band the

@@ -165,7 +165,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	defer ana.Close()
 	b := scenes.NewBoard(ana)
 	extra := &seatExtra{r: ana}
-	b.SetExtra(extra)
+	b.SetMode(extra)
 	w.a.Reset(b)
 	rui.Close()
 	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
