@@ -19,7 +19,7 @@ func command(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "screenshots":
 		return screenshots(args[1:], stdout, stderr)
-	case "host": // play online: the table service (game/online)
+	case "host": // play online: the table service (game/online/host)
 		keepGrownStacks()
 		return host.RunHost(args[1:], stdout, stderr)
 	case "online":
