@@ -19,3 +19,14 @@ type menuItem struct {
 	note string
 	do   func(a *App)
 }
+
+// itemTargets are a menu's enabled items as the status names them: by their catalog keys.
+func itemTargets(items []menuItem) []Target {
+	var out []Target
+	for _, it := range items {
+		if !it.btn.Disabled {
+			out = append(out, targetAt(it.id, it.btn.Label, it.btn.Rect))
+		}
+	}
+	return out
+}

@@ -50,6 +50,9 @@ func NewMenu() *Menu { return &Menu{focus: ui.FocusList{At: 0}} } // Enter start
 
 // checkSave looks for a game to continue; a save that cannot be read is named, never
 // in the way of a new game.
+// Targets are the menu's enabled items.
+func (m *Menu) Targets() []Target { return itemTargets(m.items) }
+
 func (m *Menu) checkSave(a *App) {
 	m.checked = true
 	m.saved, m.saveErr = nil, ""

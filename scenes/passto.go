@@ -38,6 +38,14 @@ const stuckAfter = 10 * frameRate
 // listens says whether the wait is over.
 func (p *PassTo) listens() bool { return p.quiet >= coverSettle }
 
+// Targets: Ready, once a press there says ready.
+func (p *PassTo) Targets() []Target {
+	if !p.listens() {
+		return nil
+	}
+	return []Target{targetAt("pass.ready", p.ok.Label, p.ok.Rect)}
+}
+
 // listening says whether the pass screen takes a "ready" this frame: only once every key,
 // button and finger that was down when it came has been let go and coverSettle quiet
 // frames have passed. Any input before then starts the wait again.

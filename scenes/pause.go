@@ -65,6 +65,10 @@ func (p *Pause) word() {
 
 func (p *Pause) IsOverlay() bool { return true }
 
+// Targets are the pause menu's enabled items; gameStatus, the game it pauses.
+func (p *Pause) Targets() []Target       { return itemTargets(p.items) }
+func (p *Pause) gameStatus() *GameStatus { return p.board.gameStatus() }
+
 // Resume words the menu again: the settings may have changed the language.
 func (p *Pause) Resume() {
 	p.word()

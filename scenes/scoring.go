@@ -162,6 +162,31 @@ func scoringLayout(scr ui.Rect, f ui.Form, n int, rule, ended string, tableH fun
 // FitsEveryForm: the standings lay themselves out upright and on its side too.
 func (s *Scoring) FitsEveryForm() {}
 
+// gameStatus is the game the standings show: over, with every seat's final score.
+func (s *Scoring) gameStatus() *GameStatus {
+	st := s.t.State()
+	g := &GameStatus{Moves: len(s.t.Log()), ToMove: st.ToMove(), Over: true}
+	for i := range st.NumPlayers() {
+		g.Stands += st.Player(i).StandsInMarket()
+		g.Scores = append(g.Scores, st.Score(i))
+	}
+	return g
+}
+
+// Targets are the standings' buttons as drawn.
+func (s *Scoring) Targets() []Target {
+	var out []Target
+	for _, b := range []struct {
+		id  string
+		btn ui.Button
+	}{{"scoring.again", s.again}, {"scoring.menu", s.menu}, {"finished.export", s.export}} {
+		if b.btn.Rect.W > 0 {
+			out = append(out, targetAt(b.id, b.btn.Label, b.btn.Rect))
+		}
+	}
+	return out
+}
+
 func (s *Scoring) layout(a *App) scoringParts {
 	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), s.howItEnded(), func(h float64) float64 { return s.bd.fit(a.Form, h) },
 		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.t.Seats()) })

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -205,6 +206,27 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 	}
 	l.contentH = y + 8 - rest.Y
 	return l
+}
+
+// Targets are each seat's kind (named for what it is now: setup.seat1.medium) and name,
+// who goes first, and Start.
+func (s *Setup) Targets() []Target {
+	var out []Target
+	for i, seat := range s.seats {
+		kind := seatChoices[seat.choice].level
+		if kind == "" {
+			kind = "human"
+		}
+		out = append(out, targetAt(fmt.Sprintf("setup.seat%d.%s", i, kind), seat.kindB.Label, seat.kindB.Rect),
+			targetAt(fmt.Sprintf("setup.name%d", i), seat.name, seat.nameB.Rect))
+	}
+	first := "random"
+	if s.first >= 0 {
+		first = fmt.Sprint(s.first)
+	}
+	return append(out,
+		targetAt("setup.first."+first, s.firstB.Label, s.firstB.Rect),
+		targetAt("setup.start", s.startB.Label, s.startB.Rect))
 }
 
 // FitsEveryForm: the setup lays itself out upright and on its side too.

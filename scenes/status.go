@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"mercado/game"
 	"mercado/ui"
 	"mercado/ui/lang"
 )
@@ -135,145 +134,28 @@ func (a *App) Status(deviceScale float64) Status {
 		st.Music = a.Sound.MusicPlaying()
 		st.Effects = a.Sound.EffectsPlayed()
 	}
-	switch s := top.(type) {
-	case *Menu:
-		st.Targets = itemTargets(s.items)
-	case *Pause:
-		st.Game = s.board.status()
-		st.Targets = itemTargets(s.items)
-	case *Setup:
-		for i, seat := range s.seats {
-			kind := seatChoices[seat.choice].level
-			if kind == "" {
-				kind = "human"
-			}
-			st.Targets = append(st.Targets, targetAt(fmt.Sprintf("setup.seat%d.%s", i, kind), seat.kindB.Label, seat.kindB.Rect),
-				targetAt(fmt.Sprintf("setup.name%d", i), seat.name, seat.nameB.Rect))
-		}
-		first := "random"
-		if s.first >= 0 {
-			first = fmt.Sprint(s.first)
-		}
-		st.Targets = append(st.Targets,
-			targetAt("setup.first."+first, s.firstB.Label, s.firstB.Rect),
-			targetAt("setup.start", s.startB.Label, s.startB.Rect))
-	case *PassTo:
-		if s.listens() { // a target only once a press there says ready
-			st.Targets = []Target{targetAt("pass.ready", s.ok.Label, s.ok.Rect)}
-		}
-	case *Board:
-		st.Game = s.status()
-		st.Targets = append(s.targets(), targetAt("board.menu", s.menu.Label, s.menu.Rect))
-	case Targeted: // the screens of other packages (scenes/online's pages)
-		st.Targets = s.Targets()
-	case *Scoring:
-		st.Game = s.status()
-		for _, b := range []struct {
-			id  string
-			btn ui.Button
-		}{{"scoring.again", s.again}, {"scoring.menu", s.menu}, {"finished.export", s.export}} {
-			if b.btn.Rect.W > 0 {
-				st.Targets = append(st.Targets, targetAt(b.id, b.btn.Label, b.btn.Rect))
-			}
-		}
+	if t, ok := top.(Targeted); ok {
+		st.Targets = t.Targets()
+	}
+	if g, ok := top.(gameShown); ok {
+		st.Game = g.gameStatus()
 	}
 	return st
 }
 
-func itemTargets(items []menuItem) []Target {
-	var out []Target
-	for _, it := range items {
-		if !it.btn.Disabled {
-			out = append(out, targetAt(it.id, it.btn.Label, it.btn.Rect))
-		}
-	}
-	return out
-}
-
-func (b *Board) status() *GameStatus {
-	s := b.t.State()
-	g := &GameStatus{
-		Moves:          len(b.t.Log()), // one event a decision; Record would copy the moves
-		ToMove:         s.ToMove(),
-		HumanToMove:    b.t.HumanToMove(),
-		Over:           b.t.Over(),
-		Thinking:       b.t.Thinking(),
-		LongestThinkMS: int(b.thinking.longest.Milliseconds()),
-		BudgetMS:       b.t.HardBudgetMS(),
-		HintThinking:   b.t.HintThinking(),
-		HintMS:         int(b.hintTime.last.Milliseconds()),
-		HintFrames:     b.hintTime.lastFrames,
-		HintGapMS:      int(b.hintTime.lastGap.Milliseconds()),
-	}
-	// ready once a frame has seen the search done: a frame drawn without an update in
-	// between would show the hint before the watch has closed its spell
-	if _, _, ready := b.t.Hint(); ready && b.hintOn && b.hintTime.since.IsZero() {
-		g.HintReady = true
-	}
-	for i := range s.NumPlayers() {
-		g.Stands += s.Player(i).StandsInMarket()
-	}
-	return g
-}
-
-// Targeted is a screen of another package that names its targets for the status.
+// Targeted is a screen that names its targets for the status: the places a person
+// would click, drag from and to, by fixed IDs. Each screen names its own (the menu's
+// items, the board's moves and buttons, scenes/online's pages, ...).
 type Targeted interface {
 	Scene
 	Targets() []Target
 }
 
+// gameShown is a screen that shows a game (the board, its pause menu, the standings):
+// the status reports the game as the screen shows it.
+type gameShown interface {
+	gameStatus() *GameStatus
+}
+
 // TargetAt is the target id with its words at r.
 func TargetAt(id, label string, r ui.Rect) Target { return targetAt(id, label, r) }
-
-// status is the game the standings show: over, with every seat's final score.
-func (s *Scoring) status() *GameStatus {
-	st := s.t.State()
-	g := &GameStatus{Moves: len(s.t.Log()), ToMove: st.ToMove(), Over: true}
-	for i := range st.NumPlayers() {
-		g.Stands += st.Player(i).StandsInMarket()
-		g.Scores = append(g.Scores, st.Score(i))
-	}
-	return g
-}
-
-// targets names, when a person is to move, the first legal move of each kind a test
-// needs: a stand on their hand tiles and a market space it may go to (a drag), a tile of
-// the display to take (a click).
-//
-// While a computer's move still plays out the board takes no input, so it names none:
-// a test that tapped then would tap into nothing.
-func (b *Board) targets() []Target {
-	if !b.t.HumanToMove() || b.t.Over() || b.playing >= 0 || b.q.traveling() {
-		return nil
-	}
-	s := b.t.State()
-	seat := s.ToMove()
-	var out []Target
-	stand, take := false, false
-	for _, m := range b.legal {
-		switch {
-		case m.Kind == game.OpenStand && !stand:
-			stand = true
-			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
-			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.l.space(m.Space)))
-		case m.Kind == game.Take && !take:
-			take = true
-			out = append(out, targetAt("take", "", b.view.l.dispTile[handIndex(s.Display(), m.Good)]))
-		}
-	}
-	// the buttons and a phone's tabs, as drawn
-	for _, btn := range []struct {
-		id string
-		b  *ui.Button
-	}{{"board.hint", &b.hintBtn}, {"board.undo", &b.undo}, {"board.coin", &b.coin}, {"board.redraw", &b.redraw}} {
-		if btn.b.Rect.W > 0 && !btn.b.Disabled {
-			out = append(out, targetAt(btn.id, btn.b.Label, btn.b.Rect))
-		}
-	}
-	for p, tab := range b.view.tabs.btn {
-		if tab.Rect.W > 0 {
-			out = append(out, targetAt(fmt.Sprint("board.tab.", p), tab.Label, tab.Rect))
-		}
-	}
-	return out
-}

@@ -21,7 +21,8 @@ type Solo struct {
 	seed    uint64
 	opt     SoloOptions
 	workers []*nester
-	hard    *Hard // games with others
+	hard    *Hard       // games with others
+	carry   []game.Move // Reuse 2: the plan after the move last chosen
 }
 
 // SoloOptions tune the solo planner.
@@ -47,6 +48,19 @@ type SoloOptions struct {
 	// Horizon is how many steps each level-1 search takes before the policy's playout
 	// finishes its best sequence (0: soloHorizon; below 0: to the end of the game).
 	Horizon int
+	// Screen, when > 0, chooses the Width candidates by play rather than by the quick
+	// policy's score: every legal move is first played out once by the policy on each
+	// of Screen deals (the same deals and draws for every move), and the Width best by
+	// mean utility are weighed. Its playouts count against the budget.
+	Screen int
+	// ScreenKeep is how many of the policy's best moves a screen keeps whatever their
+	// playouts gave (the rest of the Width are the screen's best).
+	ScreenKeep int
+	// Reuse, when > 0, starts each candidate's search on a deal from the best plan it
+	// found on the deal before (replayed while legal, then the policy): the search then
+	// never does worse there than that plan. With 2, a decision also starts the move
+	// its previous decision planned next from the rest of that plan.
+	Reuse int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -105,13 +119,26 @@ func (p *Solo) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
 	if !s.Solo() {
 		return p.hard.chooseStoppable(s, stop)
 	}
-	return bestOf(p.think(s, stop))
+	ranked := p.think(s, stop)
+	m := bestOf(ranked)
+	p.carry = p.carry[:0]
+	if p.opt.Reuse >= 2 && len(ranked) > 1 {
+		for j, c := range p.workers[0].cands {
+			if c == m && j < len(p.workers[0].plans) {
+				p.carry = append(p.carry, p.workers[0].plans[j]...)
+			}
+		}
+	}
+	return m
 }
 
 func (p *Solo) rank(s *game.State, n int) []Scored {
 	if !s.Solo() {
 		return p.hard.rank(s, n)
 	}
+	carry := p.carry
+	p.carry = nil // a hint depends on the position only
+	defer func() { p.carry = carry }()
 	return topN(p.think(s, nil), n)
 }
 
@@ -125,7 +152,11 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	if v.Over() {
 		return nil
 	}
-	cands := p.workers[0].candidates(v, p.opt.Width, nil)
+	width := p.opt.Width
+	if p.opt.Screen > 0 {
+		width = 0 // every legal move, screened below
+	}
+	cands := p.workers[0].candidates(v, width, nil)
 	if len(cands) == 1 {
 		return []Scored{{Move: cands[0]}}
 	}
@@ -135,18 +166,24 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 		budget /= 4 // a take or a redraw is a small choice
 	}
 	deadline := time.Now().Add(budget - budget*reserveShare/100)
+	playouts := p.opt.Playouts
+	if small {
+		playouts /= 4
+	}
+	if len(cands) > p.opt.Width {
+		var spent int
+		cands, spent = p.screen(v, cands, stop, deadline)
+		playouts -= spent
+	}
 	sums := make([]soloSums, len(p.workers))
 	var wg sync.WaitGroup
 	for w, n := range p.workers {
 		n.stop, n.halted, n.y, n.playouts = stop, false, yielder{}, 0
 		n.limit, n.maxPlayouts = deadline, 0
 		if p.opt.Playouts > 0 {
-			n.limit, n.maxPlayouts = time.Time{}, p.opt.Playouts/len(p.workers)
-			if w < p.opt.Playouts%len(p.workers) {
+			n.limit, n.maxPlayouts = time.Time{}, playouts/len(p.workers)
+			if w < playouts%len(p.workers) {
 				n.maxPlayouts++
-			}
-			if small {
-				n.maxPlayouts /= 4
 			}
 			n.maxPlayouts = max(1, n.maxPlayouts)
 		}
@@ -159,6 +196,73 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	}
 	wg.Wait()
 	return rankSums(cands, sums)
+}
+
+// screen plays every move of cands (all the legal moves) out once by the quick policy
+// on each of Screen deals, the same deals and draws for every move, and returns the
+// Width best by mean utility (ties in the policy's order) and the playouts it ran. It
+// runs on the first worker before the others start. Stopped or out of time before its
+// first deal is done, it keeps the policy's Width best.
+func (p *Solo) screen(v *game.State, cands []game.Move, stop *atomic.Bool, deadline time.Time) ([]game.Move, int) {
+	n := p.workers[0]
+	n.stop, n.halted, n.y, n.playouts, n.maxPlayouts = stop, false, yielder{}, 0, 0
+	n.limit = deadline
+	if p.opt.Playouts > 0 {
+		n.limit = time.Time{}
+	}
+	scored := make([]Scored, len(cands))
+	q := newMoveScorer(v)
+	for j, m := range cands {
+		scored[j].Move = m
+		scored[j].Value = q.score(m)
+	}
+	scored = topN(scored, 0) // the policy's order, for the ties
+	keep := min(p.opt.ScreenKeep, p.opt.Width)
+	out := make([]game.Move, 0, p.opt.Width)
+	for _, s := range scored[:keep] {
+		out = append(out, s.Move)
+	}
+	scored = scored[keep:]
+	sums := make([]float64, len(scored))
+	rng := game.NewRNG(p.seed ^ v.Hash() ^ 0x9fb21c651e98df25)
+	var deal, d game.State
+	done := 0
+	for ; done < p.opt.Screen; done++ {
+		if p.opt.clairvoyant {
+			v.CloneInto(&deal)
+		} else {
+			v.DeterminizeInto(&deal, &rng)
+		}
+		draws := rng.Uint64()
+		var u [game.MaxLegalMoves]float64
+		for j := range scored {
+			if n.halt() {
+				break
+			}
+			deal.CloneInto(&d)
+			d.Apply(scored[j].Move)
+			n.rng = game.NewRNG(draws)
+			var r planResult
+			r, n.seq = n.playout(&d, n.seq[:0])
+			u[j] = r.util
+		}
+		if n.halted {
+			break
+		}
+		for j := range scored {
+			sums[j] += u[j]
+		}
+	}
+	if done > 0 {
+		for j := range scored {
+			scored[j].Value = sums[j]
+		}
+		scored = topN(scored, 0)
+	}
+	for _, s := range scored[:min(p.opt.Width-keep, len(scored))] {
+		out = append(out, s.Move)
+	}
+	return out, n.playouts
 }
 
 // soloSums is one worker's sums over the deals it weighed whole, by candidate.
@@ -217,6 +321,19 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 	for j := range cands {
 		order[j] = j
 	}
+	n.cands = cands
+	if p.opt.Reuse > 0 {
+		if len(n.plans) < len(cands) {
+			n.plans = make([][]game.Move, len(cands))
+		}
+		n.plans = n.plans[:len(cands)]
+		for j, c := range cands {
+			n.plans[j] = n.plans[j][:0]
+			if len(p.carry) > 0 && p.carry[0] == c {
+				n.plans[j] = append(n.plans[j], p.carry[1:]...)
+			}
+		}
+	}
 	for i := 0; ; i++ {
 		if i > 0 && n.halt() {
 			break
@@ -235,8 +352,15 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 			deal.CloneInto(&d)
 			d.Apply(cands[j])
 			n.rng = game.NewRNG(draws) // the same playout draws for every candidate
+			if p.opt.Reuse > 0 && len(n.plans[j]) > 0 && p.opt.Level > 0 {
+				n.warm = n.plans[j]
+			}
 			var r planResult
 			r, n.seq = n.nested(&d, p.opt.Level, n.seq[:0])
+			n.warm = nil
+			if p.opt.Reuse > 0 {
+				n.plans[j] = append(n.plans[j][:0], n.seq...)
+			}
 			u[j], sc[j] = r.util, float64(r.score)
 		}
 		if i > 0 && n.halted {

@@ -203,3 +203,71 @@ func TestSoloSpecialty(t *testing.T) {
 		t.Fatalf("solo named %v, then %v", g, ChooseSpecialty("solo", 3, cfg))
 	}
 }
+
+// TestSoloScreen: a screen keeps the policy's ScreenKeep best moves, then the moves
+// whose playouts on the screen's deals (the same deals and draws for every move) scored
+// best; it spends one playout a move and deal; and it does weigh moves the policy's
+// order alone would leave out.
+func TestSoloScreen(t *testing.T) {
+	const width, keep, deals = 5, 2, 2
+	positions, differs := 0, 0
+	for _, ch := range []int{1, 6, 9} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			s := newGame(t, 1, seed*31+uint64(ch), ch)
+			midGame(s, int(3+2*seed), seed)
+			v := s.View(0)
+			legal := v.LegalMoves(nil)
+			if len(legal) <= width {
+				continue
+			}
+			positions++
+			p := NewSolo(seed, SoloOptions{Playouts: 1000, Workers: 1, Width: width, Screen: deals, ScreenKeep: keep})
+			got, spent := p.screen(v, slices.Clone(legal), nil, time.Time{})
+			if spent != deals*(len(legal)-keep) {
+				t.Fatalf("challenge %d seed %d: %d playouts for %d moves on %d deals", ch, seed, spent, len(legal)-keep, deals)
+			}
+			// The policy's order, and the other moves' playouts worked out afresh.
+			q := newMoveScorer(v)
+			policy := make([]Scored, len(legal))
+			for j, m := range legal {
+				policy[j] = Scored{m, q.score(m)}
+			}
+			policy = topN(policy, 0)
+			rest := slices.Clone(policy[keep:])
+			for j := range rest {
+				rest[j].Value = 0
+			}
+			rng := game.NewRNG(seed ^ v.Hash() ^ 0x9fb21c651e98df25)
+			n := newNester(1, 0)
+			for range deals {
+				deal := v.Determinize(&rng)
+				draws := rng.Uint64()
+				for j := range rest {
+					d := deal.Clone()
+					d.Apply(rest[j].Move)
+					n.rng = game.NewRNG(draws)
+					r, _ := n.playout(d, nil)
+					rest[j].Value += r.util
+				}
+			}
+			rest = topN(rest, width-keep)
+			want := []game.Move{policy[0].Move, policy[1].Move}
+			for _, r := range rest {
+				want = append(want, r.Move)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("challenge %d seed %d: screened %v, want %v", ch, seed, got, want)
+			}
+			for _, m := range got {
+				if !slices.ContainsFunc(policy[:width], func(x Scored) bool { return x.Move == m }) {
+					differs++
+					break
+				}
+			}
+		}
+	}
+	if positions < 4 || differs == 0 {
+		t.Fatalf("%d positions screened, %d of them beyond the policy's best %d: the test sees nothing", positions, differs, width)
+	}
+	t.Logf("%d positions screened, %d weigh a move beyond the policy's best %d", positions, differs, width)
+}

@@ -1,0 +1,84 @@
+package scenes
+
+import (
+	"fmt"
+	"mercado/game"
+	"mercado/ui"
+)
+
+// What the board tells the status hook (status.go): its game, and its targets.
+
+// gameStatus is the game as the board shows it.
+func (b *Board) gameStatus() *GameStatus {
+	s := b.t.State()
+	g := &GameStatus{
+		Moves:          len(b.t.Log()), // one event a decision; Record would copy the moves
+		ToMove:         s.ToMove(),
+		HumanToMove:    b.t.HumanToMove(),
+		Over:           b.t.Over(),
+		Thinking:       b.t.Thinking(),
+		LongestThinkMS: int(b.thinking.longest.Milliseconds()),
+		BudgetMS:       b.t.HardBudgetMS(),
+		HintThinking:   b.t.HintThinking(),
+		HintMS:         int(b.hintTime.last.Milliseconds()),
+		HintFrames:     b.hintTime.lastFrames,
+		HintGapMS:      int(b.hintTime.lastGap.Milliseconds()),
+	}
+	// ready once a frame has seen the search done: a frame drawn without an update in
+	// between would show the hint before the watch has closed its spell
+	if _, _, ready := b.t.Hint(); ready && b.hintOn && b.hintTime.since.IsZero() {
+		g.HintReady = true
+	}
+	for i := range s.NumPlayers() {
+		g.Stands += s.Player(i).StandsInMarket()
+	}
+	return g
+}
+
+// Targets are the board's moves a test needs (moveTargets), its buttons and tabs as
+// drawn, and its menu.
+func (b *Board) Targets() []Target {
+	return append(b.moveTargets(), targetAt("board.menu", b.menu.Label, b.menu.Rect))
+}
+
+// moveTargets names, when a person is to move, the first legal move of each kind a test
+// needs: a stand on their hand tiles and a market space it may go to (a drag), a tile of
+// the display to take (a click).
+//
+// While a computer's move still plays out the board takes no input, so it names none:
+// a test that tapped then would tap into nothing.
+func (b *Board) moveTargets() []Target {
+	if !b.t.HumanToMove() || b.t.Over() || b.playing >= 0 || b.q.traveling() {
+		return nil
+	}
+	s := b.t.State()
+	seat := s.ToMove()
+	var out []Target
+	stand, take := false, false
+	for _, m := range b.legal {
+		switch {
+		case m.Kind == game.OpenStand && !stand:
+			stand = true
+			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.l.space(m.Space)))
+		case m.Kind == game.Take && !take:
+			take = true
+			out = append(out, targetAt("take", "", b.view.l.dispTile[handIndex(s.Display(), m.Good)]))
+		}
+	}
+	// the buttons and a phone's tabs, as drawn
+	for _, btn := range []struct {
+		id string
+		b  *ui.Button
+	}{{"board.hint", &b.hintBtn}, {"board.undo", &b.undo}, {"board.coin", &b.coin}, {"board.redraw", &b.redraw}} {
+		if btn.b.Rect.W > 0 && !btn.b.Disabled {
+			out = append(out, targetAt(btn.id, btn.b.Label, btn.b.Rect))
+		}
+	}
+	for p, tab := range b.view.tabs.btn {
+		if tab.Rect.W > 0 {
+			out = append(out, targetAt(fmt.Sprint("board.tab.", p), tab.Label, tab.Rect))
+		}
+	}
+	return out
+}
