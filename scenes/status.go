@@ -62,6 +62,9 @@ type GameStatus struct {
 	HintGapMS    int  `json:",omitempty"`
 	// Scores are the final scores by seat, on the standings (Scoring) only.
 	Scores []int `json:",omitempty"`
+	// Money is each seat's money as the board shows it, "?" where it is hidden from
+	// the board's viewer.
+	Money []string `json:",omitempty"`
 }
 
 // Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or

@@ -3,11 +3,13 @@
 package online
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -67,6 +69,39 @@ func freeOr(port int) string {
 	return listen
 }
 
+// hostPorts are the ports the window's host listens on. They are kept in its folder, so
+// that a host started again (the window opened again) listens where the invites and
+// links it gave out point, also when a first choice was taken and another port used.
+type hostPorts struct{ NATS, Websocket, Web int }
+
+const portsFile = "ports.json"
+
+// readPorts gives the ports kept in dir, or the first choices.
+func readPorts(dir string) hostPorts {
+	p := hostPorts{hostPort, hostWSPort, hostWebPort}
+	data, err := os.ReadFile(filepath.Join(dir, portsFile))
+	if err != nil {
+		return p
+	}
+	var kept hostPorts
+	if json.Unmarshal(data, &kept) != nil {
+		return p
+	}
+	for _, port := range []*int{&kept.NATS, &kept.Websocket, &kept.Web} {
+		if *port <= 0 || *port > 65535 {
+			return p
+		}
+	}
+	return kept
+}
+
+// keepPorts writes the ports the host listens on into dir (a failure costs only the
+// choice of ports next time).
+func keepPorts(dir string, p hostPorts) {
+	data, _ := json.Marshal(p)
+	os.WriteFile(filepath.Join(dir, portsFile), data, 0o600)
+}
+
 // startHost starts the window's host, once.
 func startHost(dir string) (*host.Host, error) {
 	hostMu.Lock()
@@ -74,32 +109,38 @@ func startHost(dir string) (*host.Host, error) {
 	if running != nil {
 		return running, nil
 	}
-	h, err := host.StartHost(host.HostConfig{Listen: freeOr(hostPort), Websocket: freeOr(hostWSPort), DataDir: dir})
+	ports := readPorts(dir)
+	h, err := host.StartHost(host.HostConfig{Listen: freeOr(ports.NATS), Websocket: freeOr(ports.Websocket), DataDir: dir})
 	if err != nil {
 		return nil, err
 	}
 	running = h
-	servePage(h)
+	ports.NATS, ports.Websocket = portNumber(h.URL()), portNumber(h.WebsocketURL())
+	if servePage(h, ports.Web) {
+		ports.Web = portNumber(web.URL())
+	}
+	keepPorts(dir, ports)
 	return h, nil
 }
 
-// servePage serves the browser build beside the host when it is at hand (beside the
-// program in the downloads; dist/web in a checkout, which `make run` makes), and tells the
-// host the links' addresses.
-func servePage(h *host.Host) {
+// servePage serves the browser build beside the host, on port when it is free, when the
+// build is at hand (beside the program in the downloads; dist/web in a checkout, which
+// `make run` makes), and tells the host the links' addresses.
+func servePage(h *host.Host, port int) bool {
 	dir, err := findWebDir()
 	if err == nil {
-		web, err = host.ServeWeb(freeOr(hostWebPort), dir)
+		web, err = host.ServeWeb(freeOr(port), dir)
 	}
 	if err != nil {
 		noPage = err.Error()
-		return
+		return false
 	}
 	addr := lanAddress()
 	if addr == "" {
 		addr = "127.0.0.1"
 	}
 	h.SetBrowserPage("ws://"+addr+":"+portOf(h.WebsocketURL()), "http://"+addr+":"+portOf(web.URL())+"/")
+	return true
 }
 
 // findWebDir finds the browser build (a test gives its own).
@@ -109,6 +150,12 @@ var findWebDir = host.FindWebDir
 func portOf(u string) string {
 	u = strings.TrimSuffix(u, "/")
 	return u[strings.LastIndexByte(u, ':')+1:]
+}
+
+// portNumber is a URL's port as a number (0 when it has none).
+func portNumber(u string) int {
+	n, _ := strconv.Atoi(portOf(u))
+	return n
 }
 
 // lanAddress is this machine's address on the local network, for invites that friends'

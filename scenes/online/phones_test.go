@@ -171,6 +171,12 @@ func TestHostComesBackByItself(t *testing.T) {
 // a table of Ana (the window's seat) and Rui, dealt from seed, in the window's list.
 func hostingWindow(t *testing.T, seed uint64) (*window, hosted) {
 	t.Helper()
+	return hostingWindowOf(t, seed, "Ana", "Rui")
+}
+
+// hostingWindowOf is hostingWindow with the people named, the window's the first.
+func hostingWindowOf(t testing.TB, seed uint64, names ...string) (*window, hosted) {
+	t.Helper()
 	stopHost()
 	t.Cleanup(stopHost)
 	w := newWindow(t)
@@ -178,7 +184,11 @@ func hostingWindow(t *testing.T, seed uint64) (*window, hosted) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := newHosted(dir, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: &seed}, 0)
+	var seats []online.NewSeat
+	for _, n := range names {
+		seats = append(seats, online.NewSeat{Name: n})
+	}
+	h, err := newHosted(dir, online.NewTableRequest{Seats: seats, Seed: &seed}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

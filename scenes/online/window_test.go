@@ -52,12 +52,19 @@ type window struct {
 	dst *scenes.Screen
 }
 
-func newWindow(t *testing.T) *window {
+func newWindow(t testing.TB) *window {
+	t.Helper()
+	return windowOn(t, table.NewMemStore())
+}
+
+// windowOn is a window keeping its saves in store (a window opened again is another
+// window on the same store).
+func windowOn(t testing.TB, store table.Store) *window {
 	t.Helper()
 	if testLoop == nil {
 		t.Skip("no display")
 	}
-	a := scenes.NewGameApp(table.NewMemStore(), "")
+	a := scenes.NewGameApp(store, "")
 	a.Settings.ConfirmTurn = false
 	w := &window{a: a, in: a.Script()}
 	var err error
@@ -75,7 +82,7 @@ func newWindow(t *testing.T) *window {
 // sketched (scenes' drive.go: all the drawing runs, only the last picture is painted),
 // and each waiting frame leaves the processor a little to the host and the other
 // window, which work on goroutines of their own, as a painted frame's time did.
-func (w *window) until(t *testing.T, what string, frames int, done func() bool) {
+func (w *window) until(t testing.TB, what string, frames int, done func() bool) {
 	t.Helper()
 	if !w.a.StepUntilSketched(w.dst, frames, func() bool {
 		if done() {

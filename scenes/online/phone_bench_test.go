@@ -1,0 +1,153 @@
+//go:build !js
+
+package online
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/build/browser"
+	"mercado/game/online"
+	"mercado/scenes"
+)
+
+// BenchmarkWindowAndPhone measures what issue 39 asks of online play from the window, on
+// loopback: a table hosted by a window (Ana's seat there) with a phone's page (Bia's,
+// Chromium at 390x844, opened from her link) and a third seat played by a program on its
+// own connection (Rui: random moves, never a coin, so the game runs until the market or
+// the bag ends it). Ana takes a coin with the C key on each of her turns, Bia taps the coin
+// button on hers. It reports, over whole games:
+//
+//   - window-to-phone: from Ana's key press to the page's state (read every few ms)
+//     counting the decision, p50 and p99;
+//   - phone-to-window: from Bia's finger lifting to Ana's window's board holding the
+//     decision (its frames stepped meanwhile), p50 and p99;
+//   - join: from opening the link in a fresh page (the browser build loaded over
+//     loopback) to the page's board drawn, each game.
+//
+// It needs a display and Chromium (it skips without them): MERCADO_REQUIRE_DISPLAY=1
+// xvfb-run go test -run NONE -bench WindowAndPhone -benchtime 1x ./scenes/online/
+func BenchmarkWindowAndPhone(b *testing.B) {
+	exe := browser.Find()
+	if exe == "" || testLoop == nil {
+		b.Skip("needs a display and chromium")
+	}
+	build := browser.Web(b)
+	var toPhone, toWindow, joins []time.Duration
+	for i := range b.N {
+		stopHost()
+		findWebDir = func() (string, error) { return build, nil }
+		seed := uint64(100 + i)
+		w, hosted := hostingWindowOf(b, seed, "Ana", "Bia", "Rui")
+		w.a.Push(joining(w.a, hosted.saved.Invites[0]))
+		w.until(b, "Ana's board", 60*60, func() bool { return boardOf(w.a) != nil })
+		rui, err := online.ParseInvite(hosted.saved.Invites[2])
+		if err != nil {
+			b.Fatal(err)
+		}
+		botDone := make(chan error, 1)
+		go func() { botDone <- noCoinBot(rui, seed) }()
+
+		p := browser.Open(b, exe, "en-GB")
+		p.Phone(390, 844)
+		start := time.Now()
+		p.Navigate(hosted.saved.Links[1])
+		p.WaitFor("Bia's board", 60*60, func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
+		joins = append(joins, time.Since(start))
+
+		board := boardOf(w.a)
+		for !board.Game().Over() {
+			made := len(board.Game().Log())
+			switch board.Game().State().ToMove() {
+			case 0:
+				w.until(b, "Ana's turn", 60*60, func() bool { return board.Game().HumanToMove() && !board.Busy() })
+				w.in.Key(ebiten.KeyC)
+				if err := w.a.Step(w.dst, 1); err != nil {
+					b.Fatal(err)
+				}
+				sent := time.Now()
+				p.WaitFor("Ana's coin on the page", 60*60, func(st scenes.Status) bool { return st.Game != nil && st.Game.Moves > made })
+				toPhone = append(toPhone, time.Since(sent))
+			case 1:
+				st := p.WaitFor("Bia's turn", 60*60, func(st scenes.Status) bool {
+					return st.Game != nil && st.Game.HumanToMove && st.Game.Moves == made && browser.Has("board.coin")(st)
+				})
+				p.Tap(st, "board.coin")
+				sent := time.Now()
+				w.until(b, "Bia's coin in the window", 60*60, func() bool { return len(board.Game().Log()) > made })
+				toWindow = append(toWindow, time.Since(sent))
+			default:
+				w.until(b, "Rui's move", 60*60, func() bool { return len(board.Game().Log()) > made || board.Game().Over() })
+			}
+		}
+		if err := <-botDone; err != nil {
+			b.Fatal(err)
+		}
+		closeBoard(w)
+	}
+	b.ReportMetric(quantileMS(toPhone, 0.5), "window-to-phone-p50-ms")
+	b.ReportMetric(quantileMS(toPhone, 0.99), "window-to-phone-p99-ms")
+	b.ReportMetric(quantileMS(toWindow, 0.5), "phone-to-window-p50-ms")
+	b.ReportMetric(quantileMS(toWindow, 0.99), "phone-to-window-p99-ms")
+	b.ReportMetric(quantileMS(joins, 1), "join-max-ms")
+	b.Logf("%d games: %d moves window to phone, %d phone to window; joins %v", b.N, len(toPhone), len(toWindow), joins)
+}
+
+// quantileMS is the q quantile of ds (nearest rank), in ms.
+func quantileMS(ds []time.Duration, q float64) float64 {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	i := min(len(s)-1, int(q*float64(len(s))))
+	return float64(s[i].Microseconds()) / 1000
+}
+
+// noCoinBot plays inv's seat to the end with random legal moves other than a coin (a
+// coin only when nothing else is legal).
+func noCoinBot(inv online.Invite, seed uint64) error {
+	c, err := online.Connect(inv, online.ClientOptions{})
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	if _, err := c.View(); err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	done := -1
+	for {
+		v := c.Latest()
+		if v.Over {
+			return nil
+		}
+		if v.ToMove == nil || *v.ToMove != v.You || v.Revision <= done || len(v.Legal) == 0 {
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
+		moves := slices.DeleteFunc(slices.Clone(v.Legal), func(m string) bool { return m == "coin" })
+		move := "coin"
+		if len(moves) > 0 {
+			move = moves[rng.IntN(len(moves))]
+		}
+		reply, err := c.Propose(online.Proposal{ID: fmt.Sprintf("rui-%d", v.Revision), Revision: v.Revision, Move: move})
+		var refused *online.RefusedError
+		switch {
+		case errors.As(err, &refused) && (refused.Reply.Refused == "stale" || refused.Reply.Refused == "too-many"):
+			time.Sleep(100 * time.Millisecond)
+		case err != nil:
+			return fmt.Errorf("%s at revision %d: %w", move, v.Revision, err)
+		case reply.Refused != "":
+			return fmt.Errorf("%s at revision %d refused: %s", move, v.Revision, reply.Reason)
+		default:
+			done = v.Revision
+		}
+	}
+}
