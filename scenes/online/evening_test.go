@@ -227,7 +227,9 @@ func (e *evening) untilSeen(seat int, what string, done func(b *scenes.Board) bo
 // toMove is whose turn it is, as Rui's window sees it.
 func (e *evening) toMove() int { return boardOf(e.windows[0].a).Game().State().ToMove() }
 
-func (e *evening) over() bool { return boardOf(e.windows[0].a) == nil || boardOf(e.windows[0].a).Game().Over() }
+func (e *evening) over() bool {
+	return boardOf(e.windows[0].a) == nil || boardOf(e.windows[0].a).Game().Over()
+}
 
 // coin: seat's window takes a coin (the C key) on its turn; every open screen then shows
 // it, except while the host is away (the window's own move is then only queued).
