@@ -31,6 +31,7 @@ func (b *Board) gameStatus() *GameStatus {
 	}
 	for i := range s.NumPlayers() {
 		g.Stands += s.Player(i).StandsInMarket()
+		g.Money = append(g.Money, moneyText(s, b.viewer, i))
 	}
 	return g
 }
