@@ -30,81 +30,9 @@ func menuLayout(scr ui.Rect, f ui.Form, n int, tagline, footer string, notesH fu
 	case ui.Wide:
 		menuWide(&l, scr, n, notesH)
 	case ui.Tall:
-		body := scr.InsetXY(16, 12)
-		l.titleSize, l.nameSize, l.taglineSize = ty.Display.Size, ty.Title.Size, ty.Body.Size
-		l.footerSize, l.wrap = ty.Caption.Size, true
-		foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 8)
-		l.footer = foot
-		// The name and tagline, then the buttons; what room is left goes above the name
-		// (a third of it) and between the buttons and the notes. A short phone with many
-		// buttons puts the name on one line, then the buttons in two columns.
-		// Each step is taken only when the notes would not fit whole under the buttons.
-		tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
-		notes := notesH(l.footerSize, body.W)
-		head := 100 + tagH + 20
-		h, gap, cols := 52.0, 10.0, 1
-		over := func() bool { return float64(n)*(h+gap)+head+notes+14 > rest.H }
-		if float64(n)*(h+gap)+head > rest.H-80 || over() { // many buttons: keep the room for a note
-			h, gap = float64(ui.MinTouch), 6
-		}
-		oneLine := float64(n)*(h+gap)+head > rest.H-40 || over()
-		if oneLine {
-			head = 50 + tagH + 16
-		}
-		if float64(n)*(h+gap)+head > rest.H-40 || over() {
-			cols = 2
-		}
-		if cols == 2 && float64((n+1)/2)*(h+gap)+head+notes+14 > rest.H { // the notes take the tagline's room
-			head -= tagH
-			tagH, l.taglineSize = 0, 0
-		}
-		rows := (n + cols - 1) / cols
-		block := float64(rows)*(h+gap) - gap
-		spare := max(0, rest.H-head-block-notes-14)
-		top := rest.Y + min(spare/3, 90)
-		l.titleY, l.nameY, l.taglineY = top+26, top+68, top+96
-		if oneLine {
-			l.titleY, l.nameY, l.taglineY = top+22, top+24, top+50
-			l.titleSize = ty.Title.Size + 8
-			l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx+4, l.cx+12, ui.Right, ui.Left
-		}
-		col := ui.R(rest.X, top+head, rest.W, block).Column(360)
-		l.buttons = col.Grid(cols, rows, gap)[:n]
-		below := col.Y + block + 14
-		l.notes = ui.R(rest.X, below, rest.W, max(0, rest.Bottom()-below))
+		menuTall(&l, scr, ty, n, tagline, footer, notesH)
 	default: // ui.Low
-		body := scr.InsetXY(20, 8)
-		l.titleSize, l.nameSize, l.taglineSize = ty.Title.Size+8, ty.Heading.Size, ty.Caption.Size
-		l.footerSize = ty.Caption.Size
-		// The name on one line: "Mercado" left of the centre, "de Lisboa" right of it.
-		l.titleY, l.nameY, l.taglineY = body.Y+18, body.Y+20, body.Y+48
-		l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx-70+4, l.cx-70+12, ui.Right, ui.Left
-		l.wrap = true
-		foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 6)
-		l.footer = foot
-		tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
-		// Two columns of buttons, or three when the notes would not fit whole under two;
-		// when even then they would not, the tagline gives its room to them.
-		cols, rows := 2, 0
-		h, gap := float64(ui.MinTouch), 8.0
-		grid := rest.Column(min(rest.W, 720))
-		notes := notesH(l.footerSize, grid.W)
-		fits := func() bool { return float64(rows)*(h+gap)+10+notes-notesGap <= rest.H-50-tagH }
-		for ; cols < 3 && grid.W >= float64(cols+1)*150; cols++ {
-			if rows = (n + cols - 1) / cols; fits() {
-				break
-			}
-		}
-		if rows = (n + cols - 1) / cols; !fits() {
-			tagH, l.taglineSize = 0, 0
-		}
-		_, rest = rest.CutTop(50+tagH, 0)
-		grid = rest.Column(min(rest.W, 720))
-		block, _ := grid.CutTop(float64(rows)*(h+gap)-gap, 0)
-		cells := block.Grid(cols, rows, gap)
-		l.buttons = cells[:n]
-		below := block.Bottom() + 10
-		l.notes = ui.R(grid.X, below, grid.W, max(0, rest.Bottom()-below))
+		menuLow(&l, scr, ty, n, tagline, footer, notesH)
 	}
 	return l
 }
@@ -143,4 +71,88 @@ func menuWide(l *menuParts, scr ui.Rect, n int, notesH func(size, w float64) flo
 	}
 	below := y + float64(rows)*step + 10
 	l.notes = ui.R(scr.CX()-w/2, below, w, max(0, foot.Y+4-below))
+}
+
+// menuTall is a phone upright: the name and tagline over a column of buttons (two on a
+// short phone with many), the notes under them, the footer at the foot.
+func menuTall(l *menuParts, scr ui.Rect, ty ui.Type, n int, tagline, footer string, notesH func(size, w float64) float64) {
+	body := scr.InsetXY(16, 12)
+	l.titleSize, l.nameSize, l.taglineSize = ty.Display.Size, ty.Title.Size, ty.Body.Size
+	l.footerSize, l.wrap = ty.Caption.Size, true
+	foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 8)
+	l.footer = foot
+	// The name and tagline, then the buttons; what room is left goes above the name
+	// (a third of it) and between the buttons and the notes. A short phone with many
+	// buttons puts the name on one line, then the buttons in two columns.
+	// Each step is taken only when the notes would not fit whole under the buttons.
+	tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
+	notes := notesH(l.footerSize, body.W)
+	head := 100 + tagH + 20
+	h, gap, cols := 52.0, 10.0, 1
+	over := func() bool { return float64(n)*(h+gap)+head+notes+14 > rest.H }
+	if float64(n)*(h+gap)+head > rest.H-80 || over() { // many buttons: keep the room for a note
+		h, gap = float64(ui.MinTouch), 6
+	}
+	oneLine := float64(n)*(h+gap)+head > rest.H-40 || over()
+	if oneLine {
+		head = 50 + tagH + 16
+	}
+	if float64(n)*(h+gap)+head > rest.H-40 || over() {
+		cols = 2
+	}
+	if cols == 2 && float64((n+1)/2)*(h+gap)+head+notes+14 > rest.H { // the notes take the tagline's room
+		head -= tagH
+		tagH, l.taglineSize = 0, 0
+	}
+	rows := (n + cols - 1) / cols
+	block := float64(rows)*(h+gap) - gap
+	spare := max(0, rest.H-head-block-notes-14)
+	top := rest.Y + min(spare/3, 90)
+	l.titleY, l.nameY, l.taglineY = top+26, top+68, top+96
+	if oneLine {
+		l.titleY, l.nameY, l.taglineY = top+22, top+24, top+50
+		l.titleSize = ty.Title.Size + 8
+		l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx+4, l.cx+12, ui.Right, ui.Left
+	}
+	col := ui.R(rest.X, top+head, rest.W, block).Column(360)
+	l.buttons = col.Grid(cols, rows, gap)[:n]
+	below := col.Y + block + 14
+	l.notes = ui.R(rest.X, below, rest.W, max(0, rest.Bottom()-below))
+}
+
+// menuLow is a phone on its side: the name on one line over two or three columns of
+// buttons, the notes under them, the footer at the foot.
+func menuLow(l *menuParts, scr ui.Rect, ty ui.Type, n int, tagline, footer string, notesH func(size, w float64) float64) {
+	body := scr.InsetXY(20, 8)
+	l.titleSize, l.nameSize, l.taglineSize = ty.Title.Size+8, ty.Heading.Size, ty.Caption.Size
+	l.footerSize = ty.Caption.Size
+	// The name on one line: "Mercado" left of the centre, "de Lisboa" right of it.
+	l.titleY, l.nameY, l.taglineY = body.Y+18, body.Y+20, body.Y+48
+	l.titleX, l.nameX, l.titleAlign, l.nameAlign = l.cx-70+4, l.cx-70+12, ui.Right, ui.Left
+	l.wrap = true
+	foot, rest := body.CutBottom(ui.TextHeight(footer, l.footerSize, body.W, false), 6)
+	l.footer = foot
+	tagH := ui.TextHeight(tagline, l.taglineSize, body.W, false)
+	// Two columns of buttons, or three when the notes would not fit whole under two;
+	// when even then they would not, the tagline gives its room to them.
+	cols, rows := 2, 0
+	h, gap := float64(ui.MinTouch), 8.0
+	grid := rest.Column(min(rest.W, 720))
+	notes := notesH(l.footerSize, grid.W)
+	fits := func() bool { return float64(rows)*(h+gap)+10+notes-notesGap <= rest.H-50-tagH }
+	for ; cols < 3 && grid.W >= float64(cols+1)*150; cols++ {
+		if rows = (n + cols - 1) / cols; fits() {
+			break
+		}
+	}
+	if rows = (n + cols - 1) / cols; !fits() {
+		tagH, l.taglineSize = 0, 0
+	}
+	_, rest = rest.CutTop(50+tagH, 0)
+	grid = rest.Column(min(rest.W, 720))
+	block, _ := grid.CutTop(float64(rows)*(h+gap)-gap, 0)
+	cells := block.Grid(cols, rows, gap)
+	l.buttons = cells[:n]
+	below := block.Bottom() + 10
+	l.notes = ui.R(grid.X, below, grid.W, max(0, rest.Bottom()-below))
 }

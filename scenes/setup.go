@@ -102,31 +102,53 @@ type setupParts struct {
 func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem bool) setupParts {
 	var l setupParts
 	if f == ui.Wide {
-		x := scr.CX() - 400
-		l.title, l.titleSize = ui.R(x, scr.Y+60, 800, 0), 40
-		l.help, l.textSize, l.hidSize = ui.R(x, scr.Y+100, 800, 0), 15, 14
-		y := scr.Y + 130
-		for i := range n {
-			row := ui.R(x, y+float64(i)*62, 800, 48)
-			var sp seatParts
-			sp.color, row = row.CutLeft(56, 12)
-			sp.name, row = row.CutLeft(300, 12)
-			sp.kind, row = row.CutLeft(300, 12)
-			sp.drop = row
-			l.seats = append(l.seats, sp)
-		}
-		l.add = ui.R(x, y+float64(n)*62, 200, 44)
-		oy := y + 4*62 + 10
-		l.money, l.first = ui.R(x, oy+20, 390, 48), ui.R(x+410, oy+20, 390, 48)
-		l.seed = ui.R(x, oy+80, 390, 48)
-		l.hiddenHelp = ui.R(x, l.seed.Bottom()+18, 800, 60)
-		l.back, l.start = ui.R(x, scr.Bottom()-90, 180, 52), ui.R(x+540, scr.Bottom()-90, 260, 52)
-		l.err = ui.R(x, scr.Bottom()-132, 800, 24)
-		l.view, l.contentH = scr, scr.H
+		l.wide(scr, n)
 		return l
 	}
 	ty := ui.TypeFor(f)
 	l.titleSize, l.textSize, l.hidSize = ty.Title.Size, ty.Caption.Size, ty.Caption.Size
+	rest := l.phoneFrame(scr, f, problem)
+	col := rest.Column(720)
+	y := rest.Y
+	hh := ui.TextHeight(help, l.textSize, col.W, false)
+	l.help = ui.R(col.X, y, col.W, hh)
+	y += hh + 10
+	y = l.phoneSeats(f, col, y, n)
+	y = l.phoneOptions(f, col, y, hiddenHelp)
+	l.contentH = y + 8 - rest.Y
+	return l
+}
+
+// wide is the desktop's setup: a row for each seat, the options under them, Back and
+// Start at the foot.
+func (l *setupParts) wide(scr ui.Rect, n int) {
+	x := scr.CX() - 400
+	l.title, l.titleSize = ui.R(x, scr.Y+60, 800, 0), 40
+	l.help, l.textSize, l.hidSize = ui.R(x, scr.Y+100, 800, 0), 15, 14
+	y := scr.Y + 130
+	for i := range n {
+		row := ui.R(x, y+float64(i)*62, 800, 48)
+		var sp seatParts
+		sp.color, row = row.CutLeft(56, 12)
+		sp.name, row = row.CutLeft(300, 12)
+		sp.kind, row = row.CutLeft(300, 12)
+		sp.drop = row
+		l.seats = append(l.seats, sp)
+	}
+	l.add = ui.R(x, y+float64(n)*62, 200, 44)
+	oy := y + 4*62 + 10
+	l.money, l.first = ui.R(x, oy+20, 390, 48), ui.R(x+410, oy+20, 390, 48)
+	l.seed = ui.R(x, oy+80, 390, 48)
+	l.hiddenHelp = ui.R(x, l.seed.Bottom()+18, 800, 60)
+	l.back, l.start = ui.R(x, scr.Bottom()-90, 180, 52), ui.R(x+540, scr.Bottom()-90, 260, 52)
+	l.err = ui.R(x, scr.Bottom()-132, 800, 24)
+	l.view, l.contentH = scr, scr.H
+}
+
+// phoneFrame places what stays put on a phone — the title, Back and Start (in a bar at
+// the foot upright, flanking the title on its side), a problem's line over the foot —
+// and gives the room that scrolls under them (the view).
+func (l *setupParts) phoneFrame(scr ui.Rect, f ui.Form, problem bool) (rest ui.Rect) {
 	body := scr.InsetXY(12, 8)
 	head, rest := body.CutTop(ui.MinTouch, 8)
 	if f == ui.Tall {
@@ -145,11 +167,12 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 		rest.H -= 26
 	}
 	l.view = ui.R(scr.X, rest.Y, scr.W, rest.H)
-	col := rest.Column(720)
-	y := rest.Y
-	hh := ui.TextHeight(help, l.textSize, col.W, false)
-	l.help = ui.R(col.X, y, col.W, hh)
-	y += hh + 10
+	return rest
+}
+
+// phoneSeats places the n seats in the column col from y, and the add button under
+// them; it gives where the options begin.
+func (l *setupParts) phoneSeats(f ui.Form, col ui.Rect, y float64, n int) float64 {
 	h, gap := float64(ui.MinTouch), 8.0
 	for range n {
 		var sp seatParts
@@ -176,14 +199,19 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 	}
 	l.add = ui.R(col.X, y, min(col.W, 240), h)
 	if n < 4 { // four seats hide the add button: no gap for it
-		y += h + 16
-	} else {
-		y += 8
+		return y + h + 16
 	}
+	return y + 8
+}
+
+// phoneOptions places the options (money, who goes first, the seed) in the column col
+// from y, and the note on money; it gives the foot of what scrolls.
+func (l *setupParts) phoneOptions(f ui.Form, col ui.Rect, y float64, hiddenHelp string) float64 {
+	h, gap := float64(ui.MinTouch), 8.0
 	// The note on money stands over the options when it fits whole in the first view
 	// (a sentence cut at the view's foot reads as cut, where a button cut there says
 	// that the page scrolls); else under them, past the first view.
-	hh = ui.TextHeight(hiddenHelp, l.hidSize, col.W, false)
+	hh := ui.TextHeight(hiddenHelp, l.hidSize, col.W, false)
 	noteFirst := y+hh <= l.view.Bottom()
 	if noteFirst {
 		l.hiddenHelp = ui.R(col.X, y, col.W, hh)
@@ -204,8 +232,7 @@ func setupLayout(scr ui.Rect, f ui.Form, n int, help, hiddenHelp string, problem
 		l.hiddenHelp = ui.R(col.X, y, col.W, hh)
 		y += hh
 	}
-	l.contentH = y + 8 - rest.Y
-	return l
+	return y
 }
 
 // Targets are each seat's kind (named for what it is now: setup.seat1.medium) and name,
