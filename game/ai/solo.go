@@ -21,8 +21,7 @@ type Solo struct {
 	seed    uint64
 	opt     SoloOptions
 	workers []*nester
-	hard    *Hard       // games with others
-	carry   []game.Move // Reuse 2: the plan after the move last chosen
+	hard    *Hard // games with others
 }
 
 // SoloOptions tune the solo planner.
@@ -56,11 +55,6 @@ type SoloOptions struct {
 	// ScreenKeep is how many of the policy's best moves a screen keeps whatever their
 	// playouts gave (the rest of the Width are the screen's best).
 	ScreenKeep int
-	// Reuse, when > 0, starts each candidate's search on a deal from the best plan it
-	// found on the deal before (replayed while legal, then the policy): the search then
-	// never does worse there than that plan. With 2, a decision also starts the move
-	// its previous decision planned next from the rest of that plan.
-	Reuse int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -119,26 +113,13 @@ func (p *Solo) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
 	if !s.Solo() {
 		return p.hard.chooseStoppable(s, stop)
 	}
-	ranked := p.think(s, stop)
-	m := bestOf(ranked)
-	p.carry = p.carry[:0]
-	if p.opt.Reuse >= 2 && len(ranked) > 1 {
-		for j, c := range p.workers[0].cands {
-			if c == m && j < len(p.workers[0].plans) {
-				p.carry = append(p.carry, p.workers[0].plans[j]...)
-			}
-		}
-	}
-	return m
+	return bestOf(p.think(s, stop))
 }
 
 func (p *Solo) rank(s *game.State, n int) []Scored {
 	if !s.Solo() {
 		return p.hard.rank(s, n)
 	}
-	carry := p.carry
-	p.carry = nil // a hint depends on the position only
-	defer func() { p.carry = carry }()
 	return topN(p.think(s, nil), n)
 }
 
@@ -321,19 +302,6 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 	for j := range cands {
 		order[j] = j
 	}
-	n.cands = cands
-	if p.opt.Reuse > 0 {
-		if len(n.plans) < len(cands) {
-			n.plans = make([][]game.Move, len(cands))
-		}
-		n.plans = n.plans[:len(cands)]
-		for j, c := range cands {
-			n.plans[j] = n.plans[j][:0]
-			if len(p.carry) > 0 && p.carry[0] == c {
-				n.plans[j] = append(n.plans[j], p.carry[1:]...)
-			}
-		}
-	}
 	for i := 0; ; i++ {
 		if i > 0 && n.halt() {
 			break
@@ -352,15 +320,8 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 			deal.CloneInto(&d)
 			d.Apply(cands[j])
 			n.rng = game.NewRNG(draws) // the same playout draws for every candidate
-			if p.opt.Reuse > 0 && len(n.plans[j]) > 0 && p.opt.Level > 0 {
-				n.warm = n.plans[j]
-			}
 			var r planResult
 			r, n.seq = n.nested(&d, p.opt.Level, n.seq[:0])
-			n.warm = nil
-			if p.opt.Reuse > 0 {
-				n.plans[j] = append(n.plans[j][:0], n.seq...)
-			}
 			u[j], sc[j] = r.util, float64(r.score)
 		}
 		if i > 0 && n.halted {

@@ -46,14 +46,6 @@ type nester struct {
 	playouts    int // playouts run, for the budget and the reports
 	maxPlayouts int // > 0: halt once this many have run
 	halted      bool
-	// warm, when set, is a sequence the next nested search tries first (replayed while
-	// legal, the policy finishing it), so that it starts from a plan found before.
-	warm        []game.Move
-	replayState game.State
-	// The honest planner's (solo.go): the candidates being weighed and, with Reuse,
-	// each one's best plan on the last deal it was weighed on.
-	cands []game.Move
-	plans [][]game.Move
 }
 
 func newNester(width, level int) *nester {
@@ -123,10 +115,6 @@ func (n *nester) nested(d *game.State, level int, seq []game.Move) (planResult, 
 	lv := &n.levels[level]
 	best := planResult{util: math.Inf(-1)}
 	lv.best = lv.best[:0]
-	if warm := n.warm; warm != nil {
-		n.warm = nil
-		best, lv.best = n.replay(d, warm, lv.best)
-	}
 	played := 0
 	for !d.Over() && (level > 1 || n.horizon <= 0 || played < n.horizon) {
 		lv.cands = n.candidates(d, n.width, lv.cands)
@@ -148,25 +136,4 @@ func (n *nester) nested(d *game.State, level int, seq []game.Move) (planResult, 
 		played++
 	}
 	return best, append(seq, lv.best...)
-}
-
-// replay plays plan on a copy of d as far as it stays legal, the policy finishing the
-// game with draws of its own (the caller's draws are left as they were), and returns the
-// result with the whole sequence appended to seq. It counts as one playout.
-func (n *nester) replay(d *game.State, plan []game.Move, seq []game.Move) (planResult, []game.Move) {
-	c := &n.replayState
-	d.CloneInto(c)
-	for _, m := range plan {
-		if c.Over() || c.Check(m) != nil {
-			break
-		}
-		c.Apply(m)
-		seq = append(seq, m)
-	}
-	saved := n.rng
-	own := saved // a copy: drawing from it leaves the caller's draws as they were
-	n.rng = game.NewRNG(own.Uint64() ^ 0x5851f42d4c957f2d)
-	r, seq := n.playout(c, seq)
-	n.rng = saved
-	return r, seq
 }
