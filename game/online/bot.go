@@ -43,7 +43,7 @@ func (b Bot) player(seat, revision int) (ai.Player, error) {
 	return ai.NewLimited(b.Level, rng.Uint64(), b.BudgetMS, b.Iterations)
 }
 
-// tooManyPause is how long a seat waits when the referee says it asks too often.
+// TooManyPause is how long a seat waits when the referee says it asks too often.
 const TooManyPause = 150 * time.Millisecond
 
 // idleResync is how long a seat waits without news before it asks for its view again

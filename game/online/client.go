@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// requestTimeout is how long a client waits for the referee's answer before it asks
+// RequestTimeout is how long a client waits for the referee's answer before it asks
 // again (the same proposal, or the view).
 const RequestTimeout = 3 * time.Second
 

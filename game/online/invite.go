@@ -20,7 +20,7 @@ type Invite struct {
 	Also   string // the cluster's other nodes, HOST:PORT,HOST:PORT, reached the same way
 }
 
-// maxAlso is how many other nodes an invite names at most.
+// MaxAlso is how many other nodes an invite names at most.
 const MaxAlso = 8
 
 func (inv Invite) String() string {

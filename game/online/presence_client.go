@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// The client's side of presence (presence.go is the referee's): a heartbeat on the seat's
-// "here" subject, and "bye" on closing.
+// The client's side of presence (host/presence.go is the referee's): a heartbeat on the
+// seat's "here" subject, and "bye" on closing.
 
 // The presence states a view gives each person.
 const (
@@ -70,7 +70,7 @@ func (c *Client) sayHere() {
 // helloBeat starts the heartbeat of a client that has just connected.
 const helloBeat = "hello "
 
-// parseBeat reads a heartbeat's (or a goodbye's) device, and whether it says hello; ""
+// ParseBeat reads a heartbeat's (or a goodbye's) device, and whether it says hello; ""
 // from an older client that names none.
 func ParseBeat(data []byte) (device string, hello bool) {
 	text, hello := strings.CutPrefix(string(data), helloBeat)

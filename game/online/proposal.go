@@ -27,7 +27,8 @@ type Reply struct {
 	HandedOver bool `json:"handed_over,omitempty"`
 }
 
-// The refusal codes.
+// The refusal codes (Reply.Refused), for a program to test; docs/online.md lists when
+// the referee gives each.
 const (
 	RefusedMalformed    = "malformed"
 	RefusedUnknownTable = "unknown-table"
@@ -42,7 +43,7 @@ const (
 	RefusedUnknownVerb  = "unknown-request"
 	RefusedUnavailable  = "unavailable"
 	RefusedUnreadable   = "unreadable" // the host keeps the table but cannot read its game
-	// A vacant seat's hand-over (seatvote.go).
+	// A vacant seat's hand-over (host/seatvote.go).
 	RefusedNotAway       = "not-away"        // the seat voted on is not away for long enough
 	RefusedHandedOver    = "handed-over"     // a computer plays the seat; reclaim it first
 	RefusedNotHandedOver = "not-handed-over" // reclaim of a seat no computer plays

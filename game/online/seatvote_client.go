@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// The client's side of a seat left empty (seatvote.go is the referee's): vote to hand a
-// vacant seat to a computer, or take one's own seat back.
+// The client's side of a seat left empty (host/seatvote.go is the referee's): vote to
+// hand a vacant seat to a computer, or take one's own seat back.
 
 // Vote is what a person sends on its seat's "vote" subject: hand seat Seat to a computer
 // of that Level (easy, medium or hard; "" is medium). The vote that carries the

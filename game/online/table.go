@@ -26,7 +26,7 @@ func ParseSeats(list string) []NewSeat {
 	return seats
 }
 
-// randomID is n random letters and digits (5 bits each), safe in a subject and a URL.
+// RandomID is n random letters and digits (5 bits each), safe in a subject and a URL.
 func RandomID(n int) string {
 	b := make([]byte, n)
 	rand.Read(b)

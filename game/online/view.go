@@ -28,7 +28,7 @@ type View struct {
 	// Legal lists the moves open to you when you are to move.
 	Legal   []string `json:"legal,omitempty"`
 	Winners []int    `json:"winners,omitempty"`
-	// HeartbeatMS is how often the seat's client should say it is here (presence.go).
+	// HeartbeatMS is how often the seat's client should say it is here (presence_client.go).
 	HeartbeatMS int `json:"heartbeat_ms,omitempty"`
 	// Moves are the moves applied so far, in the record's notation (all made in the
 	// open): a seat that missed views while away plays them out from its last position.
@@ -72,7 +72,7 @@ type PlayerView struct {
 	// Presence is a person's connection state (none for computers).
 	Presence *Presence `json:"presence,omitempty"`
 	// StandIn is the computer level playing for this person since the others voted
-	// (seatvote.go); HandOverVotes the seats that have voted so far to hand it over.
+	// (host/seatvote.go); HandOverVotes the seats that have voted so far to hand it over.
 	StandIn       string `json:"stand_in,omitempty"`
 	HandOverVotes []int  `json:"hand_over_votes,omitempty"`
 	// Color is the seat's colour as the host's setup gave it; none: by seat.

@@ -15,7 +15,7 @@ import (
 
 // NATS checks the subject a client publishes on, never the reply subject it names, and
 // an answer is published with the answerer's rights. So the referee answers a seat only
-// on that seat's own inbox (inboxPrefix), and a table maker only on an ordinary inbox:
+// on that seat's own inbox (InboxPrefix), and a table maker only on an ordinary inbox:
 // a request naming any other reply subject (a table's entry in the bucket, a rival's
 // view, a seat's heartbeat subject) gets no answer and changes nothing. The referee's
 // own rights (refereePermissions) are the second wall.

@@ -99,7 +99,7 @@ func (b *presenceBook) heard(user string) bool {
 	return p.set(online.PresenceHere, b.now(), b.ticks.Load())
 }
 
-// claim notes the device a heartbeat names (parseBeat): a client that has just
+// claim notes the device a heartbeat names (ParseBeat): a client that has just
 // connected takes the seat from any other; another device's word changes nothing. It
 // tells whether the seat changed hands.
 func (b *presenceBook) claim(user, device string, hello bool) bool {
