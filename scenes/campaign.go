@@ -297,10 +297,21 @@ func (cs *Campaign) Draw(c *ui.Canvas, a *App) {
 	}
 }
 
+// drawSheet draws the campaign's sheet: the runs' heads, a row for each challenge with
+// each run's result, and the foot with the best move, the totals and the chosen run's
+// title.
 func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 	r := cs.sheet
 	l, dy := cs.parts, -cs.scroll.Off
 	phone := a.Form != ui.Wide
+	cs.drawSheetHeads(c, a, r, l, phone)
+	cs.drawSheetRows(c, a, l, phone)
+	cs.drawSheetFoot(c, a, r, l, dy, phone)
+}
+
+// drawSheetHeads draws the sheet's card and its columns' heads: the challenges, the
+// fame they ask, and each run shown (the one played now ringed in gold).
+func (cs *Campaign) drawSheetHeads(c *ui.Canvas, a *App, r ui.Rect, l campaignParts, phone bool) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	if !phone || len(a.sheet().Runs) <= len(l.heads) { // on a phone the arrows take its place
 		c.TextFit(lang.T("campaign.col_challenge"), r.X+20, r.Y+28, 14, max(60, l.nameW), true, ui.InkSoft, ui.Left)
@@ -323,6 +334,11 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 		c.TextFit(runNames(run.ID), h.CX(), h.Y+14, 15, h.W-4, true, ui.Ink, ui.Center)
 		c.Text(run.Started.Local().Format("2006-01-02"), h.CX(), h.Y+32, l.small, false, ui.InkSoft, ui.Center)
 	}
+}
+
+// drawSheetRows draws a row for each challenge: its number, name and summary, the fame
+// it asks, and each run's result (or that it is being played).
+func (cs *Campaign) drawSheetRows(c *ui.Canvas, a *App, l campaignParts, phone bool) {
 	cur := a.sheet().Current
 	for i, row := range cs.rows {
 		n := i + 1
@@ -353,6 +369,11 @@ func (cs *Campaign) drawSheet(c *ui.Canvas, a *App) {
 			drawResultCell(c, cell, run.Result(n), inProgress, max(12, l.small))
 		}
 	}
+}
+
+// drawSheetFoot draws the sheet's foot, scrolled by dy: the best move's bonus and rule,
+// each run's total, and the chosen run's place on the fame chart.
+func (cs *Campaign) drawSheetFoot(c *ui.Canvas, a *App, r ui.Rect, l campaignParts, dy float64, phone bool) {
 	y := l.footY + dy
 	c.Line(r.X+12, y, r.Right()-12, y, 1.5, ui.Fade(ui.InkSoft, 0.5))
 	c.TextFit(lang.T("campaign.best_move"), r.X+30, y+22, 15, 150, true, ui.Ink, ui.Left)

@@ -151,49 +151,69 @@ func (r *ReviewScreen) placeBoard(a *App, p reviewPhoneParts, d review.Decision,
 	}
 }
 
-// updatePhone is Update on a phone.
+// updatePhone is Update on a phone: a decision's line played out, a decision, or the
+// overview.
 func (r *ReviewScreen) updatePhone(a *App) {
 	in := &a.Input
+	switch {
+	case r.sel >= 0 && r.lineOn:
+		r.updateLinePhone(a, in)
+	case r.sel >= 0:
+		r.updateDecisionPhone(a, in)
+	default:
+		r.updateOverviewPhone(a, in)
+	}
+}
+
+// updateLinePhone: the decision's line plays out in the card, the newest sentence kept
+// in view.
+func (r *ReviewScreen) updateLinePhone(a *App, in *ui.Input) {
 	p := r.phone
-	if r.sel >= 0 && r.lineOn {
-		r.cardScroll.Update(in, p.card, r.lineCardHeight(p.card.W))
-		step := 0
-		if r.line != nil {
-			step = r.line.step
-		}
-		r.updateLine(a, in)
-		if r.line != nil && r.line.step != step { // the newest sentence in view
-			r.cardScroll.Off = max(0, r.lineCardHeight(p.card.W)-p.card.H)
-		}
+	r.cardScroll.Update(in, p.card, r.lineCardHeight(p.card.W))
+	step := 0
+	if r.line != nil {
+		step = r.line.step
+	}
+	r.updateLine(a, in)
+	if r.line != nil && r.line.step != step { // the newest sentence in view
+		r.cardScroll.Off = max(0, r.lineCardHeight(p.card.W)-p.card.H)
+	}
+}
+
+// updateDecisionPhone: a decision on show; a stroke across the market or the card, the
+// arrows and the buttons turn to another, or back to the list.
+func (r *ReviewScreen) updateDecisionPhone(a *App, in *ui.Input) {
+	p := r.phone
+	r.cardScroll.Update(in, p.card, r.cardHeight(p.card.W))
+	if r.updateDecisionTools(a, in) {
+		r.cardScroll.Off = 0
 		return
 	}
-	if r.sel >= 0 {
-		r.cardScroll.Update(in, p.card, r.cardHeight(p.card.W))
-		if r.updateDecisionTools(a, in) {
-			r.cardScroll.Off = 0
-			return
-		}
-		sel := r.sel
-		// a stroke across the market or the card turns to the next or previous decision
-		turn := r.swipe.Update(in, p.board.Union(p.card))
-		switch {
-		case turn != 0:
-			r.sel = max(0, min(len(r.res.Decisions)-1, r.sel+turn))
-		case r.back.Update(in):
-			a.Pop()
-		case r.toList.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace):
-			r.sel, r.reveal = -1, true
-		case r.prev.Update(in) || in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowUp):
-			r.sel = max(0, r.sel-1)
-		case r.next.Update(in) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyArrowDown):
-			r.sel = min(len(r.res.Decisions)-1, r.sel+1)
-		}
-		if r.sel != sel {
-			r.cardScroll.Off = 0
-			r.last = max(0, r.sel)
-		}
-		return
+	sel := r.sel
+	// a stroke across the market or the card turns to the next or previous decision
+	turn := r.swipe.Update(in, p.board.Union(p.card))
+	switch {
+	case turn != 0:
+		r.sel = max(0, min(len(r.res.Decisions)-1, r.sel+turn))
+	case r.back.Update(in):
+		a.Pop()
+	case r.toList.Update(in) || in.Key(ebiten.KeyEscape) || in.Key(ebiten.KeyBackspace):
+		r.sel, r.reveal = -1, true
+	case r.prev.Update(in) || in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowUp):
+		r.sel = max(0, r.sel-1)
+	case r.next.Update(in) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyArrowDown):
+		r.sel = min(len(r.res.Decisions)-1, r.sel+1)
 	}
+	if r.sel != sel {
+		r.cardScroll.Off = 0
+		r.last = max(0, r.sel)
+	}
+}
+
+// updateOverviewPhone: the overview scrolls, and a tap on a moment, the chart or a
+// decision's row opens that decision.
+func (r *ReviewScreen) updateOverviewPhone(a *App, in *ui.Input) {
+	p := r.phone
 	if r.back.Update(in) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
 		return

@@ -80,20 +80,31 @@ func shotWords(a *scenes.App, dst *scenes.Screen, what string) error {
 		return errors.New("Rui did not go") // not translated: screenshot tool
 	}
 	if what == "stand-in" {
-		clock.Advance(online.DefaultAwayLimit + time.Minute)
-		if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].Presence.Vacant }) {
-			return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
-		}
-		for _, vote := range []func(online.Vote) (online.Reply, error){r.Vote, ines.Vote} {
-			if _, err := vote(online.Vote{Seat: 1}); err != nil {
-				return err
-			}
-		}
-		if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].StandIn != "" }) {
-			return errors.New("no computer in Rui's seat") // not translated: screenshot tool
-		}
-		return a.Step(dst, 20)
+		return standInShot(a, dst, clock, r, ines)
 	}
+	return ruiToMoveShot(a, dst, r, b)
+}
+
+// standInShot: Rui away longer than the limit, his seat handed to a computer by Ana's
+// and Inês's votes.
+func standInShot(a *scenes.App, dst *scenes.Screen, clock *host.ManualClock, r *online.Remote, ines *online.Client) error {
+	clock.Advance(online.DefaultAwayLimit + time.Minute)
+	if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].Presence.Vacant }) {
+		return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
+	}
+	for _, vote := range []func(online.Vote) (online.Reply, error){r.Vote, ines.Vote} {
+		if _, err := vote(online.Vote{Seat: 1}); err != nil {
+			return err
+		}
+	}
+	if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].StandIn != "" }) {
+		return errors.New("no computer in Rui's seat") // not translated: screenshot tool
+	}
+	return a.Step(dst, 20)
+}
+
+// ruiToMoveShot: Ana takes a coin, so that Rui, away, is to move.
+func ruiToMoveShot(a *scenes.App, dst *scenes.Screen, r *online.Remote, b *scenes.Board) error {
 	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
 		return errors.New("Ana's turn did not come") // not translated: screenshot tool
 	}
