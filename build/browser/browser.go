@@ -206,8 +206,9 @@ func (p *Page) touch(typ input.DispatchTouchEventType, x, y float64) {
 	}
 }
 
-// Tap touches the target with the ID prefix in st and lifts the finger, as a finger does.
-func (p *Page) Tap(st scenes.Status, prefix string) {
+// Tap touches the target with the ID prefix in st and lifts the finger, as a finger
+// does; it gives the moment the finger lifted.
+func (p *Page) Tap(st scenes.Status, prefix string) (lifted time.Time) {
 	p.t.Helper()
 	x, y, ok := Target(st, prefix)
 	if !ok {
@@ -216,7 +217,9 @@ func (p *Page) Tap(st scenes.Status, prefix string) {
 	p.touch(input.DispatchTouchEventTypeTouchStart, x, y)
 	time.Sleep(80 * time.Millisecond)
 	p.touch(input.DispatchTouchEventTypeTouchEnd, x, y)
+	lifted = time.Now()
 	time.Sleep(80 * time.Millisecond)
+	return lifted
 }
 
 // TouchLift is how far above the fingertip a dragged piece rides, in layout units.

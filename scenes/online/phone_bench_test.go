@@ -28,6 +28,9 @@ import (
 //     counting the decision, p50 and p99;
 //   - phone-to-window: from Bia's finger lifting to Ana's window's board holding the
 //     decision (its frames stepped meanwhile), p50 and p99;
+//
+// Both include the frames on the way: the page's (Chromium drawing with its software
+// renderer, at a phone's device scale of 3) and the window's (Xvfb, software GL).
 //   - join: from opening the link in a fresh page (the browser build loaded over
 //     loopback) to the page's board drawn, each game.
 //
@@ -74,12 +77,12 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 				sent := time.Now()
 				p.WaitFor("Ana's coin on the page", 60*60, func(st scenes.Status) bool { return st.Game != nil && st.Game.Moves > made })
 				toPhone = append(toPhone, time.Since(sent))
+				w.until(b, "Ana's coin back in the window", 60*60, func() bool { return len(board.Game().Log()) > made })
 			case 1:
 				st := p.WaitFor("Bia's turn", 60*60, func(st scenes.Status) bool {
 					return st.Game != nil && st.Game.HumanToMove && st.Game.Moves == made && browser.Has("board.coin")(st)
 				})
-				p.Tap(st, "board.coin")
-				sent := time.Now()
+				sent := p.Tap(st, "board.coin")
 				w.until(b, "Bia's coin in the window", 60*60, func() bool { return len(board.Game().Log()) > made })
 				toWindow = append(toWindow, time.Since(sent))
 			default:
