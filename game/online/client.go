@@ -114,9 +114,6 @@ func notify(ch chan struct{}) {
 	}
 }
 
-// Invite is the invite the client joined its seat with.
-func (c *Client) Invite() Invite { return c.inv }
-
 // Close says goodbye to the table and ends the connection.
 func (c *Client) Close() {
 	c.closeOnce.Do(func() {

@@ -21,6 +21,13 @@ import (
 // hostileTable is a started hidden-money table of two people, seat 0 to move.
 func hostileTable(t *testing.T, cfg RefereeConfig) (*Host, []*online.Client) {
 	t.Helper()
+	h, clients, _ := hostileTableInvites(t, cfg)
+	return h, clients
+}
+
+// hostileTableInvites is hostileTable with the seats' invites.
+func hostileTableInvites(t *testing.T, cfg RefereeConfig) (*Host, []*online.Client, []online.Invite) {
+	t.Helper()
 	h := startHost(t, t.TempDir(), cfg)
 	t.Cleanup(h.Close)
 	_, invites := newTable(t, h, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(3)})
@@ -33,7 +40,7 @@ func hostileTable(t *testing.T, cfg RefereeConfig) (*Host, []*online.Client) {
 		t.Cleanup(c.Close)
 		clients = append(clients, c)
 	}
-	return h, clients
+	return h, clients, invites
 }
 
 func mustView(t *testing.T, c *online.Client) *online.View {
@@ -211,10 +218,10 @@ func TestInviteParsing(t *testing.T) {
 // TestSeatPermissions: with one seat's credential, NATS itself refuses to let it hear
 // another seat's view or propose for another seat.
 func TestSeatPermissions(t *testing.T) {
-	h, seats := hostileTable(t, RefereeConfig{})
+	h, seats, invites := hostileTableInvites(t, RefereeConfig{})
 	spy := seats[0].Conn()
 	heard := make(chan *nats.Msg, 1)
-	if _, err := spy.Subscribe(online.ViewSubject(seats[1].Invite().Table, 1), func(m *nats.Msg) { heard <- m }); err != nil {
+	if _, err := spy.Subscribe(online.ViewSubject(invites[1].Table, 1), func(m *nats.Msg) { heard <- m }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := spy.Subscribe("mercado.>", func(m *nats.Msg) { heard <- m }); err != nil {
@@ -225,17 +232,17 @@ func TestSeatPermissions(t *testing.T) {
 	if r, err := seats[0].Propose(online.Proposal{ID: "mine", Revision: 0, Move: v.Legal[0]}); err != nil || !r.OK {
 		t.Fatalf("seat 0's own move: %+v %v", r, err)
 	}
-	spy.Publish(online.SeatSubject(seats[1].Invite().Table, 1, online.VerbMove), proposal("forged", 1, "coin"))
+	spy.Publish(online.SeatSubject(invites[1].Table, 1, online.VerbMove), proposal("forged", 1, "coin"))
 	for _, subject := range []string{">", "$JS.>", "$KV.>"} {
 		spy.Subscribe(subject, func(m *nats.Msg) { heard <- m })
 	}
-	for _, subject := range []string{"$JS.API.STREAM.INFO.KV_" + tablesBucket, "$KV." + tablesBucket + "." + seats[1].Invite().Table, newTableSubject} {
+	for _, subject := range []string{"$JS.API.STREAM.INFO.KV_" + tablesBucket, "$KV." + tablesBucket + "." + invites[1].Table, newTableSubject} {
 		spy.Publish(subject, []byte(`{}`))
 	}
 	spy.Flush()
 	deadline := time.After(5 * time.Second)
-	want := []string{"Subscription to \"" + online.ViewSubject(seats[1].Invite().Table, 1), "Subscription to \"mercado.>",
-		"Publish to \"" + online.SeatSubject(seats[1].Invite().Table, 1, online.VerbMove), "Subscription to \">", "Subscription to \"$JS.>",
+	want := []string{"Subscription to \"" + online.ViewSubject(invites[1].Table, 1), "Subscription to \"mercado.>",
+		"Publish to \"" + online.SeatSubject(invites[1].Table, 1, online.VerbMove), "Subscription to \">", "Subscription to \"$JS.>",
 		"Subscription to \"$KV.>", "Publish to \"$JS.API.STREAM.INFO", "Publish to \"$KV.", "Publish to \"mercado.new"}
 	for slices.ContainsFunc(want, func(w string) bool { return !hasViolation(seats[0], w) }) {
 		select {
@@ -269,7 +276,7 @@ func hasViolation(c *online.Client, what string) bool {
 // TestOversizeRefusedByTheServer: a client that ignores the announced limit and sends
 // 1 MB anyway is cut off by the server itself, and the table does not change.
 func TestOversizeRefusedByTheServer(t *testing.T) {
-	h, seats := hostileTable(t, RefereeConfig{})
+	h, seats, invites := hostileTableInvites(t, RefereeConfig{})
 	conn, err := net.Dial("tcp", strings.TrimPrefix(h.URL(), "nats://"))
 	if err != nil {
 		t.Fatal(err)
@@ -279,7 +286,7 @@ func TestOversizeRefusedByTheServer(t *testing.T) {
 	if line, err := r.ReadString('\n'); err != nil || !strings.HasPrefix(line, "INFO ") {
 		t.Fatalf("no INFO from the server: %q %v", line, err)
 	}
-	inv := seats[0].Invite()
+	inv := invites[0]
 	connect, _ := json.Marshal(map[string]any{"user": online.SeatUser(inv.Table, inv.Seat), "pass": inv.Secret, "verbose": false, "pedantic": false})
 	payload := strings.Repeat("x", 1<<20)
 	fmt.Fprintf(conn, "CONNECT %s\r\nPUB %s %d\r\n%s\r\n", connect, online.SeatSubject(inv.Table, inv.Seat, online.VerbMove), len(payload), payload)

@@ -226,8 +226,8 @@ func TestRepliesGoOnlyToTheAsker(t *testing.T) {
 // referee cannot speak for a seat, touch the lease or delete the bucket; a table maker
 // cannot read the bucket; a node's own user cannot publish a view.
 func TestHostUsersHaveLeastRights(t *testing.T) {
-	h, seats := hostileTable(t, RefereeConfig{})
-	table := seats[0].Invite().Table
+	h, seats, invites := hostileTableInvites(t, RefereeConfig{})
+	table := invites[0].Table
 	cases := []struct{ user, subject string }{
 		{refereeUser, online.SeatSubject(table, 1, online.VerbBye)},
 		{refereeUser, online.SeatSubject(table, 1, online.VerbMove)},
