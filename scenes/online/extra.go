@@ -3,6 +3,7 @@ package online
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -273,10 +274,15 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		if r.W == 0 || text == "" {
 			continue
 		}
-		tag, size := seatTagRect(r, text)
+		moneyW := e.chipMoneyW(seat)
+		tag, size := seatTagRect(r, text, moneyW)
 		if ui.TextWidth(text, size, true) > tag.W-12 { // "away since 15:04" in a chip: "away"
 			text = e.seatState(seat)
-			tag, size = seatTagRect(r, text)
+			tag, size = seatTagRect(r, text, moneyW)
+		}
+		if ui.TextWidth(text, size, true) > tag.W-12 && text == lang.T("online.state_stand_in") {
+			text = lang.T("online.state_stand_in_short") // "computer plays" in a chip: "computer"
+			tag, size = seatTagRect(r, text, moneyW)
 		}
 		col := ui.Good
 		if !here {
@@ -297,20 +303,29 @@ const seatTagMaxW = 112.0
 
 // seatTagRect is where a seat's tag goes in its panel r, and its text size: where the
 // panel writes the seat's kind, its top right corner, no wider than the room beside the
-// name; in a phone's chip (name above, money below) at the foot, right of the money.
-func seatTagRect(r ui.Rect, text string) (ui.Rect, float64) {
+// name; in a phone's chip (name above, money below) at the foot, right of the money
+// (moneyW wide).
+func seatTagRect(r ui.Rect, text string, moneyW float64) (ui.Rect, float64) {
 	size := 12.0
 	if r.H < seatButtonH+16 { // a chip, one touch target tall
 		size = 11
-		w := min(ui.TextWidth(text, size, true)+12, r.W-chipMoneyW)
+		w := min(ui.TextWidth(text, size, true)+12, r.W-moneyW)
 		return ui.R(r.Right()-w-3, r.Bottom()-size-9, w, size+6), size
 	}
 	w := min(ui.TextWidth(text, size, true)+16, seatTagMaxW, r.W*0.6)
 	return ui.R(r.Right()-w-4, r.Y+4, w, size+8), size
 }
 
-// chipMoneyW is the room a phone's chip keeps at the left of its foot for the money.
-const chipMoneyW = 52.0
+// chipMoneyW is the room a phone's chip keeps at the left of its foot for seat's money:
+// the coin, the amount as the board shows it ("?" when hidden), a gap.
+func (e *seatExtra) chipMoneyW(seat int) float64 {
+	s := e.r.State()
+	money := "?"
+	if seat < s.NumPlayers() && s.MoneyShown(e.r.Seat(), seat) {
+		money = strconv.Itoa(s.Player(seat).Money)
+	}
+	return 40 + ui.TextWidth(money, 15, true) + 6 // the text starts 40 in (layout_phone.go)
+}
 
 // seatState is the seat's connection in a word or two, for a tag with little room.
 func (e *seatExtra) seatState(seat int) string {
