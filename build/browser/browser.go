@@ -61,11 +61,19 @@ type Page struct {
 
 // Guards against a hang, not measures: a loaded machine runs the page slowly, so waits
 // are counted in the page's frames (see WaitFor).
+// WaitGuard is the longest any one wait may last by the wall clock.
 const (
 	sessionGuard = 30 * time.Minute
 	stuckAfter   = 2 * time.Minute
-	waitGuard    = 10 * time.Minute
+	WaitGuard    = 10 * time.Minute
 )
+
+// On drives the page of the browser context ctx (a test that starts its browser with
+// flags of its own).
+func On(t testing.TB, ctx context.Context) *Page { return &Page{t: t, ctx: ctx} }
+
+// Context is the page's browser context, for chromedp actions of the test's own.
+func (p *Page) Context() context.Context { return p.ctx }
 
 // Open starts a headless Chromium (exe) in lang with a profile of its own, keeping its
 // timers running in the background; it closes when the test ends.
@@ -172,8 +180,8 @@ func (p *Page) WaitFor(what string, frames int, cond func(scenes.Status) bool) s
 			p.t.Fatalf("the page ran %d frames without %s; last state: %+v", seen-base, what, last)
 		case time.Since(lastNew) > stuckAfter:
 			p.t.Fatalf("the page drew no new frame for %v waiting for %s; last state: %+v", stuckAfter, what, last)
-		case time.Since(start) > waitGuard:
-			p.t.Fatalf("waited %v for %s; last state: %+v", waitGuard, what, last)
+		case time.Since(start) > WaitGuard:
+			p.t.Fatalf("waited %v for %s; last state: %+v", WaitGuard, what, last)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -194,7 +202,8 @@ func Has(prefix string) func(scenes.Status) bool {
 	return func(st scenes.Status) bool { _, _, ok := Target(st, prefix); return ok }
 }
 
-func (p *Page) touch(typ input.DispatchTouchEventType, x, y float64) {
+// Touch sends one touch event of the first finger at (x, y) CSS px.
+func (p *Page) Touch(typ input.DispatchTouchEventType, x, y float64) {
 	p.t.Helper()
 	id, radius := 1.0, 8.0
 	pts := []*input.TouchPoint{{X: x, Y: y, ID: &id, RadiusX: &radius, RadiusY: &radius}}
@@ -214,15 +223,16 @@ func (p *Page) Tap(st scenes.Status, prefix string) (lifted time.Time) {
 	if !ok {
 		p.t.Fatalf("no target %s to tap on the %s", prefix, st.Scene)
 	}
-	p.touch(input.DispatchTouchEventTypeTouchStart, x, y)
+	p.Touch(input.DispatchTouchEventTypeTouchStart, x, y)
 	time.Sleep(80 * time.Millisecond)
-	p.touch(input.DispatchTouchEventTypeTouchEnd, x, y)
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, x, y)
 	lifted = time.Now()
 	time.Sleep(80 * time.Millisecond)
 	return lifted
 }
 
-// TouchLift is how far above the fingertip a dragged piece rides, in layout units.
+// TouchLift is how far above the fingertip a dragged piece rides, in layout units
+// (scenes' touchLift).
 const TouchLift = 64.0
 
 // Drag moves a finger from one target of st to another, so that the piece riding above
@@ -235,15 +245,15 @@ func (p *Page) Drag(st scenes.Status, from, to string) {
 		p.t.Fatalf("no targets %s and %s to drag between on the %s", from, to, st.Scene)
 	}
 	ty += TouchLift * st.Scale
-	p.touch(input.DispatchTouchEventTypeTouchStart, fx, fy)
+	p.Touch(input.DispatchTouchEventTypeTouchStart, fx, fy)
 	const steps = 10
 	for i := 1; i <= steps; i++ {
 		time.Sleep(40 * time.Millisecond)
 		f := float64(i) / steps
-		p.touch(input.DispatchTouchEventTypeTouchMove, fx+(tx-fx)*f, fy+(ty-fy)*f)
+		p.Touch(input.DispatchTouchEventTypeTouchMove, fx+(tx-fx)*f, fy+(ty-fy)*f)
 	}
 	time.Sleep(100 * time.Millisecond)
-	p.touch(input.DispatchTouchEventTypeTouchEnd, tx, ty)
+	p.Touch(input.DispatchTouchEventTypeTouchEnd, tx, ty)
 	time.Sleep(100 * time.Millisecond)
 }
 

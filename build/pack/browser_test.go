@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
+	gamebrowser "mercado/build/browser"
 	"mercado/game"
 	"mercado/scenes"
 )
@@ -124,7 +125,7 @@ func exportAndImport(p *page) {
 	p.waitFor("the pause menu", 5*time.Second, func(st scenes.Status) bool { return st.Scene == "Pause" })
 	p.click("pause.export")
 	var path string
-	for deadline := time.Now().Add(waitGuard); path == "" && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(gamebrowser.WaitGuard); path == "" && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		found, _ := filepath.Glob(filepath.Join(downloads, "mercado-*.json"))
 		if len(found) > 0 {
 			path = found[0]
@@ -217,7 +218,7 @@ func canvasFollowsWindow(p *page) {
 	fills := func(w, h float64) {
 		t.Helper()
 		var got []float64
-		for deadline := time.Now().Add(waitGuard); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		for deadline := time.Now().Add(gamebrowser.WaitGuard); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 			var err error
 			got, err = chromedp.Run(p.ctx, chromedp.Evaluate[[]float64](`(() => {
 				const r = document.querySelector("canvas").getBoundingClientRect();

@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"mercado/build/browser"
 	"mercado/scenes"
 	"mercado/ui"
 )
@@ -104,7 +105,7 @@ func TestBrowserAppOffline(t *testing.T) {
 	// A mouse click, in a tab of its own session, never asks for the full screen.
 	tab, cancelTab := chromedp.NewContext(ctx)
 	defer cancelTab()
-	q := &page{t: t, ctx: tab}
+	q := newPage(t, tab)
 	if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +189,7 @@ func (p *page) js(expr string) json.RawMessage {
 // waitJS evaluates expr until it gives something other than null.
 func (p *page) waitJS(what string, limit time.Duration, expr string) json.RawMessage {
 	p.t.Helper()
-	limit = max(limit, waitGuard) // the page's own work, not its frames: a guard only
+	limit = max(limit, browser.WaitGuard) // the page's own work, not its frames: a guard only
 	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 		if v := p.js(expr); string(v) != "null" && len(v) > 0 {
 			return v

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"mercado/build/browser"
 	"mercado/game/online/host"
 	"mercado/scenes"
 )
@@ -94,7 +94,7 @@ func openBrowser(t *testing.T, flags []chromedp.ExecAllocatorOption) *page {
 	t.Cleanup(cancelBrowser)
 	ctx, cancelGuard := context.WithTimeout(ctx, pageGuard)
 	t.Cleanup(cancelGuard)
-	return &page{t: t, ctx: ctx}
+	return newPage(t, ctx)
 }
 
 // browserFlags start a headless browser that needs no GPU and no network beyond the
@@ -117,81 +117,47 @@ func browserFlags(exe, profile, lang string) []chromedp.ExecAllocatorOption {
 	)
 }
 
+// page is a browser.Page with the waits of build/pack's tests (limits as durations, at
+// least waitFloor) and its own ways of clicking and tapping.
 type page struct {
+	*browser.Page
 	t   *testing.T
 	ctx context.Context
 }
 
+// newPage drives the page of the browser context ctx.
+func newPage(t *testing.T, ctx context.Context) *page {
+	return &page{Page: browser.On(t, ctx), t: t, ctx: ctx}
+}
+
 // state reads window.mercado.state(); ok is false until the game has drawn a frame.
 func (p *page) state() (st scenes.Status, ok bool) {
-	js, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`typeof mercado === "undefined" ? "" : mercado.state()`))
-	if err != nil {
-		p.t.Fatalf("reading the game's state: %v", err)
-	}
-	if js == "" || js == "{}" {
-		return st, false
-	}
-	if err := json.Unmarshal([]byte(js), &st); err != nil {
-		p.t.Fatalf("the game's state is not JSON: %v\n%s", err, js)
-	}
-	return st, true
+	p.t.Helper()
+	return p.State()
 }
 
 // waitFor polls the state until cond holds. Its limit is what a quiet machine would
 // need at most, and it is counted in the game's own frames (60 a second), not in the
 // wall clock: a loaded machine runs the page slowly, so the page gets as many frames as
 // a quiet one would have drawn in max(limit, waitFloor). The wall clock only guards
-// against a page that is stuck (no new frame for stuckAfter) or a wait beyond waitGuard.
+// against a page that is stuck (no new frame for stuckAfter) or a wait beyond browser.WaitGuard.
 func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status) bool) scenes.Status {
 	p.t.Helper()
-	frames := int(max(limit, waitFloor).Seconds() * 60)
-	start := time.Now()
-	var last scenes.Status
-	base, seen, lastNew := -1, -1, start
-	for {
-		if st, ok := p.state(); ok {
-			last = st
-			if cond(st) {
-				return st
-			}
-			if base < 0 || st.Frame < seen { // the first look, or a reloaded page
-				base = st.Frame
-			}
-			if st.Frame != seen {
-				seen, lastNew = st.Frame, time.Now()
-			}
-		}
-		switch {
-		case base >= 0 && seen-base > frames:
-			p.t.Fatalf("the page ran %d frames without %s; last state: %+v", seen-base, what, last)
-		case time.Since(lastNew) > stuckAfter:
-			p.t.Fatalf("the page drew no new frame for %v waiting for %s; last state: %+v", stuckAfter, what, last)
-		case time.Since(start) > waitGuard:
-			p.t.Fatalf("waited %v for %s (%d frames); last state: %+v", waitGuard, what, seen-base, last)
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
+	return p.WaitFor(what, int(max(limit, waitFloor).Seconds()*60), cond)
 }
 
 // waitFloor is the shortest wait for anything the page should do, as frames at 60 a
-// second; stuckAfter and waitGuard are the wall-clock guards (see waitFor), and
-// pageGuard the guard on a whole browser test's session: a loaded machine (load 40)
-// took over 15 minutes for a test that takes one when quiet.
+// second (browser.Page.WaitFor has the wall-clock guards), and pageGuard the guard on a
+// whole browser test's session: a loaded machine (load 40) took over 15 minutes for a
+// test that takes one when quiet.
 const (
-	waitFloor  = time.Minute
-	stuckAfter = 2 * time.Minute
-	waitGuard  = 10 * time.Minute
-	pageGuard  = 30 * time.Minute
+	waitFloor = time.Minute
+	pageGuard = 30 * time.Minute
 )
 
 // targetXY finds a target by ID prefix in st, in CSS pixels.
 func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {
-	for _, tg := range st.Targets {
-		if strings.HasPrefix(tg.ID, prefix) {
-			return tg.X * st.Scale, tg.Y * st.Scale, true
-		}
-	}
-	return 0, 0, false
+	return browser.Target(st, prefix)
 }
 
 // smallestTarget checks that every target in st has a size and gives the smallest, in
@@ -213,9 +179,7 @@ func (p *page) smallestTarget(st scenes.Status) (id string, w, h float64) {
 	return id, w * st.Scale, h * st.Scale
 }
 
-func hasTarget(id string) func(scenes.Status) bool {
-	return func(st scenes.Status) bool { _, _, ok := targetXY(st, id); return ok }
-}
+func hasTarget(id string) func(scenes.Status) bool { return browser.Has(id) }
 
 func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, held bool) {
 	p.t.Helper()

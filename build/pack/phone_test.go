@@ -12,12 +12,13 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"mercado/build/browser"
 	"mercado/scenes"
 )
 
 // touchLift is how far above a finger the board carries a dragged piece (CSS px on a
 // phone, where one layout unit is one CSS px): scenes.touchLift.
-const touchLift = 64.0
+const touchLift = browser.TouchLift
 
 // TestBrowserPhone plays the browser build on an emulated phone at a device scale of 3
 // with touch events only, upright (390x844) and on its side (844x390), in one session
@@ -261,28 +262,10 @@ const (
 	touchEnd   = input.DispatchTouchEventTypeTouchEnd
 )
 
-// touch sends one touch event of the first finger at (x, y) CSS px.
-func (p *page) touch(typ input.DispatchTouchEventType, x, y float64) {
-	p.t.Helper()
-	id, radius := 1.0, 8.0
-	pts := []*input.TouchPoint{{X: x, Y: y, ID: &id, RadiusX: &radius, RadiusY: &radius}}
-	if typ == touchEnd {
-		pts = []*input.TouchPoint{}
-	}
-	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
-		p.t.Fatalf("touch %s at %.0f,%.0f: %v", typ, x, y, err)
-	}
-}
-
 // tap touches the target with the ID prefix and lifts the finger, a few frames later.
 func (p *page) tap(prefix string) {
 	p.t.Helper()
-	st := p.waitFor("a target "+prefix, 10*time.Second, hasTarget(prefix))
-	x, y, _ := targetXY(st, prefix)
-	p.touch(touchStart, x, y)
-	time.Sleep(80 * time.Millisecond)
-	p.touch(touchEnd, x, y)
-	time.Sleep(80 * time.Millisecond)
+	p.Tap(p.waitFor("a target "+prefix, 10*time.Second, hasTarget(prefix)), prefix)
 }
 
 // tapUntil taps a cycling button until the wanted choice shows, at most n times.
@@ -307,7 +290,7 @@ func (p *page) touchDrag(from, to string, mid func()) {
 		return hasTarget(from)(st) && hasTarget(to)(st)
 	})
 	fx, fy, _ := targetXY(st, from)
-	p.touch(touchStart, fx, fy)
+	p.Touch(touchStart, fx, fy)
 	x, y := fx, fy
 	move := func(tx, ty float64) {
 		const steps = 10
@@ -316,7 +299,7 @@ func (p *page) touchDrag(from, to string, mid func()) {
 			time.Sleep(40 * time.Millisecond)
 			f := float64(i) / steps
 			x, y = sx+(tx-sx)*f, sy+(ty-sy)*f
-			p.touch(touchMove, x, y)
+			p.Touch(touchMove, x, y)
 		}
 	}
 	tx, ty, _ := targetXY(st, to)
@@ -331,7 +314,7 @@ func (p *page) touchDrag(from, to string, mid func()) {
 	}
 	move(tx, ty+touchLift*st.Scale)
 	time.Sleep(100 * time.Millisecond)
-	p.touch(touchEnd, x, y)
+	p.Touch(touchEnd, x, y)
 	time.Sleep(100 * time.Millisecond)
 }
 

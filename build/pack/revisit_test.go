@@ -82,7 +82,7 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 	ctx, _ := chromedp.NewContext(actx)
 	ctx, cancel := context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
 	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	p := newPage(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
 		t.Fatal(err)
 	}
