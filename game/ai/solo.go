@@ -47,10 +47,12 @@ type SoloOptions struct {
 	// Horizon is how many steps each level-1 search takes before the policy's playout
 	// finishes its best sequence (0: soloHorizon; below 0: to the end of the game).
 	Horizon int
-	// Screen, when > 0, chooses the Width candidates by play rather than by the quick
-	// policy's score: every legal move is first played out once by the policy on each
-	// of Screen deals (the same deals and draws for every move), and the Width best by
-	// mean utility are weighed. Its playouts count against the budget.
+	// Screen chooses the Width candidates by play rather than by the quick policy's
+	// score: every legal move is first played out once by the policy on each of Screen
+	// deals (the same deals and draws for every move), and the Width best by mean
+	// utility are weighed; its playouts count against the budget. 0: soloScreen deals
+	// in the challenges where that measured better (soloScreened), none elsewhere; below
+	// 0: never.
 	Screen int
 	// ScreenKeep is how many of the policy's best moves a screen keeps whatever their
 	// playouts gave (the rest of the Width are the screen's best).
@@ -67,6 +69,15 @@ const (
 	soloLevel   = 1
 	soloHorizon = 6
 )
+
+// soloScreen is the deals of a screen by default, and soloScreened the challenges it
+// screens in: those where it measured better on every set of deals tried (The Crowded
+// Mercado and Marquis de Lisboa, docs/ai.md). In The Long Game, Last Call and
+// Customers in Queue it measured worse, in The Specialist now better, now worse, and
+// in the others it made no difference.
+const soloScreen = 4
+
+var soloScreened = [len(game.Challenges)]bool{7: true, 9: true}
 
 // soloWidthMax bounds SoloOptions.Width.
 const soloWidthMax = 64
@@ -133,8 +144,8 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	if v.Over() {
 		return nil
 	}
-	width := p.opt.Width
-	if p.opt.Screen > 0 {
+	width, screen := p.opt.Width, p.screenDeals(v)
+	if screen > 0 {
 		width = 0 // every legal move, screened below
 	}
 	cands := p.workers[0].candidates(v, width, nil)
@@ -153,7 +164,7 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	}
 	if len(cands) > p.opt.Width {
 		var spent int
-		cands, spent = p.screen(v, cands, stop, deadline)
+		cands, spent = p.screen(v, cands, screen, stop, deadline)
 		playouts -= spent
 	}
 	sums := make([]soloSums, len(p.workers))
@@ -179,12 +190,26 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	return rankSums(cands, sums)
 }
 
+// screenDeals is the deals of a screen in v's challenge (0: none).
+func (p *Solo) screenDeals(v *game.State) int {
+	switch {
+	case p.opt.Screen > 0:
+		return p.opt.Screen
+	case p.opt.Screen < 0:
+		return 0
+	}
+	if soloScreened[v.Challenge().Number] {
+		return soloScreen
+	}
+	return 0
+}
+
 // screen plays every move of cands (all the legal moves) out once by the quick policy
-// on each of Screen deals, the same deals and draws for every move, and returns the
+// on each of deals deals, the same deals and draws for every move, and returns the
 // Width best by mean utility (ties in the policy's order) and the playouts it ran. It
 // runs on the first worker before the others start. Stopped or out of time before its
 // first deal is done, it keeps the policy's Width best.
-func (p *Solo) screen(v *game.State, cands []game.Move, stop *atomic.Bool, deadline time.Time) ([]game.Move, int) {
+func (p *Solo) screen(v *game.State, cands []game.Move, deals int, stop *atomic.Bool, deadline time.Time) ([]game.Move, int) {
 	n := p.workers[0]
 	n.stop, n.halted, n.y, n.playouts, n.maxPlayouts = stop, false, yielder{}, 0, 0
 	n.limit = deadline
@@ -208,7 +233,7 @@ func (p *Solo) screen(v *game.State, cands []game.Move, stop *atomic.Bool, deadl
 	rng := game.NewRNG(p.seed ^ v.Hash() ^ 0x9fb21c651e98df25)
 	var deal, d game.State
 	done := 0
-	for ; done < p.opt.Screen; done++ {
+	for ; done < deals; done++ {
 		if p.opt.clairvoyant {
 			v.CloneInto(&deal)
 		} else {

@@ -151,8 +151,9 @@ func TestSoloGames(t *testing.T) {
 }
 
 // TestSoloStoppedAnswers: a decision stopped before it starts still weighs one deal
-// and answers a legal move; a planner that cannot search a step plays as hard does in a
-// game with others; and with ai.Pause set the planner gives way to the page.
+// and answers a legal move, also where it starts with a screen; a planner that cannot
+// search a step plays as hard does in a game with others; and with ai.Pause set the
+// planner, and its screen, give way to the page.
 func TestSoloStoppedAnswers(t *testing.T) {
 	s := newGame(t, 1, 5, 4)
 	midGame(s, 3, 5)
@@ -161,6 +162,11 @@ func TestSoloStoppedAnswers(t *testing.T) {
 	p := NewSolo(1, SoloOptions{BudgetMS: 600_000})
 	if m := p.chooseStoppable(s, &stop); !isLegal(s, m) {
 		t.Fatalf("stopped: illegal %v", m)
+	}
+	screened := newGame(t, 1, 5, 9) // a challenge where the decision starts with a screen
+	midGame(screened, 3, 5)
+	if m := p.chooseStoppable(screened, &stop); !isLegal(screened, m) {
+		t.Fatalf("stopped in a screen: illegal %v", m)
 	}
 	two := newGame(t, 2, 5, 0)
 	midGame(two, 6, 5)
@@ -173,6 +179,12 @@ func TestSoloStoppedAnswers(t *testing.T) {
 	NewSolo(1, SoloOptions{Playouts: 400}).Choose(s)
 	if pauses == 0 {
 		t.Fatal("the planner never gave way with ai.Pause set")
+	}
+	pauses = 0
+	q := NewSolo(1, SoloOptions{Playouts: 400, Width: 2, Screen: 2})
+	q.screen(screened.View(0), screened.LegalMoves(nil), 200, nil, time.Time{}) // well over a slice
+	if pauses == 0 {
+		t.Fatal("the screen never gave way with ai.Pause set")
 	}
 }
 
@@ -222,7 +234,7 @@ func TestSoloScreen(t *testing.T) {
 			}
 			positions++
 			p := NewSolo(seed, SoloOptions{Playouts: 1000, Workers: 1, Width: width, Screen: deals, ScreenKeep: keep})
-			got, spent := p.screen(v, slices.Clone(legal), nil, time.Time{})
+			got, spent := p.screen(v, slices.Clone(legal), deals, nil, time.Time{})
 			if spent != deals*(len(legal)-keep) {
 				t.Fatalf("challenge %d seed %d: %d playouts for %d moves on %d deals", ch, seed, spent, len(legal)-keep, deals)
 			}
@@ -264,6 +276,19 @@ func TestSoloScreen(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+	// By default a screen runs where it measured better; Screen turns it on or off.
+	for ch := 1; ch <= 9; ch++ {
+		s := newGame(t, 1, 1, ch)
+		want := 0
+		if ch == 7 || ch == 9 {
+			want = soloScreen
+		}
+		on, off := NewSolo(1, SoloOptions{Screen: 2}), NewSolo(1, SoloOptions{Screen: -1})
+		if got := NewSolo(1, SoloOptions{}).screenDeals(s); got != want || on.screenDeals(s) != 2 || off.screenDeals(s) != 0 {
+			t.Fatalf("challenge %d: screens %d deals by default (want %d), %d when asked for 2, %d when off",
+				ch, got, want, on.screenDeals(s), off.screenDeals(s))
 		}
 	}
 	if positions < 4 || differs == 0 {

@@ -142,7 +142,7 @@ func TestSoloPlanProbe(t *testing.T) {
 	who := os.Getenv("MERCADO_PLAYER")
 	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
 		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envHorizon(),
-		Halve: os.Getenv("MERCADO_HALVE") == "1", Screen: envInt("MERCADO_SCREEN", 0),
+		Halve: os.Getenv("MERCADO_HALVE") == "1", Screen: envSigned("MERCADO_SCREEN"),
 		ScreenKeep: envInt("MERCADO_SCREENKEEP", 0)}
 	if opt.Level == 0 {
 		opt.Level = -1 // SoloOptions' level 0 is the default
@@ -202,6 +202,12 @@ func envLevel(def int) int {
 		return v
 	}
 	return def
+}
+
+// envSigned reads a whole number from the environment, 0 when unset.
+func envSigned(name string) int {
+	v, _ := strconv.Atoi(os.Getenv(name))
+	return v
 }
 
 // envHorizon reads MERCADO_HORIZON: unset, the default; -1, none (to the end).
