@@ -84,23 +84,35 @@ func (s *State) HasLegalMove() bool {
 func (s *State) standMoves(moves []Move, p *Player, free uint32) []Move {
 	ch := &Challenges[s.challenge]
 	if !ch.PubCrawl && ch.MaxStandsPerLine == 0 && !ch.Marquis && !ch.Crowded {
-		// A plain game: the spaces and goods countStands finds, in this order.
-		var sc standScan
-		if s.countStands(&sc, p) == 0 {
-			return moves
-		}
-		hand := sc.hand[:sc.nGoods]
-		for spaces := sc.affordable | sc.byIncome; spaces != 0; spaces &= spaces - 1 {
-			sp := Space(bits.TrailingZeros32(spaces))
-			paid := sc.affordable>>sp&1 != 0
-			for j, g := range hand {
-				if paid || sc.earns[j]>>sp&1 != 0 {
-					moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
-				}
-			}
-		}
+		return s.plainStandMoves(moves, p)
+	}
+	return s.challengeStandMoves(moves, p, free, ch)
+}
+
+// plainStandMoves lists the stands of a game without a challenge's limits: the spaces
+// and goods countStands finds, in this order.
+func (s *State) plainStandMoves(moves []Move, p *Player) []Move {
+	var sc standScan
+	if s.countStands(&sc, p) == 0 {
 		return moves
 	}
+	hand := sc.hand[:sc.nGoods]
+	for spaces := sc.affordable | sc.byIncome; spaces != 0; spaces &= spaces - 1 {
+		sp := Space(bits.TrailingZeros32(spaces))
+		paid := sc.affordable>>sp&1 != 0
+		for j, g := range hand {
+			if paid || sc.earns[j]>>sp&1 != 0 {
+				moves = pushMove(moves, OpenStand, g, sp, 0, 0, 0)
+			}
+		}
+	}
+	return moves
+}
+
+// challengeStandMoves lists the stands a solo challenge's limits allow on the free
+// spaces (The Pub Crawl's pubs, a most of stands a line, The Marquis's columns, The
+// Crowded Mercado's own clock).
+func (s *State) challengeStandMoves(moves []Move, p *Player, free uint32, ch *Challenge) []Move {
 	var goods [MaxHand]Good
 	nGoods := 0
 	for g := Good(0); g < NumGoods; g++ {

@@ -75,10 +75,11 @@ func On(t testing.TB, ctx context.Context) *Page { return &Page{t: t, ctx: ctx} 
 // Context is the page's browser context, for chromedp actions of the test's own.
 func (p *Page) Context() context.Context { return p.ctx }
 
-// Open starts a headless Chromium (exe) in lang with a profile of its own, keeping its
-// timers running in the background; it closes when the test ends.
-func Open(t testing.TB, exe, lang string) *Page {
-	flags := append(chromedp.DefaultExecAllocatorOptions[:],
+// Flags start a headless Chromium (exe) in lang with the profile folder given, that
+// needs no GPU and no network beyond the test's own servers (background fetches would
+// fail on a closed network).
+func Flags(exe, profile, lang string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -88,14 +89,21 @@ func Open(t testing.TB, exe, lang string) *Page {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling"),
 		chromedp.Flag("lang", lang),
 		chromedp.Flag("accept-lang", lang),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1280, 800),
 	)
+}
+
+// Open starts a headless Chromium (exe) in lang with a profile of its own, keeping its
+// timers running in the background (a page waiting for the others must not be slowed);
+// it closes when the test ends.
+func Open(t testing.TB, exe, lang string) *Page {
+	flags := append(Flags(exe, t.TempDir(), lang),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling"))
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), flags...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancelBrowser := chromedp.NewContext(actx)

@@ -29,44 +29,59 @@ func Dist(root, out, ver string) error {
 		return err
 	}
 	defer os.RemoveAll(work)
-	build := func(t target, extraLD ...string) ([]byte, error) {
-		path := filepath.Join(work, t.String())
-		if err := goBuild(root, t, ver, path, extraLD...); err != nil {
-			return nil, err
+	a := archives{root: root, out: out, work: work, ver: ver, base: "mercado-" + ver + "-"}
+	if a.docs, err = documents(root); err != nil {
+		return err
+	}
+	if a.web, err = webForHost(root, work, ver); err != nil {
+		return err
+	}
+	for _, step := range []func() error{a.windows, a.macOS, a.linux} {
+		if err := step(); err != nil {
+			return err
 		}
-		return os.ReadFile(path)
 	}
-	docs, err := documents(root)
-	if err != nil {
-		return err
-	}
-	web, err := webForHost(root, work, ver)
-	if err != nil {
-		return err
-	}
-	base := "mercado-" + ver + "-"
-	var made []string
+	return writeSums(out, a.made)
+}
 
-	// Windows: a program without a console window.
-	exe, err := build(target{"windows", "amd64"}, "-H=windowsgui")
+// archives are the downloads of one version as Dist makes them: what every archive
+// carries (the documents, the browser build) and the names of those made so far.
+type archives struct {
+	root, out, work, ver string
+	base                 string // the archives' names start with it
+	docs, web            []file
+	made                 []string
+}
+
+// build builds the program for t in the work folder and reads it.
+func (a *archives) build(t target, extraLD ...string) ([]byte, error) {
+	path := filepath.Join(a.work, t.String())
+	if err := goBuild(a.root, t, a.ver, path, extraLD...); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(path)
+}
+
+// windows: a program without a console window, with its icon and version.
+func (a *archives) windows() error {
+	exe, err := a.build(target{"windows", "amd64"}, "-H=windowsgui")
 	if err != nil {
 		return err
 	}
-	if exe, err = windowsResources(exe, ver); err != nil {
+	if exe, err = windowsResources(exe, a.ver); err != nil {
 		return err
 	}
-	dir := base + "windows-amd64/"
-	files := append([]file{{dir + "Mercado.exe", 0o755, exe}}, under(dir, docs)...)
-	files = append(files, under(dir+"web/", web)...)
-	if err := writeZip(filepath.Join(out, base+"windows-amd64.zip"), files); err != nil {
-		return err
-	}
-	made = append(made, base+"windows-amd64.zip")
+	dir := a.base + "windows-amd64/"
+	files := append([]file{{dir + "Mercado.exe", 0o755, exe}}, under(dir, a.docs)...)
+	files = append(files, under(dir+"web/", a.web)...)
+	return a.zip(a.base+"windows-amd64.zip", files)
+}
 
-	// macOS: one universal app for both processors.
+// macOS: one universal app for both processors.
+func (a *archives) macOS() error {
 	var progs [][]byte
 	for _, arch := range []string{"arm64", "amd64"} {
-		p, err := build(target{"darwin", arch})
+		p, err := a.build(target{"darwin", arch})
 		if err != nil {
 			return err
 		}
@@ -79,35 +94,45 @@ func Dist(root, out, ver string) error {
 	if err := checkArmSigned(fat); err != nil {
 		return err
 	}
-	if files, err = appBundle("", fat, ver); err != nil {
+	files, err := appBundle("", fat, a.ver)
+	if err != nil {
 		return err
 	}
-	files = append(files, docs...)
-	files = append(files, under("Mercado.app/Contents/Resources/web/", web)...)
-	if err := writeZip(filepath.Join(out, base+"macos-universal.zip"), files); err != nil {
-		return err
-	}
-	made = append(made, base+"macos-universal.zip")
+	files = append(files, a.docs...)
+	files = append(files, under("Mercado.app/Contents/Resources/web/", a.web)...)
+	return a.zip(a.base+"macos-universal.zip", files)
+}
 
-	// Linux.
+// linux: a tree for each processor, as a tar.gz.
+func (a *archives) linux() error {
 	for _, arch := range []string{"amd64", "arm64"} {
-		p, err := build(target{"linux", arch})
+		p, err := a.build(target{"linux", arch})
 		if err != nil {
 			return err
 		}
-		dir := base + "linux-" + arch + "/"
-		if files, err = linuxTree(dir, p); err != nil {
+		dir := a.base + "linux-" + arch + "/"
+		files, err := linuxTree(dir, p)
+		if err != nil {
 			return err
 		}
-		files = append(files, under(dir+"share/doc/mercado/", docs)...)
-		files = append(files, under(dir+"share/mercado/web/", web)...)
-		name := base + "linux-" + arch + ".tar.gz"
-		if err := writeTarGz(filepath.Join(out, name), files); err != nil {
+		files = append(files, under(dir+"share/doc/mercado/", a.docs)...)
+		files = append(files, under(dir+"share/mercado/web/", a.web)...)
+		name := a.base + "linux-" + arch + ".tar.gz"
+		if err := writeTarGz(filepath.Join(a.out, name), files); err != nil {
 			return err
 		}
-		made = append(made, name)
+		a.made = append(a.made, name)
 	}
-	return writeSums(out, made)
+	return nil
+}
+
+// zip writes files as the zip archive name.
+func (a *archives) zip(name string, files []file) error {
+	if err := writeZip(filepath.Join(a.out, name), files); err != nil {
+		return err
+	}
+	a.made = append(a.made, name)
+	return nil
 }
 
 // webForHost is the browser build that `mercado host` serves to phones, which every

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -23,14 +22,7 @@ import (
 // mouse at the places the game's status names.
 
 // findChromium is the browser the test drives: Debian's chromium (make test installs it).
-func findChromium() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+func findChromium() string { return browser.Find() }
 
 // testVersion is the version the browser tests' web build is made with.
 const testVersion = "e2e"
@@ -100,21 +92,7 @@ func openBrowser(t *testing.T, flags []chromedp.ExecAllocatorOption) *page {
 // browserFlags start a headless browser that needs no GPU and no network beyond the
 // test's own server (this machine's network is closed: background fetches would fail).
 func browserFlags(exe, profile, lang string) []chromedp.ExecAllocatorOption {
-	return append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("lang", lang),
-		chromedp.Flag("accept-lang", lang),
-		chromedp.UserDataDir(profile),
-		chromedp.WindowSize(1280, 800),
-	)
+	return browser.Flags(exe, profile, lang)
 }
 
 // page is a browser.Page with the waits of build/pack's tests (limits as durations, at

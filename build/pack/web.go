@@ -25,63 +25,11 @@ func Web(root, out, ver string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	wasm := filepath.Join(out, "mercado.wasm")
-	if err := goBuild(root, target{"js", "wasm"}, ver, wasm); err != nil {
+	if err := webGame(root, out, ver); err != nil {
 		return err
 	}
-	data, err := os.ReadFile(wasm)
+	files, err := webPageFiles(root, ver)
 	if err != nil {
-		return err
-	}
-	gz, err := compress(data)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(wasm+".gz", gz, 0o644); err != nil {
-		return err
-	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		return fmt.Errorf("finding Go's wasm_exec.js: %w", err)
-	}
-	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		return err
-	}
-	page, err := os.ReadFile(filepath.Join(root, "build", "web", "index.html"))
-	if err != nil {
-		return err
-	}
-	page = bytes.ReplaceAll(page, []byte("{{VERSION}}"), []byte(ver))
-	icon, err := iconPNG(192)
-	if err != nil {
-		return err
-	}
-	files := map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon}
-	// The sounds are fetched by the game after its first frame (assets/sounds_js.go).
-	for s := assets.Sound(0); s < assets.NumSounds; s++ {
-		data, err := os.ReadFile(filepath.Join(root, "assets", "sound", assets.SoundFile(s)))
-		if err != nil {
-			return err
-		}
-		files["sound/"+assets.SoundFile(s)] = data
-	}
-	// Online play: the page's bridge to NATS and the official JavaScript client it
-	// imports, with the client's licences (online.js loads them when a seat connects).
-	for _, name := range onlineFiles {
-		if files[name], err = os.ReadFile(filepath.Join(root, "build", "web", name)); err != nil {
-			return err
-		}
-	}
-	// The app: its manifest, icons and the worker that keeps it for offline play.
-	icons, err := appIconFiles()
-	if err != nil {
-		return err
-	}
-	for name, data := range icons {
-		files[name] = data
-	}
-	if files[manifestName], err = webManifest(ver); err != nil {
 		return err
 	}
 	names := []string{"mercado.wasm", "mercado.wasm.gz"}
@@ -106,6 +54,75 @@ func Web(root, out, ver string) error {
 		}
 	}
 	return nil
+}
+
+// webGame builds the game for the browser into out: mercado.wasm and, gzipped,
+// mercado.wasm.gz.
+func webGame(root, out, ver string) error {
+	wasm := filepath.Join(out, "mercado.wasm")
+	if err := goBuild(root, target{"js", "wasm"}, ver, wasm); err != nil {
+		return err
+	}
+	data, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	gz, err := compress(data)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(wasm+".gz", gz, 0o644)
+}
+
+// webPageFiles are the page's other files by name, but for the service worker (which
+// lists them all): Go's wasm_exec.js, the page, the icons and manifest, the sounds and
+// online play's scripts.
+func webPageFiles(root, ver string) (map[string][]byte, error) {
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("finding Go's wasm_exec.js: %w", err)
+	}
+	js, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return nil, err
+	}
+	page, err := os.ReadFile(filepath.Join(root, "build", "web", "index.html"))
+	if err != nil {
+		return nil, err
+	}
+	page = bytes.ReplaceAll(page, []byte("{{VERSION}}"), []byte(ver))
+	icon, err := iconPNG(192)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{"wasm_exec.js": js, "index.html": page, "icon.png": icon}
+	// The sounds are fetched by the game after its first frame (assets/sounds_js.go).
+	for s := assets.Sound(0); s < assets.NumSounds; s++ {
+		data, err := os.ReadFile(filepath.Join(root, "assets", "sound", assets.SoundFile(s)))
+		if err != nil {
+			return nil, err
+		}
+		files["sound/"+assets.SoundFile(s)] = data
+	}
+	// Online play: the page's bridge to NATS and the official JavaScript client it
+	// imports, with the client's licences (online.js loads them when a seat connects).
+	for _, name := range onlineFiles {
+		if files[name], err = os.ReadFile(filepath.Join(root, "build", "web", name)); err != nil {
+			return nil, err
+		}
+	}
+	// The app: its manifest, icons and the worker that keeps it for offline play.
+	icons, err := appIconFiles()
+	if err != nil {
+		return nil, err
+	}
+	for name, data := range icons {
+		files[name] = data
+	}
+	if files[manifestName], err = webManifest(ver); err != nil {
+		return nil, err
+	}
+	return files, nil
 }
 
 // onlineFiles are the files of build/web that online play in the browser needs.
