@@ -274,14 +274,35 @@ func appendStringsOrNull(b []byte, items []string) []byte {
 // face-down restaurants' cells only "hidden"; and lists those restaurants in board order.
 // The keys are in the order json.Marshal gives a map of them.
 func encodePosition(view *game.State) ([]byte, []string) {
-	var faceDown []string
 	b := make([]byte, 0, 1536) // a position is about 1 KB: written without growing
 	b = append(b, '{')
 	if view.AwaitingTake() {
 		b = append(b, `"awaiting":"take",`...)
 	}
 	b = append(b, `"bag":`...)
-	bag := view.Bag()
+	b = appendBag(b, view.Bag())
+	b = append(b, `,"cells":`...)
+	b, faceDown := appendCells(b, view)
+	b = append(b, `,"coins_in_a_row":`...)
+	b = strconv.AppendInt(b, int64(view.CoinsInARow()), 10)
+	b = append(b, `,"customers":`...)
+	b = appendCustomers(b, view)
+	b = append(b, `,"display":`...)
+	b = appendStrings(b, goodNames(view.Display()))
+	b = append(b, `,"entrances":`...)
+	b = appendEntrances(b, view)
+	b = append(b, `,"final_round":`...)
+	b = strconv.AppendInt(b, int64(view.FinalRound()), 10)
+	if view.Redrawn() {
+		b = append(b, `,"redrawn":true`...)
+	}
+	b = append(b, `,"turn":`...)
+	b = strconv.AppendInt(b, int64(view.ToMove()), 10)
+	return append(b, '}'), faceDown
+}
+
+// appendBag writes the bag's goods as a JSON array of their names.
+func appendBag(b []byte, bag []game.Good) []byte {
 	b = append(b, '[')
 	for i, g := range bag {
 		if i > 0 {
@@ -289,11 +310,19 @@ func encodePosition(view *game.State) ([]byte, []string) {
 		}
 		b = appendString(b, g.String())
 	}
-	b = append(b, `],"cells":{`...)
-	// The cells by name, sorted as json.Marshal sorts a map's keys.
-	type cell struct{ name, text string }
-	cells := make([]cell, 0, game.NumSpaces)
-	for sp := range game.NumSpaces { // in board order, which the engine's View sorts the face-down ones in
+	return append(b, ']')
+}
+
+// namedText is one key of a JSON object of strings: a cell or an entrance.
+type namedText struct{ name, text string }
+
+// appendCells writes the board's filled cells as an object by space name, a face-down
+// restaurant's only "hidden", and lists those restaurants (the known ones) in board
+// order, which the engine's View sorts them in.
+func appendCells(b []byte, view *game.State) ([]byte, []string) {
+	var faceDown []string
+	cells := make([]namedText, 0, game.NumSpaces)
+	for sp := range game.NumSpaces {
 		c := view.Space(game.Space(sp))
 		text := c.String()
 		if text == "" {
@@ -305,10 +334,29 @@ func encodePosition(view *game.State) ([]byte, []string) {
 			}
 			text = "hidden"
 		}
-		cells = append(cells, cell{game.Space(sp).String(), text})
+		cells = append(cells, namedText{game.Space(sp).String(), text})
 	}
-	sortByName(cells, func(c cell) string { return c.name })
-	for i, c := range cells {
+	return appendSortedObject(b, cells), faceDown
+}
+
+// appendEntrances writes the customers waiting at the entrances as an object by
+// entrance name.
+func appendEntrances(b []byte, view *game.State) []byte {
+	var entrances []namedText
+	for e := range game.NumEntrances {
+		if t := view.Entrance(game.Entrance(e)); t != game.NoCustomer {
+			entrances = append(entrances, namedText{game.Entrance(e).String(), t.String()})
+		}
+	}
+	return appendSortedObject(b, entrances)
+}
+
+// appendSortedObject sorts items by name, as json.Marshal sorts a map's keys, and
+// writes them as a JSON object of strings.
+func appendSortedObject(b []byte, items []namedText) []byte {
+	sortByName(items, func(c namedText) string { return c.name })
+	b = append(b, '{')
+	for i, c := range items {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -316,10 +364,14 @@ func encodePosition(view *game.State) ([]byte, []string) {
 		b = append(b, ':')
 		b = appendString(b, c.text)
 	}
-	b = append(b, `},"coins_in_a_row":`...)
-	b = strconv.AppendInt(b, int64(view.CoinsInARow()), 10)
-	b = append(b, `,"customers":{`...)
-	// Keys "1".."N" sort as strings: one digit each while MaxCustomers < 10.
+	return append(b, '}')
+}
+
+// appendCustomers writes the customer stacks as an object by size, "1" to "4", each the
+// goods its tiles seek. Keys "1".."N" sort as strings: one digit each while
+// MaxCustomers < 10.
+func appendCustomers(b []byte, view *game.State) []byte {
+	b = append(b, '{')
 	for n := 1; n <= game.MaxCustomers; n++ {
 		if n > 1 {
 			b = append(b, ',')
@@ -335,32 +387,7 @@ func encodePosition(view *game.State) ([]byte, []string) {
 		}
 		b = append(b, ']')
 	}
-	b = append(b, `},"display":`...)
-	b = appendStrings(b, goodNames(view.Display()))
-	b = append(b, `,"entrances":{`...)
-	var entrances []cell
-	for e := range game.NumEntrances {
-		if t := view.Entrance(game.Entrance(e)); t != game.NoCustomer {
-			entrances = append(entrances, cell{game.Entrance(e).String(), t.String()})
-		}
-	}
-	sortByName(entrances, func(c cell) string { return c.name })
-	for i, e := range entrances {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendString(b, e.name)
-		b = append(b, ':')
-		b = appendString(b, e.text)
-	}
-	b = append(b, `},"final_round":`...)
-	b = strconv.AppendInt(b, int64(view.FinalRound()), 10)
-	if view.Redrawn() {
-		b = append(b, `,"redrawn":true`...)
-	}
-	b = append(b, `,"turn":`...)
-	b = strconv.AppendInt(b, int64(view.ToMove()), 10)
-	return append(b, '}'), faceDown
+	return append(b, '}')
 }
 
 // sortByName sorts items by name (insertion sort: a few dozen at most).
