@@ -141,3 +141,23 @@ func (in *Input) AnyKey() bool { return in.nKeys > 0 }
 func (in *Input) Busy() bool {
 	return in.Holding || in.Down || in.Pressed || in.Released || in.nKeys > 0 || in.nChars > 0 || in.WheelY != 0
 }
+
+// Without is a copy of the input with keys left out: a screen whose arrows do
+// something else (Left and Right change a setting) gives its focus list the rest.
+func (in *Input) Without(keys ...ebiten.Key) *Input {
+	out := *in
+	out.nKeys = 0
+	for i := 0; i < in.nKeys; i++ {
+		keep := true
+		for _, k := range keys {
+			if in.keys[i] == k {
+				keep = false
+			}
+		}
+		if keep {
+			out.keys[out.nKeys] = in.keys[i]
+			out.nKeys++
+		}
+	}
+	return &out
+}

@@ -177,3 +177,27 @@ func (r Rect) Overlaps(o Rect) bool {
 	const eps = 0.01
 	return r.X < o.Right()-eps && o.X < r.Right()-eps && r.Y < o.Bottom()-eps && o.Y < r.Bottom()-eps
 }
+
+// Column is a part of r at most w wide, centred across it, as tall as r.
+func (r Rect) Column(w float64) Rect {
+	w = clampTo(w, r.W)
+	return Rect{r.CX() - w/2, r.Y, w, r.H}
+}
+
+// Bar lays n buttons of height h side by side, centred in r, each at most w wide; when
+// they do not fit with at least minW each, they stack from the top of r instead (a
+// phone upright). It says how tall the bar is.
+func (r Rect) Bar(n int, w, minW, h, gap float64) ([]Rect, float64) {
+	if n <= 0 {
+		return nil, 0
+	}
+	each := min(w, (r.W-gap*float64(n-1))/float64(n))
+	if each < minW {
+		return r.Stack(n, h, gap)
+	}
+	total := each*float64(n) + gap*float64(n-1)
+	return r.Column(total).Cols(gap, Even(n)...)[:n], h
+}
+
+// Shift moves r down by dy (up when negative): a scrolled part.
+func (r Rect) Shift(dy float64) Rect { return Rect{r.X, r.Y + dy, r.W, r.H} }

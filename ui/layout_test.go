@@ -112,3 +112,31 @@ func TestPhoneTextIsAtLeast13(t *testing.T) {
 		}
 	}
 }
+
+func TestColumnIsCentredAndNeverWider(t *testing.T) {
+	c := R(10, 0, 400, 50).Column(300)
+	if !near(c.X, 60) || !near(c.W, 300) {
+		t.Fatalf("%v", c)
+	}
+	if c := R(0, 0, 200, 50).Column(300); !near(c.W, 200) || !near(c.X, 0) {
+		t.Fatalf("%v", c)
+	}
+}
+
+func TestBarStacksWhenNarrow(t *testing.T) {
+	parts, h := R(0, 0, 1000, 100).Bar(3, 250, 160, 52, 10)
+	if len(parts) != 3 || h != 52 || !near(parts[0].W, 250) || !near(parts[1].CX(), 500) {
+		t.Fatalf("wide bar %v %v", parts, h)
+	}
+	parts, h = R(0, 0, 360, 300).Bar(3, 250, 160, 48, 8)
+	if len(parts) != 3 || !near(h, 3*48+2*8) || !near(parts[2].Y, 112) || !near(parts[0].W, 360) {
+		t.Fatalf("narrow bar %v %v", parts, h)
+	}
+	for i := range parts {
+		for j := i + 1; j < len(parts); j++ {
+			if parts[i].Overlaps(parts[j]) {
+				t.Fatalf("%v overlaps %v", parts[i], parts[j])
+			}
+		}
+	}
+}
