@@ -152,52 +152,22 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		return res, err
 	}
 	defer os.RemoveAll(dir)
-	cmd := cfg.HostCommand("--listen", "127.0.0.1:0", "--ws", "", "--data", dir, "--json")
-	out, err := cmd.StdoutPipe()
+	host, err := startBenchHost(cfg, dir)
 	if err != nil {
 		return res, err
 	}
-	cmd.Stderr = os.Stderr
-	if cfg.Profile != "" {
-		cmd.Env = append(cmd.Environ(), profileEnv+"="+cfg.Profile)
-	}
-	if err := cmd.Start(); err != nil {
-		return res, fmt.Errorf("starting the host: %v", err)
-	}
-	defer func() {
-		if cfg.Profile != "" {
-			cmd.Process.Signal(syscall.SIGTERM) // the host writes its profiles as it stops
-		} else {
-			cmd.Process.Kill()
-		}
-		cmd.Wait()
-	}()
-	line, err := bufio.NewReader(out).ReadBytes('\n')
-	if err != nil {
-		return res, fmt.Errorf("the host printed no ready line: %v", err)
-	}
-	var ready struct{ Admin string }
-	if err := json.Unmarshal(line, &ready); err != nil || ready.Admin == "" {
-		return res, fmt.Errorf("the host's ready line %q: %v", line, err)
-	}
-	pid := cmd.Process.Pid
+	defer host.stop()
 	time.Sleep(500 * time.Millisecond) // let the host settle before its idle memory is read
-	res.HostRSSIdleMB = residentMB(pid)
+	res.HostRSSIdleMB = residentMB(host.pid)
 
-	admin, err := newBenchAdmin(ready.Admin)
+	admin, err := newBenchAdmin(host.admin)
 	if err != nil {
 		return res, err
 	}
 	defer admin.nc.Close()
 	clock := &benchClock{}
 	slots := make([]*benchSlot, cfg.Tables)
-	defer func() {
-		for _, slot := range slots {
-			if slot != nil {
-				slot.close()
-			}
-		}
-	}()
+	defer closeSlots(slots)
 	say("making %d tables and connecting their %d seats", cfg.Tables, 3*cfg.Tables)
 	err = parallel(cfg.Tables, 32, func(i int) error {
 		slots[i] = &benchSlot{}
@@ -208,36 +178,109 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	}
 	say("playing")
 	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for i, slot := range slots {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			slot.run(admin, clock, uint64(i), cfg.Tables, cfg.Think, stop)
-		}()
-	}
-	go func() { // every seat's heartbeat, from one goroutine, spread over the interval as
-		// people's clients, started at different times, send theirs
-		const steps = 100
-		ticker := time.NewTicker(DefaultHeartbeat / steps)
-		defer ticker.Stop()
-		for step := 0; ; step = (step + 1) % steps {
-			select {
-			case <-stop:
-				return
-			case <-ticker.C:
-			}
-			for i := step * len(slots) / steps; i < (step+1)*len(slots)/steps; i++ {
-				slots[i].heartbeat()
-			}
-		}
-	}()
+	playing := playSlots(slots, admin, clock, cfg.Think, stop)
+	go heartbeats(slots, stop)
 	// Measure once every table has made a move (the connections' first heartbeats and
 	// views are behind), or after a while at most.
 	for waited := 0; waited < 600 && !allUnderWay(slots); waited++ {
 		time.Sleep(100 * time.Millisecond)
 	}
 	say("measuring for %v", cfg.Window)
+	startGames := measureWindow(&res, cfg, host.pid, clock)
+	close(stop)
+	res.Games = int(clock.games.Load() - startGames)
+	res.KBPerTable = (res.HostRSSMB - res.HostRSSIdleMB) * 1024 / float64(cfg.Tables)
+	if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+		res.LoadAverage = strings.Join(strings.Fields(string(data))[:3], " ")
+	}
+	playing.Wait()
+	return res, nil
+}
+
+// benchHost is the host the bench plays against, a child process.
+type benchHost struct {
+	cmd     *exec.Cmd
+	pid     int
+	admin   string // the admin's URL, from the host's ready line
+	profile bool   // the host writes profiles as it stops
+}
+
+// startBenchHost starts `mercado host` on a loopback port with its data in dir, and
+// waits for its ready line.
+func startBenchHost(cfg BenchConfig, dir string) (*benchHost, error) {
+	cmd := cfg.HostCommand("--listen", "127.0.0.1:0", "--ws", "", "--data", dir, "--json")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = os.Stderr
+	if cfg.Profile != "" {
+		cmd.Env = append(cmd.Environ(), profileEnv+"="+cfg.Profile)
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting the host: %v", err)
+	}
+	host := &benchHost{cmd: cmd, pid: cmd.Process.Pid, profile: cfg.Profile != ""}
+	line, err := bufio.NewReader(out).ReadBytes('\n')
+	if err != nil {
+		host.stop()
+		return nil, fmt.Errorf("the host printed no ready line: %v", err)
+	}
+	var ready struct{ Admin string }
+	if err := json.Unmarshal(line, &ready); err != nil || ready.Admin == "" {
+		host.stop()
+		return nil, fmt.Errorf("the host's ready line %q: %v", line, err)
+	}
+	host.admin = ready.Admin
+	return host, nil
+}
+
+// stop stops the host and waits for it to end.
+func (h *benchHost) stop() {
+	if h.profile {
+		h.cmd.Process.Signal(syscall.SIGTERM) // the host writes its profiles as it stops
+	} else {
+		h.cmd.Process.Kill()
+	}
+	h.cmd.Wait()
+}
+
+// playSlots plays every slot's tables, each on its own goroutine, until stop; the
+// returned group is done once they all have stopped.
+func playSlots(slots []*benchSlot, admin *benchAdmin, clock *benchClock, think time.Duration, stop <-chan struct{}) *sync.WaitGroup {
+	var wg sync.WaitGroup
+	for i, slot := range slots {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			slot.run(admin, clock, uint64(i), len(slots), think, stop)
+		}()
+	}
+	return &wg
+}
+
+// heartbeats sends every seat's heartbeat until stop, from one goroutine, spread over
+// the interval as people's clients, started at different times, send theirs.
+func heartbeats(slots []*benchSlot, stop <-chan struct{}) {
+	const steps = 100
+	ticker := time.NewTicker(DefaultHeartbeat / steps)
+	defer ticker.Stop()
+	for step := 0; ; step = (step + 1) % steps {
+		select {
+		case <-stop:
+			return
+		case <-ticker.C:
+		}
+		for i := step * len(slots) / steps; i < (step+1)*len(slots)/steps; i++ {
+			slots[i].heartbeat()
+		}
+	}
+}
+
+// measureWindow measures for cfg.Window while the tables are played: the moves, their
+// latencies and the processor time they took, and the host's memory halfway (when it
+// writes its memory profile too, if asked). It returns the games ended before the window.
+func measureWindow(res *BenchResult, cfg BenchConfig, pid int, clock *benchClock) int64 {
 	clock.mu.Lock()
 	clock.measuring = true
 	clock.mu.Unlock()
@@ -261,8 +304,6 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		res.HostCPUMS = float64(hostCPU.Microseconds()) / 1000 / float64(res.Moves)
 		res.BotsCPUMS = float64(botsCPU.Microseconds()) / 1000 / float64(res.Moves)
 	}
-	close(stop)
-	res.Games = int(clock.games.Load() - startGames)
 	res.WindowSeconds = elapsed.Seconds()
 	res.MovesPerSec = float64(res.Moves) / elapsed.Seconds()
 	if len(latencies) > 0 {
@@ -272,12 +313,7 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		res.P99MS = ms(latencies[len(latencies)*99/100])
 		res.MaxMS = ms(latencies[len(latencies)-1])
 	}
-	res.KBPerTable = (res.HostRSSMB - res.HostRSSIdleMB) * 1024 / float64(cfg.Tables)
-	if data, err := os.ReadFile("/proc/loadavg"); err == nil {
-		res.LoadAverage = strings.Join(strings.Fields(string(data))[:3], " ")
-	}
-	wg.Wait()
-	return res, nil
+	return startGames
 }
 
 // benchAdmin makes the bench's tables over one admin connection.
@@ -330,7 +366,7 @@ func (slot *benchSlot) seat(admin *benchAdmin, clock *benchClock, seed uint64) e
 		over: make(chan struct{}), clock: clock}
 	var seats []*benchSeat
 	for _, inv := range invites {
-		bs, err := connectBenchSeat(inv, t, clock)
+		bs, err := connectBenchSeat(inv, t)
 		if err != nil {
 			for _, bs := range seats {
 				bs.nc.Close()
@@ -406,6 +442,15 @@ func (slot *benchSlot) heartbeat() {
 	}
 }
 
+// closeSlots closes the seats of every slot made.
+func closeSlots(slots []*benchSlot) {
+	for _, slot := range slots {
+		if slot != nil {
+			slot.close()
+		}
+	}
+}
+
 // close closes the slot's seats.
 func (slot *benchSlot) close() {
 	slot.mu.Lock()
@@ -444,7 +489,7 @@ type benchView struct {
 	Legal    []string `json:"legal"`
 }
 
-func connectBenchSeat(inv online.Invite, t *benchTable, clock *benchClock) (*benchSeat, error) {
+func connectBenchSeat(inv online.Invite, t *benchTable) (*benchSeat, error) {
 	bs := &benchSeat{inv: inv, table: t, wake: make(chan struct{}, 1), view: benchView{Revision: -1}}
 	nc, err := nats.Connect(inv.Server, nats.UserInfo(online.SeatUser(inv.Table, inv.Seat), inv.Secret),
 		nats.CustomInboxPrefix(online.InboxPrefix(inv.Table, inv.Seat)), nats.MaxReconnects(-1))
@@ -454,16 +499,9 @@ func connectBenchSeat(inv online.Invite, t *benchTable, clock *benchClock) (*ben
 	bs.nc = nc
 	heard := func(m *nats.Msg) {
 		var v benchView
-		if json.Unmarshal(m.Data, &v) != nil {
-			return
+		if json.Unmarshal(m.Data, &v) == nil {
+			bs.hear(v)
 		}
-		t.heardView(inv.Seat, v.Revision, v.Over, clock)
-		bs.mu.Lock()
-		if v.Revision >= bs.view.Revision {
-			bs.view = v
-		}
-		bs.mu.Unlock()
-		nudge(bs.wake)
 	}
 	// A seat hears its views (each names the move that made it) and its answers: all
 	// Client hears.
@@ -482,15 +520,21 @@ func (bs *benchSeat) ask() {
 		bs.lastWord.Store(sent.UnixNano())
 		var v benchView
 		if json.Unmarshal(msg.Data, &v) == nil && (v.ToMove != nil || v.Over) {
-			bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
-			bs.mu.Lock()
-			if v.Revision >= bs.view.Revision {
-				bs.view = v
-			}
-			bs.mu.Unlock()
-			nudge(bs.wake)
+			bs.hear(v)
 		}
 	}
+}
+
+// hear takes a view the seat heard, pushed or asked for: the table's clock notes it, and
+// the seat keeps it if it is the newest and wakes its player.
+func (bs *benchSeat) hear(v benchView) {
+	bs.table.heardView(bs.inv.Seat, v.Revision, v.Over, bs.table.clock)
+	bs.mu.Lock()
+	if v.Revision >= bs.view.Revision {
+		bs.view = v
+	}
+	bs.mu.Unlock()
+	nudge(bs.wake)
 }
 
 // play plays the seat with uniformly random legal moves until the game is over, or
