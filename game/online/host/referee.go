@@ -135,6 +135,40 @@ var viewBuffers = sync.Pool{New: func() any { return new([]byte) }}
 // table kept there, lets the computers play where it is their turn, and starts
 // answering requests.
 func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Referee, error) {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	kv, err := js.CreateOrUpdateKeyValue(ctx, tablesBucketConfig(cfg.Replicas))
+	if err != nil {
+		return nil, fmt.Errorf("the tables' bucket: %v", err)
+	}
+	r := newReferee(nc, kv, auth, cfg.withDefaults())
+	ids, err := r.loadTables(ctx)
+	if err != nil {
+		close(r.stop)
+		return nil, err
+	}
+	if auth != nil {
+		auth.mu.Lock()
+		auth.readTable = r.readSeats
+		auth.mu.Unlock()
+	}
+	for _, id := range ids {
+		r.playComputers(id, r.get(id))
+	}
+	if err := r.subscribe(); err != nil {
+		r.Close()
+		return nil, err
+	}
+	go r.tickPresence(r.presenceTicks(), r.stop)
+	return r, nc.Flush()
+}
+
+// withDefaults is cfg with its unset fields given their defaults.
+func (cfg RefereeConfig) withDefaults() RefereeConfig {
 	if cfg.Burst <= 0 {
 		cfg.Burst = 20
 	}
@@ -147,16 +181,12 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	if cfg.Heartbeat <= 0 {
 		cfg.Heartbeat = DefaultHeartbeat
 	}
-	js, err := jetstream.New(nc)
-	if err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	kv, err := js.CreateOrUpdateKeyValue(ctx, tablesBucketConfig(cfg.Replicas))
-	if err != nil {
-		return nil, fmt.Errorf("the tables' bucket: %v", err)
-	}
+	return cfg
+}
+
+// newReferee makes a referee of the tables in kv, with no table loaded yet, and starts
+// its shards.
+func newReferee(nc *nats.Conn, kv jetstream.KeyValue, auth *authenticator, cfg RefereeConfig) *Referee {
 	r := &Referee{nc: nc, kv: kv, auth: auth, cfg: cfg, tables: map[string]*liveTable{},
 		limit: newRateLimit(cfg.Burst, cfg.PerSecond, cfg.Now), presence: newPresenceBook(cfg.Now), aside: map[string]string{},
 		stray: newStrayBook(cfg.Now, cfg.Logf),
@@ -166,9 +196,15 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 		r.shards = append(r.shards, shard)
 		go r.runShard(shard)
 	}
-	keys, err := kv.ListKeys(ctx)
+	return r
+}
+
+// loadTables reads every table kept in the bucket and returns their IDs: a table that
+// cannot be read is set aside, a finished one forgotten until a seat asks for it. An
+// unreadable bucket is an error.
+func (r *Referee) loadTables(ctx context.Context) ([]string, error) {
+	keys, err := r.kv.ListKeys(ctx)
 	if err != nil {
-		close(r.stop)
 		return nil, err
 	}
 	var ids []string
@@ -178,7 +214,6 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 	for _, id := range ids {
 		lt, err := r.load(id)
 		if errors.Is(err, errBucketUnreadable) {
-			close(r.stop)
 			return nil, fmt.Errorf("table %s: %v", id, err)
 		}
 		if err != nil {
@@ -189,31 +224,32 @@ func StartReferee(nc *nats.Conn, auth *authenticator, cfg RefereeConfig) (*Refer
 			r.forgetFinished(id, lt)
 		}
 	}
-	if auth != nil {
-		auth.mu.Lock()
-		auth.readTable = r.readSeats
-		auth.mu.Unlock()
-	}
-	for _, id := range ids {
-		r.playComputers(id, r.get(id))
-	}
+	return ids, nil
+}
+
+// subscribe starts answering the seats' requests and the admin's new tables, in the
+// referees' queue group.
+func (r *Referee) subscribe() error {
 	for subject, handle := range map[string]nats.MsgHandler{seatRequests: r.handleSeat, newTableSubject: r.handleNew} {
-		sub, err := nc.QueueSubscribe(subject, refereeQueue, handle)
+		sub, err := r.nc.QueueSubscribe(subject, refereeQueue, handle)
 		if err != nil {
-			r.Close()
-			return nil, err
+			return err
 		}
 		sub.SetPendingLimits(-1, 256<<20) // a burst of a thousand tables' moves waits, not dropped
 		r.subs = append(r.subs, sub)
 	}
-	ticks := cfg.Ticks
-	if ticks == nil {
-		ticker := time.NewTicker(cfg.Heartbeat)
-		go func() { <-r.stop; ticker.Stop() }()
-		ticks = ticker.C
+	return nil
+}
+
+// presenceTicks is what drives the presence ticks: the config's Ticks, or a ticker
+// every heartbeat until the referee stops.
+func (r *Referee) presenceTicks() <-chan time.Time {
+	if r.cfg.Ticks != nil {
+		return r.cfg.Ticks
 	}
-	go r.tickPresence(ticks, r.stop)
-	return r, nc.Flush()
+	ticker := time.NewTicker(r.cfg.Heartbeat)
+	go func() { <-r.stop; ticker.Stop() }()
+	return ticker.C
 }
 
 // tablesBucketConfig is the tables' bucket's configuration, with replicas copies.
