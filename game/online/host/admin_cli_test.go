@@ -3,11 +3,9 @@
 package host
 
 import (
-	"bufio"
 	"encoding/json"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -91,18 +89,7 @@ func TestNewTakesTheAdminSecretOffTheCommandLine(t *testing.T) {
 // its JSON ready line names the file too (and keeps its admin URL).
 func TestHostSaysHowToPassTheSecret(t *testing.T) {
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join([]string{"--listen", "127.0.0.1:0", "--ws", "", "--http", "", "--data", dir}, "\n"))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	lines := bufio.NewReader(out)
+	cmd, lines := startHostChild(t, "--listen", "127.0.0.1:0", "--ws", "", "--http", "", "--data", dir)
 	var printed []string
 	const prefix = "make a table: mercado online new "
 	for i := range 3 { // the third line says where else the secret goes

@@ -3,9 +3,6 @@
 package host
 
 import (
-	"os"
-	"os/exec"
-	"strings"
 	"testing"
 	"time"
 )
@@ -16,11 +13,7 @@ import (
 // a quiet machine and a thousand tables: `mercado online bench --tables 1000`, figures in
 // docs/online.md).
 func TestBench(t *testing.T) {
-	res, err := RunBench(BenchConfig{Tables: 4, Window: time.Second, Think: 10 * time.Millisecond, HostCommand: func(args ...string) *exec.Cmd {
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join(args, "\n"))
-		return cmd
-	}})
+	res, err := RunBench(BenchConfig{Tables: 4, Window: time.Second, Think: 10 * time.Millisecond, HostCommand: hostCommand})
 	if err != nil {
 		t.Fatal(err)
 	}

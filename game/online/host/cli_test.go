@@ -21,30 +21,41 @@ func runCommand(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
+// newTableJSON is what `online new --json` prints.
+type newTableJSON struct {
+	Table string
+	Seats []struct {
+		Seat                         int
+		Name, Computer, Invite, Link string
+	}
+}
+
+// newTableCommand runs `online new ARGS --json` and reads what it prints; it fails the test if
+// the command fails.
+func newTableCommand(t *testing.T, args ...string) newTableJSON {
+	t.Helper()
+	code, out, errOut := runCommand(append(append([]string{"new"}, args...), "--json")...)
+	if code != 0 {
+		t.Fatalf("online new: %d %s", code, errOut)
+	}
+	var table newTableJSON
+	if err := json.Unmarshal([]byte(out), &table); err != nil {
+		t.Fatalf("online new printed %s (%v)", out, err)
+	}
+	return table
+}
+
 // TestCommands: `mercado host` in a child process, a table made with `online new`, its
 // two people played by `online play` and a computer by the referee, the record from
 // `online record` replaying to the scores the seats saw.
 func TestCommands(t *testing.T) {
 	host := startHostProcess(t, "127.0.0.1:0", t.TempDir())
 	admin := host.ready["admin"].(string)
-	code, out, errOut := runCommand("new", "--server", admin, "--seats", "Ana, Rui ,computer:hard", "--seed", "9", "--iterations", "100", "--json")
-	if code != 0 {
-		t.Fatalf("online new: %d %s", code, errOut)
+	table := newTableCommand(t, "--server", admin, "--seats", "Ana, Rui ,computer:hard", "--seed", "9", "--iterations", "100")
+	if len(table.Seats) != 3 || table.Seats[1].Name != "Rui" || table.Seats[2].Computer != "hard" || table.Seats[2].Invite != "" || table.Seats[0].Invite == "" {
+		t.Fatalf("online new printed %+v", table)
 	}
-	var table struct {
-		Table string
-		Seats []struct {
-			Seat     int
-			Name     string
-			Computer string
-			Invite   string
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &table); err != nil || len(table.Seats) != 3 || table.Seats[1].Name != "Rui" ||
-		table.Seats[2].Computer != "hard" || table.Seats[2].Invite != "" || table.Seats[0].Invite == "" {
-		t.Fatalf("online new printed %s (%v)", out, err)
-	}
-	code, _, errOut = runCommand("record", "--invite", table.Seats[0].Invite)
+	code, _, errOut := runCommand("record", "--invite", table.Seats[0].Invite)
 	if code != 1 || !strings.Contains(errOut, "once the game is over") {
 		t.Fatalf("online record before the end: %d %q", code, errOut)
 	}
@@ -64,7 +75,7 @@ func TestCommands(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	code, out, errOut = runCommand("record", "--invite", table.Seats[1].Invite)
+	code, out, errOut := runCommand("record", "--invite", table.Seats[1].Invite)
 	if code != 0 {
 		t.Fatalf("online record: %d %s", code, errOut)
 	}
@@ -112,20 +123,9 @@ func TestNewPrintsBrowserLinks(t *testing.T) {
 	web, files := fakeWebBuild(t)
 	ready := hostWithWeb(t, "--listen", "127.0.0.1:0", "--ws", "127.0.0.1:0", "--http", "127.0.0.1:0", "--web", web)
 	page, ws := ready["http"].(string), ready["ws"].(string)
-	code, out, errOut := runCommand("new", "--server", ready["admin"].(string), "--seats", "Ana,computer:easy,Rui", "--json")
-	if code != 0 {
-		t.Fatalf("online new: %d %s", code, errOut)
-	}
-	var table struct {
-		Table string
-		Seats []struct {
-			Seat   int
-			Invite string
-			Link   string
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &table); err != nil || len(table.Seats) != 3 {
-		t.Fatalf("online new printed %s (%v)", out, err)
+	table := newTableCommand(t, "--server", ready["admin"].(string), "--seats", "Ana,computer:easy,Rui")
+	if len(table.Seats) != 3 {
+		t.Fatalf("online new printed %+v", table)
 	}
 	if table.Seats[1].Invite != "" || table.Seats[1].Link != "" {
 		t.Errorf("the computer's seat has an invite or a link: %+v", table.Seats[1])
@@ -157,13 +157,13 @@ func TestNewPrintsBrowserLinks(t *testing.T) {
 	if body, _ := get(t, strings.SplitN(table.Seats[0].Link, "#", 2)[0]); body != files["index.html"] {
 		t.Errorf("the link's page serves %q", body)
 	}
-	code, out, _ = runCommand("new", "--server", ready["admin"].(string), "--seats", "Ana,Rui")
+	code, out, _ := runCommand("new", "--server", ready["admin"].(string), "--seats", "Ana,Rui")
 	if code != 0 || strings.Count(out, "browser: "+page+"#ws://") != 2 {
 		t.Errorf("online new without --json printed %q; want each seat's browser link", out)
 	}
 
 	plain := startHostProcess(t, "127.0.0.1:0", t.TempDir())
-	if code, out, errOut = runCommand("new", "--server", plain.ready["admin"].(string), "--seats", "Ana,Rui", "--json"); code != 0 || strings.Contains(out, "link") {
+	if code, out, errOut := runCommand("new", "--server", plain.ready["admin"].(string), "--seats", "Ana,Rui", "--json"); code != 0 || strings.Contains(out, "link") {
 		t.Errorf("online new at a host without a web build: %d %s %s; want invites without links", code, out, errOut)
 	}
 }

@@ -7,8 +7,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -40,18 +38,8 @@ func startClusterProcesses(t *testing.T) []*hostProcess {
 		}
 		args := []string{"--name", fmt.Sprintf("node-%d", i), "--cluster", fmt.Sprintf("127.0.0.1:%d", routePorts[i]),
 			"--routes", strings.Join(routes, ","), "--listen", "127.0.0.1:0", "--ws", "", "--http", "", "--data", t.TempDir(), "--json"}
-		cmd := exec.Command(os.Args[0])
-		cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join(args, "\n"))
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd.Stderr = os.Stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		nodes[i], lines[i] = &hostProcess{cmd: cmd}, bufio.NewReader(out)
+		cmd, out := startHostChild(t, args...)
+		nodes[i], lines[i] = &hostProcess{cmd: cmd}, out
 	}
 	var wg sync.WaitGroup
 	errs := make([]error, 3)
@@ -166,34 +154,16 @@ func TestClusterOfHostProcesses(t *testing.T) {
 	var killed atomic.Bool
 	var watcher atomic.Pointer[online.Client]
 	go func() {
-		for {
-			if c := watcher.Load(); c != nil && latestRevision(c) >= 10 {
-				break
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		awaitRevision(&watcher, 10)
 		nodes[victim].cmd.Process.Signal(syscall.SIGKILL)
 		nodes[victim].cmd.Wait()
 		killed.Store(true)
 	}()
-	var wg sync.WaitGroup
-	views := make([][]*online.View, tables)
-	for i := range tables {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var logs []*safeBuffer
-			views[i], logs = playAll(t, invites[i], "random", nil, func(seat int, c *online.Client) {
-				if i == 0 && seat == 0 {
-					watcher.Store(c)
-				}
-			})
-			for seat, log := range logs {
-				checkNoRivalMoney(t, seat, log.lines())
-			}
-		}()
-	}
-	wg.Wait()
+	views := playTables(t, invites, func(table, seat int, c *online.Client) {
+		if table == 0 && seat == 0 {
+			watcher.Store(c)
+		}
+	})
 	if !killed.Load() {
 		t.Fatal("the games ended before the node was killed")
 	}

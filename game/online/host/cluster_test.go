@@ -8,7 +8,6 @@ import (
 	"net"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -189,25 +188,12 @@ func playThroughNodeLoss(t *testing.T, nodes []*server.Server, referee *nats.Con
 		}
 	}()
 	tables := len(invites)
-	var wg sync.WaitGroup
-	views := make([][]*online.View, tables)
-	for i := range tables {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var logs []*safeBuffer
-			views[i], logs = playAll(t, invites[i], "random", nil, func(seat int, c *online.Client) {
-				seated.Add(1)
-				if i == 0 && seat == 0 {
-					watcher.Store(c)
-				}
-			})
-			for seat, log := range logs {
-				checkNoRivalMoney(t, seat, log.lines())
-			}
-		}()
-	}
-	wg.Wait()
+	views := playTables(t, invites, func(table, seat int, c *online.Client) {
+		seated.Add(1)
+		if table == 0 && seat == 0 {
+			watcher.Store(c)
+		}
+	})
 	close(gamesOver)
 	<-down
 	select {

@@ -3,36 +3,16 @@
 package host
 
 import (
-	"bytes"
 	"strings"
-	"sync"
 	"testing"
 
 	"mercado/game"
 	"mercado/game/online"
 )
 
-// lockedBuffer is a buffer a command writes in while the test reads it.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // startedCommand runs `mercado online ARGS` in the background.
 type startedCommand struct {
-	out, errOut lockedBuffer
+	out, errOut safeBuffer
 	done        chan int
 }
 

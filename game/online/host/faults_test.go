@@ -3,13 +3,9 @@
 package host
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -22,15 +18,6 @@ import (
 
 	"mercado/game/online"
 )
-
-// TestMain lets the tests run `mercado host` in a child process of their own binary,
-// which a test can kill with SIGKILL.
-func TestMain(m *testing.M) {
-	if args := os.Getenv("MERCADO_ONLINE_TEST_HOST"); args != "" {
-		os.Exit(RunHost(strings.Split(args, "\n"), os.Stdout, os.Stderr))
-	}
-	os.Exit(m.Run())
-}
 
 // cuttableDialer dials TCP until it is cut: then it closes its connections and fails
 // every dial until restored, as a network that drops.
@@ -92,6 +79,17 @@ func latestRevision(c *online.Client) int {
 	return -1
 }
 
+// awaitRevision waits until the seat watcher holds (nil until it connects) has heard
+// revision n or a later one.
+func awaitRevision(watcher *atomic.Pointer[online.Client], n int) {
+	for {
+		if c := watcher.Load(); c != nil && latestRevision(c) >= n {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 // TestConnectionCutAndRestored: a seat's network drops while the table waits for it;
 // when it returns, the seat catches up and the game goes on to the same end.
 func TestConnectionCutAndRestored(t *testing.T) {
@@ -103,13 +101,7 @@ func TestConnectionCutAndRestored(t *testing.T) {
 	go func() {
 		// Seat 1's network drops after a few moves, and comes back once the others have
 		// heard that the table waits for seat 1.
-		for {
-			c := watcher.Load()
-			if c != nil && latestRevision(c) >= 6 {
-				break
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		awaitRevision(&watcher, 6)
 		dialer.cut()
 		c := watcher.Load()
 		for v := c.Latest(); v.ToMove == nil || *v.ToMove != 1; v = c.Latest() {
@@ -131,46 +123,7 @@ func TestConnectionCutAndRestored(t *testing.T) {
 	if dialer.dials < 2 {
 		t.Fatalf("seat 1 connected %d times; the cut should have made it reconnect", dialer.dials)
 	}
-	for seat, log := range logs {
-		checkNoRivalMoney(t, seat, log.lines())
-	}
-	checkScores(t, recordOf(t, invites[0]), views)
-}
-
-// hostProcess is `mercado host` in a child process.
-type hostProcess struct {
-	cmd   *exec.Cmd
-	ready map[string]any
-}
-
-func startHostProcess(t *testing.T, listen, dir string) *hostProcess {
-	t.Helper()
-	return startHostProcessArgs(t, "--listen", listen, "--ws", "", "--data", dir, "--json")
-}
-
-// startHostProcessArgs runs `mercado host ARGS` in a child process and reads its ready line.
-func startHostProcessArgs(t *testing.T, args ...string) *hostProcess {
-	t.Helper()
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join(args, "\n"))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(out).ReadBytes('\n')
-	if err != nil {
-		t.Fatalf("the host printed no ready line: %v", err)
-	}
-	p := &hostProcess{cmd: cmd}
-	if err := json.Unmarshal(line, &p.ready); err != nil {
-		t.Fatalf("the ready line %q: %v", line, err)
-	}
-	return p
+	checkPlayed(t, invites[0], views, logs)
 }
 
 // TestHostKilledAndRestarted: the host is killed with SIGKILL in the middle of a game
@@ -187,13 +140,7 @@ func TestHostKilledAndRestarted(t *testing.T) {
 	var watcher atomic.Pointer[online.Client]
 	restarted := make(chan *hostProcess, 1)
 	go func() {
-		for {
-			c := watcher.Load()
-			if c != nil && latestRevision(c) >= 8 {
-				break
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		awaitRevision(&watcher, 8)
 		host.cmd.Process.Signal(syscall.SIGKILL)
 		host.cmd.Wait()
 		restarted <- startHostProcess(t, strings.TrimPrefix(natsURL, "nats://"), dir)
@@ -208,10 +155,7 @@ func TestHostKilledAndRestarted(t *testing.T) {
 	default:
 		t.Fatal("the game ended before the host was killed")
 	}
-	for seat, log := range logs {
-		checkNoRivalMoney(t, seat, log.lines())
-	}
-	checkScores(t, recordOf(t, invites[0]), views)
+	checkPlayed(t, invites[0], views, logs)
 }
 
 // TestBucketUnreadableForAMoment: while the tables' bucket cannot be read (JetStream

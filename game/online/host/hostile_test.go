@@ -31,16 +31,7 @@ func hostileTableInvites(t *testing.T, cfg RefereeConfig) (*Host, []*online.Clie
 	h := startHost(t, t.TempDir(), cfg)
 	t.Cleanup(h.Close)
 	_, invites := newTable(t, h, online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}}, Seed: seed(3)})
-	var clients []*online.Client
-	for _, inv := range invites {
-		c, err := online.Connect(inv, online.ClientOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(c.Close)
-		clients = append(clients, c)
-	}
-	return h, clients, invites
+	return h, connectSeats(t, invites, nil, nil), invites
 }
 
 func mustView(t *testing.T, c *online.Client) *online.View {

@@ -3,14 +3,11 @@
 package host
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,26 +38,7 @@ func fakeWebBuild(t *testing.T) (string, map[string]string) {
 // hostWithWeb runs `mercado host` with args in a child process and returns its ready line.
 func hostWithWeb(t *testing.T, args ...string) map[string]any {
 	t.Helper()
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "MERCADO_ONLINE_TEST_HOST="+strings.Join(append(args, "--data", t.TempDir(), "--json"), "\n"))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(out).ReadBytes('\n')
-	if err != nil {
-		t.Fatalf("the host printed no ready line: %v", err)
-	}
-	var ready map[string]any
-	if err := json.Unmarshal(line, &ready); err != nil {
-		t.Fatalf("the ready line %q: %v", line, err)
-	}
-	return ready
+	return startHostProcessArgs(t, append(args, "--data", t.TempDir(), "--json")...).ready
 }
 
 func get(t *testing.T, url string) (string, string) {

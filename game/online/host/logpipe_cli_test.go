@@ -45,7 +45,7 @@ func TestPlayLogToAPipeEndsWhole(t *testing.T) {
 		// The reader: every line, up to the game's last view; then nothing until the
 		// player has said the game is over; then the rest.
 		big := []byte("[" + strings.Repeat("a", 256<<10) + "]")
-		var log lockedBuffer
+		var log safeBuffer
 		lines, resume, read := make(chan []byte, 100), make(chan struct{}), make(chan error, 1)
 		go func() {
 			f, err := os.Open(fifo)

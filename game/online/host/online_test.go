@@ -41,7 +41,8 @@ func threePeople() online.NewTableRequest {
 	return online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: seed(7), Iterations: 200}
 }
 
-// safeBuffer is a log several goroutines write.
+// safeBuffer is a log several goroutines write, or a command writes while the test
+// reads it.
 type safeBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
@@ -51,6 +52,12 @@ func (s *safeBuffer) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.Write(p)
+}
+
+func (s *safeBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 func (s *safeBuffer) lines() []string {
@@ -63,6 +70,17 @@ func (s *safeBuffer) lines() []string {
 		out = append(out, sc.Text())
 	}
 	return out
+}
+
+// checkPlayed checks a game the seats played to its end: no seat's log tells a rival's
+// money (checkNoRivalMoney), and the record inv fetches replays to the scores of every
+// seat's final view (checkScores).
+func checkPlayed(t *testing.T, inv online.Invite, views []*online.View, logs []*safeBuffer) {
+	t.Helper()
+	for seat, log := range logs {
+		checkNoRivalMoney(t, seat, log.lines())
+	}
+	checkScores(t, recordOf(t, inv), views)
 }
 
 // checkNoRivalMoney fails if a message the seat received before the game's end carries
@@ -114,24 +132,15 @@ func playAll(t *testing.T, invites []online.Invite, level string, opt func(seat 
 	logs := make([]*safeBuffer, len(invites))
 	errs := make([]error, len(invites))
 	var wg sync.WaitGroup
-	clients := make([]*online.Client, len(invites))
-	for i, inv := range invites {
-		logs[i] = &safeBuffer{}
+	clients := connectSeats(t, invites, func(seat int) online.ClientOptions {
 		o := online.ClientOptions{}
 		if opt != nil {
-			o = opt(i)
+			o = opt(seat)
 		}
-		o.Log = logs[i]
-		c, err := online.Connect(inv, o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(c.Close)
-		clients[i] = c
-		if connected != nil {
-			connected(i, c)
-		}
-	}
+		logs[seat] = &safeBuffer{}
+		o.Log = logs[seat]
+		return o
+	}, connected)
 	for i, c := range clients {
 		wg.Add(1)
 		go func() {
@@ -151,6 +160,52 @@ func playAll(t *testing.T, invites []online.Invite, level string, opt func(seat 
 		}
 	}
 	return views, logs
+}
+
+// playTables plays every table at once, as playAll plays one with random bots, and
+// checks that no seat heard a rival's money; connected hears each table's seats as they
+// connect. It returns each table's final views.
+func playTables(t *testing.T, invites [][]online.Invite, connected func(table, seat int, c *online.Client)) [][]*online.View {
+	t.Helper()
+	var wg sync.WaitGroup
+	views := make([][]*online.View, len(invites))
+	for i := range invites {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var logs []*safeBuffer
+			views[i], logs = playAll(t, invites[i], "random", nil, func(seat int, c *online.Client) { connected(i, seat, c) })
+			for seat, log := range logs {
+				checkNoRivalMoney(t, seat, log.lines())
+			}
+		}()
+	}
+	wg.Wait()
+	return views
+}
+
+// connectSeats connects a client to each invite, with the options opt gives its seat
+// (nil: none), closed when the test ends; connected, when not nil, hears each as it
+// connects.
+func connectSeats(t *testing.T, invites []online.Invite, opt func(seat int) online.ClientOptions, connected func(seat int, c *online.Client)) []*online.Client {
+	t.Helper()
+	clients := make([]*online.Client, len(invites))
+	for i, inv := range invites {
+		o := online.ClientOptions{}
+		if opt != nil {
+			o = opt(i)
+		}
+		c, err := online.Connect(inv, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		clients[i] = c
+		if connected != nil {
+			connected(i, c)
+		}
+	}
+	return clients
 }
 
 // recordOf fetches the finished game's record with a seat's invite and replays it.
@@ -198,11 +253,8 @@ func TestHiddenMoneyGame(t *testing.T) {
 	defer h.Close()
 	_, invites := newTable(t, h, threePeople())
 	views, logs := playAll(t, invites, "hard", nil, nil)
-	for seat, log := range logs {
-		checkNoRivalMoney(t, seat, log.lines())
-	}
 	t.Logf("%d moves; seat 0 received %d messages", views[0].Revision, len(logs[0].lines()))
-	checkScores(t, recordOf(t, invites[0]), views)
+	checkPlayed(t, invites[0], views, logs)
 }
 
 // TestSameTableSameGame: the referee's computers (with an iteration budget) and the

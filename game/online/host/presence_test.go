@@ -51,23 +51,16 @@ func tickUntil(t *testing.T, r *Referee, ticks chan<- time.Time, what string, li
 func TestPresence(t *testing.T) {
 	ticks := make(chan time.Time)
 	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 100 * time.Millisecond, Ticks: ticks})
-	defer h.Close()
+	t.Cleanup(h.Close)
 	_, invites := newTable(t, h, threePeople())
 	table := invites[0].Table
 	dialer := &cuttableDialer{}
-	var seats []*online.Client
-	for i, inv := range invites {
-		opt := online.ClientOptions{}
-		if i == 1 {
-			opt.Dialer = dialer
+	seats := connectSeats(t, invites, func(seat int) online.ClientOptions {
+		if seat == 1 {
+			return online.ClientOptions{Dialer: dialer}
 		}
-		c, err := online.Connect(inv, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		seats = append(seats, c)
-	}
+		return online.ClientOptions{}
+	}, nil)
 	mustView(t, seats[0])
 	waitFor(t, "every seat here", func() bool {
 		return presenceOf(seats[0], 0) == online.PresenceHere && presenceOf(seats[0], 1) == online.PresenceHere && presenceOf(seats[0], 2) == online.PresenceHere

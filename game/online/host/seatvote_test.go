@@ -48,25 +48,19 @@ func movesBy(lines []string, seat int) int {
 func TestVacantSeatHandedOverAndBack(t *testing.T) {
 	clock := NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
 	h := startHost(t, t.TempDir(), RefereeConfig{Heartbeat: 100 * time.Millisecond, Now: clock.Now, Burst: 1_000_000})
-	defer h.Close()
+	t.Cleanup(h.Close)
 	_, invites := newTable(t, h, threePeople())
 	table := invites[0].Table
 	dialer := &cuttableDialer{}
-	var seats []*online.Client
-	var logs []*safeBuffer
-	for i, inv := range invites {
-		logs = append(logs, &safeBuffer{})
-		opt := online.ClientOptions{Log: logs[i]}
-		if i == 2 {
+	logs := make([]*safeBuffer, len(invites))
+	seats := connectSeats(t, invites, func(seat int) online.ClientOptions {
+		logs[seat] = &safeBuffer{}
+		opt := online.ClientOptions{Log: logs[seat]}
+		if seat == 2 {
 			opt.Dialer = dialer
 		}
-		c, err := online.Connect(inv, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		seats = append(seats, c)
-	}
+		return opt
+	}, nil)
 	mustView(t, seats[0])
 	waitFor(t, "every seat here", func() bool {
 		return presenceOf(seats[0], 1) == online.PresenceHere && presenceOf(seats[0], 2) == online.PresenceHere
@@ -179,8 +173,5 @@ func TestVacantSeatHandedOverAndBack(t *testing.T) {
 	if movesBy(logs[0].lines(), 2) == before {
 		t.Fatal("seat 2 made no move after taking its seat back")
 	}
-	for seat, log := range logs {
-		checkNoRivalMoney(t, seat, log.lines())
-	}
-	checkScores(t, recordOf(t, invites[0]), views)
+	checkPlayed(t, invites[0], views, logs)
 }
