@@ -180,7 +180,7 @@ type phoneSeat struct {
 func (ph *phoneSeat) wait(t *testing.T, what string, cond func(scenes.Status) bool) scenes.Status {
 	t.Helper()
 	return ph.p.WaitFor(what, 60*60, func(st scenes.Status) bool {
-		if st.Game != nil {
+		if st.Scene == "Board" && st.Game != nil && !st.Game.Over { // the standings show all
 			noRivalMoney(t, "Bia's page", ph.seat, st.Game.Money)
 		}
 		return cond(st)
@@ -217,7 +217,7 @@ func (e *evening) untilSeen(seat int, what string, done func(b *scenes.Board) bo
 		if frames%600 == 0 {
 			e.t.Logf("seat %d: %d decisions, %d made; %s", seat, len(b.Game().Log()), e.made, b.Game().(*online.Remote).Connection())
 		}
-		if g := w.a.Status(1).Game; g != nil {
+		if g := w.a.Status(1).Game; g != nil && !g.Over {
 			noRivalMoney(e.t, "a window", seat, g.Money)
 		}
 		return done(b)
