@@ -116,15 +116,8 @@ func compact(data []byte) json.RawMessage {
 // Save refuses.
 func (s *Sheet) Save(st table.Store) error {
 	if s.unreadable {
-		old, err := st.Read(FileName)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-		case err != nil:
-			return fmt.Errorf("the campaign file still cannot be read (%v), so it is not replaced", err)
-		default:
-			if _, err := table.KeepDamaged(st, FileName, old); err != nil {
-				return err
-			}
+		if err := table.KeepUnreadBeforeSave(st, FileName, "the campaign file"); err != nil {
+			return err
 		}
 		s.unreadable = false
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"slices"
 
 	"mercado/game"
@@ -285,15 +284,8 @@ func Load(st table.Store) (*Stats, *Problem) {
 // be read (and is then kept aside first) or is gone.
 func (s *Stats) Save(st table.Store) error {
 	if s.unreadable {
-		old, err := st.Read(FileName)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-		case err != nil:
-			return fmt.Errorf("the statistics file still cannot be read (%v), so it is not replaced", err)
-		default:
-			if _, err := table.KeepDamaged(st, FileName, old); err != nil {
-				return err
-			}
+		if err := table.KeepUnreadBeforeSave(st, FileName, "the statistics file"); err != nil {
+			return err
 		}
 		s.unreadable = false
 	}

@@ -18,6 +18,22 @@ func DamagedName(name string, n int) string {
 	return fmt.Sprintf("%s-damaged-%d.json", strings.TrimSuffix(name, ".json"), n)
 }
 
+// KeepUnreadBeforeSave is what a save does before it writes name over a file that could
+// not be read when it was loaded: the file, readable now, is kept aside first
+// (KeepDamaged); gone, nothing is kept; still unreadable, the save must refuse, and the
+// error says so of what ("the campaign file").
+func KeepUnreadBeforeSave(st Store, name, what string) error {
+	old, err := st.Read(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("%s still cannot be read (%v), so it is not replaced", what, err)
+	}
+	_, err = KeepDamaged(st, name, old)
+	return err
+}
+
 // KeepDamaged keeps one copy of a file that could not be read, before a new game or a
 // new sheet replaces it. data is the file as read; the same bytes kept before are not
 // kept again, so a damaged file met at every start leaves one copy, not one a start.
