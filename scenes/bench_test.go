@@ -45,7 +45,7 @@ func BenchmarkChallengeBoardFrame(bm *testing.B) {
 // benchmarkBoard measures frames of the board prepare makes; with redraw every frame is
 // drawn as if it had changed.
 func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error), redraw bool) {
-	onGame(bm, 1280, 800, func(dst *Screen) error {
+	onGame(bm, 1280, 800, func(dst *Offscreen) error {
 		a := NewGameApp(table.NewMemStore(), "")
 		sc := a.Script()
 		b, err := prepare(a)

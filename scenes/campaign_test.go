@@ -24,7 +24,7 @@ func fixedSeed(t *testing.T, seed uint64) {
 }
 
 // openSheet puts the campaign sheet on screen from the menu, as a person would.
-func openSheet(a *App, dst *Screen, sc *ui.Script) (*Campaign, error) {
+func openSheet(a *App, dst *Offscreen, sc *ui.Script) (*Campaign, error) {
 	if err := settle(a, dst, sc); err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func openSheet(a *App, dst *Screen, sc *ui.Script) (*Campaign, error) {
 
 // startFromSheet chooses challenge n on the sheet and presses a button (the Specialist
 // names meat), then waits for the board.
-func startFromSheet(a *App, dst *Screen, sc *ui.Script, cs *Campaign, n int, press func(*Campaign) ui.Rect) (*Board, error) {
+func startFromSheet(a *App, dst *Offscreen, sc *ui.Script, cs *Campaign, n int, press func(*Campaign) ui.Rect) (*Board, error) {
 	click(sc, cs.rows[n-1])
 	if err := settle(a, dst, sc); err != nil {
 		return nil, err
@@ -75,7 +75,7 @@ func startFromSheet(a *App, dst *Screen, sc *ui.Script, cs *Campaign, n int, pre
 }
 
 // openChallenge is openSheet then startFromSheet.
-func openChallenge(a *App, dst *Screen, sc *ui.Script, n int, press func(*Campaign) ui.Rect) (*Board, error) {
+func openChallenge(a *App, dst *Offscreen, sc *ui.Script, n int, press func(*Campaign) ui.Rect) (*Board, error) {
 	cs, err := openSheet(a, dst, sc)
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func forbidden(s *game.State) (game.Move, bool) {
 }
 
 // dropOnScreen drags m's piece to its place and returns the board's message.
-func dropOnScreen(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move) (string, error) {
+func dropOnScreen(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) (string, error) {
 	s := b.t.State()
 	l := &b.view.l
 	var from, to ui.Rect
@@ -184,7 +184,7 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 	fixedSeed(t, 5)
 	for n := 1; n <= 9; n++ {
 		t.Run(game.Challenges[n].Name, func(t *testing.T) {
-			onGame(t, 960, 540, func(dst *Screen) error {
+			onGame(t, 960, 540, func(dst *Offscreen) error {
 				a, sc := testApp(nil)
 				defer closeAll(a)
 				b, err := openChallenge(a, dst, sc, n, practiceButton)
@@ -274,7 +274,7 @@ func playUntilLineFull(t *table.Table) error {
 // read back from the store says the same.
 func TestRunChallengeToResultAndSheet(t *testing.T) {
 	fixedSeed(t, 12)
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		defer closeAll(a)
@@ -349,7 +349,7 @@ func TestRunChallengeToResultAndSheet(t *testing.T) {
 // position, same run, and the hint it used stays marked.
 func TestChallengeResumesAfterARestart(t *testing.T) {
 	fixedSeed(t, 31)
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		a.sheet().HintsInRuns = true
@@ -403,7 +403,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 // nothing is marked.
 func TestHintsOffInARun(t *testing.T) {
 	fixedSeed(t, 8)
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		b, err := openChallenge(a, dst, sc, 2, playButton)
@@ -430,7 +430,7 @@ func TestHintsOffInARun(t *testing.T) {
 // Watching the computer plays a challenge to its result and writes nothing down.
 func TestWatchTheComputer(t *testing.T) {
 	fixedSeed(t, 3)
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		defer closeAll(a)
@@ -462,7 +462,7 @@ func TestWatchTheComputer(t *testing.T) {
 // A campaign file that is not a campaign file is named on the sheet and kept aside
 // byte for byte; the ordinary game's save is untouched and a new run can start.
 func TestCorruptCampaignFileIsReported(t *testing.T) {
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		garbage := []byte(`{"version": 1, "runs": [ {"id": 1, "started": "2026-`)
 		if err := store.Write(campaign.FileName, garbage); err != nil {
@@ -508,7 +508,7 @@ func TestCorruptCampaignFileIsReported(t *testing.T) {
 // Fame and titles on the sheet: a run of 18 fame with two Best Moves totals 20, one
 // bonus, and is a Market Tycoon.
 func TestSheetTotalsAndBestMoveOnce(t *testing.T) {
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		sh := a.sheet()

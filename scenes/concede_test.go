@@ -12,7 +12,7 @@ import (
 // asked on a copy of the menu made when it opened, so nothing showed); the second ends
 // the game.
 func TestConcedeAsksOnTheFirstTap(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc, b, err := newPhoneBoard(dst, 42)
 		if err != nil {
 			return err

@@ -70,24 +70,25 @@ func (l *Loop) Run(f func() error) error {
 	return <-result
 }
 
-// Screen is an offscreen image of a chosen size that an app draws on.
-type Screen struct {
+// Offscreen is an off-screen render target of a chosen size that an app draws on (the
+// tests and the screenshots use it in place of the window).
+type Offscreen struct {
 	loop *Loop
 	img  *ebiten.Image
 }
 
-// NewScreen makes a w x h screen on the loop.
-func NewScreen(l *Loop, w, h int) (*Screen, error) {
-	s := &Screen{loop: l}
+// NewOffscreen makes a w x h off-screen target on the loop.
+func NewOffscreen(l *Loop, w, h int) (*Offscreen, error) {
+	s := &Offscreen{loop: l}
 	err := l.Run(func() error { s.img = newScreenImage(w, h); return nil }) // like the window's screen
 	return s, err
 }
 
 // Close frees the image.
-func (s *Screen) Close() { _ = s.loop.Run(func() error { s.img.Deallocate(); return nil }) }
+func (s *Offscreen) Close() { _ = s.loop.Run(func() error { s.img.Deallocate(); return nil }) }
 
 // Pixels reads the last drawn frame.
-func (s *Screen) Pixels() (*image.RGBA, error) {
+func (s *Offscreen) Pixels() (*image.RGBA, error) {
 	rgba := image.NewRGBA(s.img.Bounds())
 	err := s.loop.Run(func() error { s.img.ReadPixels(rgba.Pix); return nil })
 	return rgba, err
@@ -101,7 +102,7 @@ func (a *App) Script() *ui.Script {
 }
 
 // Step runs n frames, each an Update and a Draw onto the screen.
-func (a *App) Step(dst *Screen, n int) error {
+func (a *App) Step(dst *Offscreen, n int) error {
 	for range n {
 		err := dst.loop.Run(func() error {
 			if err := a.Update(); err != nil {
@@ -120,7 +121,7 @@ func (a *App) Step(dst *Screen, n int) error {
 // StepUndrawn runs one frame's Update alone, as Ebitengine does when drawing falls behind
 // its 60 ticks a second: the app's clock and input go on, the screen keeps its last
 // picture.
-func (a *App) StepUndrawn(dst *Screen) error {
+func (a *App) StepUndrawn(dst *Offscreen) error {
 	return dst.loop.Run(a.Update)
 }
 
@@ -144,7 +145,7 @@ func (a *App) sketchFrame(screen *ebiten.Image) {
 }
 
 // StepSketched runs n sketched frames: each an Update and a Draw on the tallying canvas.
-func (a *App) StepSketched(dst *Screen, n int) error {
+func (a *App) StepSketched(dst *Offscreen, n int) error {
 	a.sketch = true
 	defer func() { a.sketch = false }()
 	return a.Step(dst, n)
@@ -153,7 +154,7 @@ func (a *App) StepSketched(dst *Screen, n int) error {
 // StepUntilSketched is StepUntil with every frame sketched but the last picture, which
 // is drawn (a Draw after the last Update, as when the display's rate outruns the
 // updates), so the screen and its layouts are those of the frame the wait ended on.
-func (a *App) StepUntilSketched(dst *Screen, frames int, done func() bool) bool {
+func (a *App) StepUntilSketched(dst *Offscreen, frames int, done func() bool) bool {
 	a.sketch = true
 	ok := a.StepUntil(dst, frames, done)
 	a.sketch = false
@@ -177,7 +178,7 @@ const stepGuard = 10 * time.Minute
 // background do not count: that work takes the time it takes, however many frames pass
 // meanwhile, and between those frames StepUntil leaves the processor to it a little.
 // Only stepGuard is wall time.
-func (a *App) StepUntil(dst *Screen, frames int, done func() bool) bool {
+func (a *App) StepUntil(dst *Offscreen, frames int, done func() bool) bool {
 	end := time.Now().Add(stepGuard)
 	for n := 0; !done(); {
 		if n >= frames || time.Now().After(end) {

@@ -14,7 +14,7 @@ import (
 // games list it, and from there it replays, is reviewed and is exported; the standings
 // export it too, and say where.
 func TestFinishedGamesFromTheMenu(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		a.Settings.AnimSpeed = AnimInstant

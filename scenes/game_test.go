@@ -14,7 +14,7 @@ import (
 
 // playByHand makes move m on the board through the pointer, as a person would: drags
 // for pieces, clicks for the display and the buttons.
-func playByHand(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move) error {
+func playByHand(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) error {
 	if err := a.Step(dst, 1); err != nil { // the buttons follow the layout of the last frame
 		return err
 	}
@@ -67,7 +67,7 @@ func greedy(s *game.State) game.Move {
 }
 
 func TestFullGameAgainstMediumToScoring(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		a.Settings.AnimSpeed = AnimInstant
 		tb, err := table.New(table.Config{Seats: []table.Seat{
@@ -118,7 +118,7 @@ func TestFullGameAgainstMediumToScoring(t *testing.T) {
 }
 
 func TestSaveQuitContinue(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc, b, err := newBoardApp(dst, store, 5)
 		if err != nil {
@@ -181,7 +181,7 @@ func TestSaveQuitContinue(t *testing.T) {
 
 func TestCorruptSaveIsNamedAndNeverBlocks(t *testing.T) {
 	for _, junk := range []string{"{not json", `{"version": 99}`, "", `{"version":1,"seats":[],"record":{}}`} {
-		onGame(t, 1280, 720, func(dst *Screen) error {
+		onGame(t, 1280, 720, func(dst *Offscreen) error {
 			store := table.NewMemStore()
 			if err := store.Write(table.SaveName, []byte(junk)); err != nil {
 				return err
@@ -216,7 +216,7 @@ func TestCorruptSaveIsNamedAndNeverBlocks(t *testing.T) {
 }
 
 func TestUnusableConfigFolderStillStarts(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store, notice := storeAt("/proc/mercado-cannot-be-here", nil)
 		if _, mem := store.(*table.ReadOnlyStore); !mem || notice == "" {
 			return fmt.Errorf("an unusable folder gave %T and notice %q", store, notice)
@@ -251,7 +251,7 @@ func TestUnusableConfigFolderStillStarts(t *testing.T) {
 }
 
 func TestUndoAndHintButtons(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 31)
 		if err != nil {
 			return err
@@ -293,7 +293,7 @@ func TestUndoAndHintButtons(t *testing.T) {
 }
 
 func TestOpenRecordFile(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 12)
 		if err != nil {
 			return err

@@ -24,7 +24,7 @@ func TestLastDecisionGoesToTheStandings(t *testing.T) {
 	if err := playTo(whole, 1<<30); err != nil {
 		t.Fatal(err)
 	}
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		tb, err := table.New(table.Config{Seats: seats, First: 0, Seed: 5})
 		if err != nil {
@@ -109,7 +109,7 @@ func TestFinishedBoardOffersNothing(t *testing.T) {
 	if tb == nil {
 		t.Fatal("no game of 40 ended on the person's decision")
 	}
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		b := NewBoard(tb)
 		a.Reset(b)

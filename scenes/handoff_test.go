@@ -24,7 +24,7 @@ var handOffNames = []string{"Rui", "Inês", "Ana"}
 // handOffApp starts a hidden-money game of three people at one screen whose money (131,
 // 152 and 173 coins) no other number on the board comes near, so that an amount drawn
 // anywhere on the screen can be told by its value; the screen is handed to Rui.
-func handOffApp(dst *Screen, store table.Store) (*App, *ui.Script, *Board, error) {
+func handOffApp(dst *Offscreen, store table.Store) (*App, *ui.Script, *Board, error) {
 	rec, err := game.ParseRecord([]byte(`{"format": "mercado/1", "players": ["Rui", "Inês", "Ana"],
 		"seed": 11, "money": "hidden",
 		"position": {"players": [{"money": 131}, {"money": 152}, {"money": 173}]}}`))
@@ -53,7 +53,7 @@ func handOffApp(dst *Screen, store table.Store) (*App, *ui.Script, *Board, error
 }
 
 // takeScreen expects the pass screen for name and says ready on it.
-func takeScreen(a *App, dst *Screen, sc *ui.Script, name string) error {
+func takeScreen(a *App, dst *Offscreen, sc *ui.Script, name string) error {
 	p, ok := a.Top().(*PassTo)
 	if !ok {
 		return fmt.Errorf("%s is to take the screen, but %T is on top instead of the pass screen", name, a.Top())
@@ -68,7 +68,7 @@ func takeScreen(a *App, dst *Screen, sc *ui.Script, name string) error {
 }
 
 // sayReady waits, with nothing held, until the pass screen listens and clicks its button.
-func sayReady(a *App, dst *Screen, sc *ui.Script, p *PassTo) error {
+func sayReady(a *App, dst *Offscreen, sc *ui.Script, p *PassTo) error {
 	if err := until(a, dst, "the pass screen to listen", func() bool { return p.listens() }); err != nil {
 		return err
 	}
@@ -80,7 +80,7 @@ func sayReady(a *App, dst *Screen, sc *ui.Script, p *PassTo) error {
 // the coin is taken, plays the input gap queues, checking during after every frame. It
 // fails if any of that input was read after the cover came up: the gap it tests would
 // not have been a gap.
-func coinThenGap(a *App, dst *Screen, sc *ui.Script, b *Board, gap func(), during func() error) error {
+func coinThenGap(a *App, dst *Offscreen, sc *ui.Script, b *Board, gap func(), during func() error) error {
 	n := len(b.t.Log())
 	if err := a.Step(dst, 1); err != nil { // the button follows the last frame's layout
 		return err
@@ -111,7 +111,7 @@ func coinThenGap(a *App, dst *Screen, sc *ui.Script, b *Board, gap func(), durin
 
 // afterGap lets the gap end and checks that it ended with the cover for the next person
 // and with no decision made but the first person's coin.
-func afterGap(a *App, dst *Screen, sc *ui.Script, b *Board, decisions int) error {
+func afterGap(a *App, dst *Offscreen, sc *ui.Script, b *Board, decisions int) error {
 	if err := settle(a, dst, sc); err != nil {
 		return err
 	}
@@ -160,7 +160,7 @@ func TestHandOffGapTakesNoInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			onGame(t, 1280, 800, func(dst *Screen) error {
+			onGame(t, 1280, 800, func(dst *Offscreen) error {
 				a, sc, b, err := handOffApp(dst, nil)
 				if err != nil {
 					return err
@@ -184,7 +184,7 @@ func TestHandOffGapTakesNoInput(t *testing.T) {
 // until the frame the next person says ready, no seat's money may be drawn; after it,
 // only the person looking may see theirs.
 func TestHandOffFramesShowNoMoney(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc, b, err := handOffApp(dst, nil)
 		if err != nil {
 			return err
@@ -293,7 +293,7 @@ func digitRuns(s string) []string {
 // menu does not export one while people sharing the screen hide their money from each
 // other.
 func TestExportRefusedWhileMoneyHidden(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		store := &writeLog{Store: table.NewMemStore()}
 		a, sc, b, err := handOffApp(dst, store)
 		if err != nil {
@@ -320,7 +320,7 @@ func TestExportRefusedWhileMoneyHidden(t *testing.T) {
 }
 
 // openPause opens the pause menu with the board's Menu button.
-func openPause(a *App, dst *Screen, sc *ui.Script, b *Board) (*Pause, error) {
+func openPause(a *App, dst *Offscreen, sc *ui.Script, b *Board) (*Pause, error) {
 	click(sc, b.menu.Rect)
 	if err := settle(a, dst, sc); err != nil {
 		return nil, err
@@ -333,7 +333,7 @@ func openPause(a *App, dst *Screen, sc *ui.Script, b *Board) (*Pause, error) {
 }
 
 // choosePause taps the pause menu's item id.
-func choosePause(a *App, dst *Screen, sc *ui.Script, p *Pause, id string) error {
+func choosePause(a *App, dst *Offscreen, sc *ui.Script, p *Pause, id string) error {
 	for _, it := range p.items {
 		if it.id == id {
 			click(sc, it.btn.Rect)

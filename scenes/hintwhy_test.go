@@ -25,7 +25,7 @@ func overlaps(a, b ui.Rect) bool {
 // sentences, and no customer tile hides under it.
 func TestHintReasonOnBoard(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {1280, 800}, {390, 844}, {844, 390}} {
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			a, sc, b, err := newBoardApp(dst, nil, 31)
 			if err != nil {
 				return err

@@ -82,7 +82,7 @@ func checkMessage(msg string) error {
 }
 
 // shoot saves the screen as DIR/NAME.png when MERCADO_HOSTILE_SHOTS names a folder.
-func shoot(dst *Screen, name string) error {
+func shoot(dst *Offscreen, name string) error {
 	dir := os.Getenv("MERCADO_HOSTILE_SHOTS")
 	if dir == "" {
 		return nil
@@ -137,7 +137,7 @@ func TestHostileSavesNeverBlockTheMenu(t *testing.T) {
 				if !c.moved {
 					before, _ = os.ReadFile(save)
 				}
-				onGame(t, 1280, 720, func(dst *Screen) error {
+				onGame(t, 1280, 720, func(dst *Offscreen) error {
 					start := time.Now()
 					a, sc, _ := hostileApp(dir, l)
 					defer closeAll(a)
@@ -251,7 +251,7 @@ func TestHostileCampaignFiles(t *testing.T) {
 						t.Skipf("no named pipes here: %v", err)
 					}
 				}
-				onGame(t, 1280, 720, func(dst *Screen) error {
+				onGame(t, 1280, 720, func(dst *Offscreen) error {
 					a, sc, _ := hostileApp(dir, l)
 					defer closeAll(a)
 					if err := settle(a, dst, sc); err != nil {
@@ -352,7 +352,7 @@ func readOnlyFolder(t *testing.T, l string, damaged bool) {
 		return names
 	}
 	before := listing()
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, store := hostileApp(dir, l)
 		defer closeAll(a)
 		if _, ok := store.(*table.ReadOnlyStore); !ok {
@@ -428,7 +428,7 @@ func FuzzSaveMessages(f *testing.F) {
 	f.Add([]byte("\x00\x01\x02"))
 	needDisplay(f)
 	w, h := testSizeOf(1280, 720)
-	dst, err := NewScreen(testLoop, w, h) // one screen for every input: fuzzing makes many
+	dst, err := NewOffscreen(testLoop, w, h) // one screen for every input: fuzzing makes many
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -486,7 +486,7 @@ func TestAnyTextDraws(t *testing.T) {
 		"\x1b[2J\x1b]0;owned\x07 \u202eevil \xff\xfe",
 		strings.Repeat("line\n", 500),
 	}
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		err := testLoop.Run(func() error {
 			c := &ui.Canvas{Dst: dst.img, Scale: 1.5}
 			for _, s := range texts {

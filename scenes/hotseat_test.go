@@ -18,7 +18,7 @@ import (
 // checks every money amount drawn in every frame: a seat's money may show only once
 // that seat's person has taken the screen, and only until the next person takes it.
 func TestHotSeatNeverShowsHiddenMoney(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		tb, err := table.New(table.Config{Seats: []table.Seat{
 			{Name: "Ana", Kind: table.Human, Color: 0},
@@ -153,7 +153,7 @@ func TestCoverTakesOnlyADeliberateReady(t *testing.T) {
 		{"click 0.3 s on", func(sc *ui.Script, p *PassTo) { sc.Idle(17); click(sc, p.ok.Rect) }},
 		{"key mash", mash},
 	}
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		for _, c := range cases {
 			a, sc, b, err := handOffApp(dst, nil)
 			if err != nil {
@@ -191,7 +191,7 @@ func TestCoverTakesOnlyADeliberateReady(t *testing.T) {
 // button was, over some piece of the board; no card about that piece opens until the
 // pointer moves (a phone upright puts the button over the market).
 func TestReadyClickOpensNoCard(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc, b, err := handOffApp(dst, nil)
 		if err != nil {
 			return err

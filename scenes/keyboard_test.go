@@ -13,7 +13,7 @@ import (
 // it (an entrance for a customer tile), the cursor is drawn there, and Shift+Tab walks
 // the same pieces back.
 func TestTabStartsOnALegalTarget(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 6)
 		if err != nil {
 			return err

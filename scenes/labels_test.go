@@ -30,7 +30,7 @@ func textBox(text string, x, y, size float64, bold bool, align ui.Align) ui.Rect
 // its Update and its drawing, sketched (drive.go), and only every sixtieth is painted
 // (the places are the same either way).
 func TestIncomeLabelsNeverCoverNamesLevelsOrMoney(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, _ := testApp(nil)
 		a.Settings.AnimSpeed = AnimNormal
 		var seats []table.Seat

@@ -13,7 +13,7 @@ import (
 // hidden with several people until the player chooses; the next setup screen starts
 // from the last game's seats, levels, colours and money rule, also after a restart.
 func TestSetupMoneyFollowsThePeopleAndIsRemembered(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		s := NewSetup()

@@ -33,7 +33,7 @@ func lastEventInView(b *Board) bool {
 // The whole game's log scrolls by wheel, keys and drag; a new decision brings the
 // newest line into view unless the person scrolled back, and "newest" returns there.
 func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		tb, err := table.New(table.Config{Seats: []table.Seat{
 			{Name: "Ana", Kind: table.Human, Color: 0},
@@ -168,7 +168,7 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 // The replay's log tells the decisions up to the step shown, forward and back, and
 // scrolls like the board's.
 func TestReplayLogFollowsTheStep(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		tb, err := table.New(table.Config{Seats: logSeats, Seed: 9})
 		if err != nil {

@@ -87,11 +87,11 @@ func shardOf(name string, n int) int {
 
 // onGame gives f a fresh screen of w x h on the test loop and fails the test on its
 // error. A wide screen is drawn at testScale (see testSizeOf).
-func onGame(t testing.TB, w, h int, f func(dst *Screen) error) {
+func onGame(t testing.TB, w, h int, f func(dst *Offscreen) error) {
 	t.Helper()
 	needDisplay(t)
 	w, h = testSizeOf(w, h)
-	dst, err := NewScreen(testLoop, w, h)
+	dst, err := NewOffscreen(testLoop, w, h)
 	if err != nil {
 		t.Fatal(err)
 	}

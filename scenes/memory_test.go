@@ -44,7 +44,7 @@ func TestLongMonkeyMemory(t *testing.T) {
 		if round%5 == 4 {
 			w, h = 360+r.IntN(60), 740+r.IntN(140)
 		}
-		onGame(t, w, h, func(dst *Screen) error {
+		onGame(t, w, h, func(dst *Offscreen) error {
 			a, sc := testApp(table.NewMemStore())
 			defer func() { closeAll(a) }()
 			a.Settings.HardBudgetMS = 100
@@ -159,7 +159,7 @@ func procMemory() (rss, hwm int64) {
 // textures they cost stop growing after the first scale. (On Ebitengine's own atlas
 // they grew with the sizes drawn, by doubling, and never shrank.)
 func TestPictureCachesKeepToTheirSheet(t *testing.T) {
-	onGame(t, 800, 600, func(dst *Screen) error {
+	onGame(t, 800, 600, func(dst *Offscreen) error {
 		if err := dst.loop.Run(func() error { ui.UseSheetSide(512); return nil }); err != nil {
 			return err
 		}
@@ -213,7 +213,7 @@ func textureBytes() int64 {
 // pictures than the sheet holds at first: it grows to hold them, and from the third
 // frame on the caches hold the whole frame (none starts afresh, no texture is made).
 func TestPictureCachesHoldASteadyFrame(t *testing.T) {
-	onGame(t, 800, 600, func(dst *Screen) error {
+	onGame(t, 800, 600, func(dst *Offscreen) error {
 		if err := dst.loop.Run(func() error { ui.UseSheetSide(512); return nil }); err != nil {
 			return err
 		}
@@ -261,7 +261,7 @@ func TestCampaignOpensCheaply(t *testing.T) {
 	const maxPerOpen = 8 << 20
 	sizes := [][2]int{{1280, 800}, {766, 902}, {820, 1180}, {600, 1020}, {1100, 1400}}
 	for i, sz := range sizes {
-		onGame(t, sz[0], sz[1], func(dst *Screen) error {
+		onGame(t, sz[0], sz[1], func(dst *Offscreen) error {
 			a, sc := testApp(table.NewMemStore())
 			defer closeAll(a)
 			demoSheet(a)
@@ -306,7 +306,7 @@ func TestGlyphsTakeNoTexturesOfTheirOwn(t *testing.T) {
 		"Größe Übermäßig Café façade naïve æøå ÀÉÎÕÜ çñ ß «»",
 		"THE SPECIALIST · LAST CALL · PUB CRAWL !?&%$#@()[]{}",
 	}
-	onGame(t, 800, 600, func(dst *Screen) error {
+	onGame(t, 800, 600, func(dst *Offscreen) error {
 		var afterFirst int64
 		for scale := range 40 {
 			c := ui.Canvas{Scale: 0.8 + 0.05*float64(scale)}

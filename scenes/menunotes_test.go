@@ -47,7 +47,7 @@ func TestMenuNoticesAreWhole(t *testing.T) {
 		{"three at once", all, nil, 3},
 	}
 	for _, size := range [][2]int{{360, 640}, {390, 844}, {844, 390}, {1024, 768}, {1280, 720}, {1280, 800}} {
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			for _, l := range []string{"en", "de", "fr", "uk"} {
 				for _, c := range cases {
 					if err := wholeNotes(t, dst, l, c.files, c.save, c.want); err != nil {
@@ -62,7 +62,7 @@ func TestMenuNoticesAreWhole(t *testing.T) {
 
 // wholeNotes starts the menu on a store holding files, in language l, after a save
 // that failed with save, and checks that want notes say what went wrong, each whole.
-func wholeNotes(t *testing.T, dst *Screen, l string, files map[string][]byte, save error, want int) error {
+func wholeNotes(t *testing.T, dst *Offscreen, l string, files map[string][]byte, save error, want int) error {
 	store := table.NewMemStore()
 	for name, data := range files {
 		if err := store.Write(name, data); err != nil {

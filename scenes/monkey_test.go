@@ -78,7 +78,7 @@ func TestMonkey(t *testing.T) {
 	scenesSeen, scenesPainted := map[string]int{}, map[string]int{} // frames on top, and painted
 	restarts := 0
 	var finished, challenge *table.Table
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		var err error
 		if finished, err = finishedTable(NewGameApp(table.NewMemStore(), "")); err != nil {
 			return err
@@ -115,7 +115,7 @@ func TestMonkey(t *testing.T) {
 	}
 	fresh()
 	for done := 0; done < frames; done += chunk {
-		onGame(t, 640, 360, func(dst *Screen) error {
+		onGame(t, 640, 360, func(dst *Offscreen) error {
 			for i := 0; i < chunk; i += drawEvery {
 				// drawEvery frames in one tick of the test loop (a tick costs a present
 				// of the test window): each frame's input and Update, the last one drawn.

@@ -13,7 +13,7 @@ import (
 // TestSettingsFromThePauseMenu: the settings open from a game's pause menu, and a
 // language changed there words the pause menu and the board anew.
 func TestSettingsFromThePauseMenu(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 4)
 		if err != nil {
 			return err

@@ -19,7 +19,7 @@ import (
 func TestPauseTitleSaysWhatIsPaused(t *testing.T) {
 	defer lang.Set("en")
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			for _, l := range lang.Languages {
 				for _, c := range []struct {
 					what, key string
@@ -41,7 +41,7 @@ func TestPauseTitleSaysWhatIsPaused(t *testing.T) {
 
 // pauseTitleOver opens the pause menu over a board (a try's when try is set, played to
 // its end when over) and checks that its heading is the catalog's key and no other's.
-func pauseTitleOver(dst *Screen, code, key string, try, over bool) error {
+func pauseTitleOver(dst *Offscreen, code, key string, try, over bool) error {
 	a, _ := testApp(nil)
 	defer closeAll(a)
 	a.Settings.Language = code

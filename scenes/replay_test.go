@@ -39,7 +39,7 @@ func finishedReplay(a *App) (*Replay, error) {
 // The scrubber goes where it is clicked and dragged to, the speed control makes play go
 // faster, and a click on a log line goes to that decision while a drag only scrolls.
 func TestReplayScrubberSpeedAndLogClick(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		r, err := finishedReplay(a)
@@ -181,7 +181,7 @@ func TestReplayScrubberSpeedAndLogClick(t *testing.T) {
 // each a finger's size and clear of the other controls; Export writes the record.
 func TestPhoneReplayExport(t *testing.T) {
 	for _, size := range [][2]int{{390, 844}, {360, 640}} {
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			a, sc := testApp(nil)
 			defer closeAll(a)
 			r, err := finishedReplay(a)

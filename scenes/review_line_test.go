@@ -19,7 +19,7 @@ import (
 
 // reviewAgainstComputer opens the review of a whole quick game in which Ana is the
 // person and Rui the easy computer, and waits for it; the decisions are Ana's.
-func reviewAgainstComputer(a *App, dst *Screen) (*ReviewScreen, *table.Table, error) {
+func reviewAgainstComputer(a *App, dst *Offscreen) (*ReviewScreen, *table.Table, error) {
 	tb, err := quickFinishedTable()
 	if err != nil {
 		return nil, nil, err
@@ -42,7 +42,7 @@ func reviewAgainstComputer(a *App, dst *Screen) (*ReviewScreen, *table.Table, er
 // arrows step through it, the board showing each position and the card the log's
 // sentence of each move played; Esc goes back to the decision.
 func TestReviewShowTheLine(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		r, _, err := reviewAgainstComputer(a, dst)
@@ -131,7 +131,7 @@ func playedHash(s *game.State, moves []game.Move) uint64 {
 // the statistics; undo never goes before the try began; the end leads back to the
 // review at the same decision. The pause menu leads back too.
 func TestReviewTryIt(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		r, tb, err := reviewAgainstComputer(a, dst)

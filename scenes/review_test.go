@@ -27,7 +27,7 @@ func init() { reviewOptions = review.Options{Iterations: 60, Samples: 60} }
 
 // reviewReady runs frames until the review on top is ready, with a pause between them
 // so that drawing does not take all of the processor from the review's work.
-func reviewReady(a *App, dst *Screen) (*ReviewScreen, error) {
+func reviewReady(a *App, dst *Offscreen) (*ReviewScreen, error) {
 	end := time.Now().Add(time.Minute)
 	for time.Now().Before(end) {
 		if err := a.Step(dst, 1); err != nil {
@@ -74,7 +74,7 @@ func quickReview(t *testing.T) (*game.Record, *ReviewScreen) {
 
 // openQuickReview opens the review of quickFinishedTable's game on a and waits until it
 // is worked out and on screen.
-func openQuickReview(a *App, dst *Screen, sc *ui.Script) (*ReviewScreen, error) {
+func openQuickReview(a *App, dst *Offscreen, sc *ui.Script) (*ReviewScreen, error) {
 	tb, err := quickFinishedTable()
 	if err != nil {
 		return nil, err
@@ -96,7 +96,7 @@ func openQuickReview(a *App, dst *Screen, sc *ui.Script) (*ReviewScreen, error) 
 // review is kept: opened again it is there at once, and a damaged stored review is
 // made again rather than trusted.
 func TestReviewFromTheStandings(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		tb, err := quickFinishedTable()
@@ -200,7 +200,7 @@ func legalBefore(r *ReviewScreen, d *review.Decision) error {
 // The replay of a record and a challenge's result open the review too, and leaving the
 // review while it works stops the work.
 func TestReviewFromReplayAndChallenge(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		rp, err := finishedReplay(a)
@@ -256,7 +256,7 @@ func TestReviewFromReplayAndChallenge(t *testing.T) {
 // nothing, a tap on a decision's row shows it over the market with its card, Next
 // steps on, and the list comes back with the last decision's row in view.
 func TestReviewOnAPhone(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		r, err := openQuickReview(a, dst, sc)
@@ -430,7 +430,7 @@ func TestReviewJSONWhyIsTheWindows(t *testing.T) {
 // three lines), the rows follow each other with no gap, and a tap on a short row after
 // a tall one picks the short row's decision.
 func TestReviewPhoneRowsFitTheirMoves(t *testing.T) {
-	onGame(t, 360, 640, func(dst *Screen) error {
+	onGame(t, 360, 640, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		r, err := openQuickReview(a, dst, sc)

@@ -54,7 +54,7 @@ func longestMoves(n int) []game.Move {
 func TestReviewListWritesLongMovesWhole(t *testing.T) {
 	defer lang.Set("en")
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			tb, err := quickFinishedTable()
 			if err != nil {
 				return err

@@ -32,7 +32,7 @@ func (f *fullDisk) Write(name string, data []byte) error {
 // board at the next frame, and once the disk has room again the game is saved without
 // another move.
 func TestFailedAutosaveIsSaidAtOnceAndRetried(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		disk := &fullDisk{MemStore: table.NewMemStore()}
 		a, sc, b, err := newBoardApp(dst, disk, 9)
 		if err != nil {
@@ -142,7 +142,7 @@ func saveTroubles() []saveTrouble {
 func TestFailedSaveIsSaidEverywhere(t *testing.T) {
 	for _, tr := range saveTroubles() {
 		t.Run(tr.name, func(t *testing.T) {
-			onGame(t, 1280, 800, func(dst *Screen) error {
+			onGame(t, 1280, 800, func(dst *Offscreen) error {
 				a, sc, b, err := newBoardApp(dst, tr.store(t), 9)
 				if err != nil {
 					return err

@@ -20,7 +20,7 @@ func figure(text string) (int, error) {
 // shows adds up to the seat's score; Play again deals a new game for the same seats,
 // names, levels, colours and money rule.
 func TestScoringBreakdownAddsUpAndPlayAgainKeepsTheSeats(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		a.Settings.AnimSpeed = AnimInstant
 		tb, err := table.New(table.Config{Seats: []table.Seat{

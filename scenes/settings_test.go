@@ -35,7 +35,7 @@ func TestSettingsFileFallsBack(t *testing.T) {
 // player goes back; a new start reads it from the file.
 func TestLanguageSwitchesAtOnce(t *testing.T) {
 	defer lang.Set("en")
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		defer closeAll(a)
@@ -102,7 +102,7 @@ func TestSoundWithTheNullDevice(t *testing.T) {
 		}
 		return
 	}
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 4)
 		if err != nil {
 			return err
@@ -136,7 +136,7 @@ func TestSoundWithTheNullDevice(t *testing.T) {
 // taking it back changes nothing, confirming plays it. A stand (the turn goes on with a
 // take) is not asked about.
 func TestConfirmBeforeEndingATurn(t *testing.T) {
-	onGame(t, 960, 540, func(dst *Screen) error {
+	onGame(t, 960, 540, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 9)
 		if err != nil {
 			return err

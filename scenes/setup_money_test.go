@@ -13,7 +13,7 @@ import (
 // money button turns open money hidden and back, says so on its label, and a game
 // started hidden shows the person their own coins and not the computer's.
 func TestSetupMoneyButtonTurnsAgainstComputers(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(table.NewMemStore())
 		s := NewSetup()
 		a.Push(s)

@@ -10,7 +10,7 @@ import (
 // On the desktop a name is typed with the keys: a click on the name, letters (a digit
 // in the seed only), Backspace, and Enter ends it; what a name cannot hold is left out.
 func TestSetupNameTypedWithKeys(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		s := NewSetup()
 		a.Push(s)

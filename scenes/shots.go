@@ -21,12 +21,12 @@ import (
 // shot prepares one screen on a fresh app; the image is taken after it returns.
 type shot struct {
 	name    string
-	prepare func(a *App, dst *Screen) error
+	prepare func(a *App, dst *Offscreen) error
 }
 
 var shots = []shot{
-	{"menu", func(a *App, dst *Screen) error { return a.Step(dst, 30) }},
-	{"setup", func(a *App, dst *Screen) error { a.Push(NewSetup()); return a.Step(dst, 30) }},
+	{"menu", func(a *App, dst *Offscreen) error { return a.Step(dst, 30) }},
+	{"setup", func(a *App, dst *Offscreen) error { a.Push(NewSetup()); return a.Step(dst, 30) }},
 	{"board-early", shotBoardEarly},
 	{"board-drag", shotBoardDrag},
 	{"board-computer-move", shotComputerMove},
@@ -41,8 +41,8 @@ var shots = []shot{
 	{"pause_concede", shotPauseConcede},
 	{"board-coin-ends", shotCoinEnds},
 	{"scoring", shotScoring},
-	{"scoring-2", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 5, ines) }},
-	{"scoring-4", func(a *App, dst *Screen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
+	{"scoring-2", func(a *App, dst *Offscreen) error { return shotScoringOf(a, dst, 5, ines) }},
+	{"scoring-4", func(a *App, dst *Offscreen) error { return shotScoringOf(a, dst, 8, rui, ines, tiago) }},
 	{"replay", shotReplay},
 	{"review", shotReview},
 	{"review-decision", shotReviewDecision},
@@ -52,26 +52,26 @@ var shots = []shot{
 	{"review-try", shotReviewTry},
 	{"review-try-over", shotReviewTryOver},
 	{"review-try-over-menu", shotReviewTryOverMenu},
-	{"how-to-play", func(a *App, dst *Screen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
-	{"how-to-play-stand", func(a *App, dst *Screen) error {
+	{"how-to-play", func(a *App, dst *Offscreen) error { a.Push(NewHowTo()); return a.Step(dst, 30) }},
+	{"how-to-play-stand", func(a *App, dst *Offscreen) error {
 		h := NewHowTo()
 		h.page = 1
 		a.Push(h)
 		return a.Step(dst, 30)
 	}},
-	{"how-to-play-screen", func(a *App, dst *Screen) error {
+	{"how-to-play-screen", func(a *App, dst *Offscreen) error {
 		h := NewHowTo()
 		h.page = len(howtoPages) - 1
 		a.Push(h)
 		return a.Step(dst, 30)
 	}},
-	{"settings", func(a *App, dst *Screen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
-	{"tutorial-stand", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "first_stand", false) }},
-	{"tutorial-refused", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "bring_customers", true) }},
-	{"tutorial-value", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "stand_value", false) }},
+	{"settings", func(a *App, dst *Offscreen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
+	{"tutorial-stand", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "first_stand", false) }},
+	{"tutorial-refused", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "bring_customers", true) }},
+	{"tutorial-value", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "stand_value", false) }},
 }
 
-func shotBoardEarly(a *App, dst *Screen) error {
+func shotBoardEarly(a *App, dst *Offscreen) error {
 	t, err := demoTable(a, 11, ana, rui)
 	if err != nil {
 		return err
@@ -86,7 +86,7 @@ func shotBoardEarly(a *App, dst *Screen) error {
 }
 
 // onMidGame puts the mid-game board on screen and lets it settle in.
-func onMidGame(a *App, dst *Screen) (*Board, error) {
+func onMidGame(a *App, dst *Offscreen) (*Board, error) {
 	b, err := boardMidGame(a)
 	if err != nil {
 		return nil, err
@@ -95,7 +95,7 @@ func onMidGame(a *App, dst *Screen) (*Board, error) {
 	return b, a.Step(dst, 20)
 }
 
-func shotBoardDrag(a *App, dst *Screen) error {
+func shotBoardDrag(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -119,7 +119,7 @@ func shotBoardDrag(a *App, dst *Screen) error {
 }
 
 // shotTooltipCustomer rests the mouse on an available customer tile until its card opens.
-func shotTooltipCustomer(a *App, dst *Screen) error {
+func shotTooltipCustomer(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -143,7 +143,7 @@ func shotTooltipCustomer(a *App, dst *Screen) error {
 
 // shotTooltipRestaurant rests the mouse on a restaurant of the market: a face-up one
 // if there is one, else a face-down one.
-func shotTooltipRestaurant(a *App, dst *Screen) error {
+func shotTooltipRestaurant(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -162,12 +162,12 @@ func shotTooltipRestaurant(a *App, dst *Screen) error {
 }
 
 // hoverFor moves the mouse onto r and waits until a tooltip would have opened.
-func hoverFor(a *App, dst *Screen, r ui.Rect) error {
+func hoverFor(a *App, dst *Offscreen, r ui.Rect) error {
 	a.Script().Move(r.CX(), r.CY(), 6)
 	return a.Step(dst, tipDelay+12)
 }
 
-func shotComputerMove(a *App, dst *Screen) error {
+func shotComputerMove(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -190,7 +190,7 @@ func shotComputerMove(a *App, dst *Screen) error {
 }
 
 // shotIncome catches the coins of a customer tile going to the stands that earn.
-func shotIncome(a *App, dst *Screen) error {
+func shotIncome(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -217,7 +217,7 @@ func shotIncome(a *App, dst *Screen) error {
 
 // shotLogScrolled has the person scroll the mid-game log back by the wheel: older
 // lines, the "newest" button, and the recap since the person's last turn above.
-func shotLogScrolled(a *App, dst *Screen) error {
+func shotLogScrolled(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -232,7 +232,7 @@ func shotLogScrolled(a *App, dst *Screen) error {
 
 // shotLogFinalRound is the person's turn in a final round: the log tells who started it
 // and how many turns remain.
-func shotLogFinalRound(a *App, dst *Screen) error {
+func shotLogFinalRound(a *App, dst *Offscreen) error {
 	for seed := uint64(5); seed < 40; seed++ {
 		t, err := demoTable(a, seed, ana, rui, ines, tiago)
 		if err != nil {
@@ -252,7 +252,7 @@ func shotLogFinalRound(a *App, dst *Screen) error {
 	return fmt.Errorf("no game gave the person a final turn") // not translated: screenshot tool
 }
 
-func shotPassTo(a *App, dst *Screen) error {
+func shotPassTo(a *App, dst *Offscreen) error {
 	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
 	t, err := demoTable(a, 3, ana, bo)
 	if err != nil {
@@ -264,7 +264,7 @@ func shotPassTo(a *App, dst *Screen) error {
 
 // shotHandOff is the moment after a person's move at a hot-seat table with hidden money:
 // the move plays out, nobody's money shows, and the cover for the next person is next.
-func shotHandOff(a *App, dst *Screen) error {
+func shotHandOff(a *App, dst *Offscreen) error {
 	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
 	t, err := demoTable(a, 3, ana, bo)
 	if err != nil {
@@ -292,7 +292,7 @@ func shotHandOff(a *App, dst *Screen) error {
 	return a.Step(dst, 12)
 }
 
-func shotPause(a *App, dst *Screen) error {
+func shotPause(a *App, dst *Offscreen) error {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return err
@@ -302,7 +302,7 @@ func shotPause(a *App, dst *Screen) error {
 }
 
 // shotCoinEnds is a board where the coin would end the game: its button warns.
-func shotCoinEnds(a *App, dst *Screen) error {
+func shotCoinEnds(a *App, dst *Offscreen) error {
 	bo := rui
 	bo.Kind = table.Human
 	t, err := table.New(table.Config{Seats: []table.Seat{ana, bo}, First: 0, Seed: 3})
@@ -320,7 +320,7 @@ func shotCoinEnds(a *App, dst *Screen) error {
 }
 
 // shotPauseConcede is the pause menu after one tap on Concede: it asks to be sure.
-func shotPauseConcede(a *App, dst *Screen) error {
+func shotPauseConcede(a *App, dst *Offscreen) error {
 	if err := shotPause(a, dst); err != nil {
 		return err
 	}
@@ -335,7 +335,7 @@ func shotPauseConcede(a *App, dst *Screen) error {
 
 // finishedTable is a whole three-player game, long enough to be worth a chart: the
 // first seed whose game runs past 60 decisions.
-func shotScoring(a *App, dst *Screen) error {
+func shotScoring(a *App, dst *Offscreen) error {
 	t, err := finishedTable(a)
 	if err != nil {
 		return err
@@ -346,7 +346,7 @@ func shotScoring(a *App, dst *Screen) error {
 
 // shotScoringOf is the scoring screen of a whole game between Ana (played by the
 // medium computer) and the others, dealt from seed.
-func shotScoringOf(a *App, dst *Screen, seed uint64, others ...table.Seat) error {
+func shotScoringOf(a *App, dst *Offscreen, seed uint64, others ...table.Seat) error {
 	an := ana
 	an.Kind, an.Level = table.Computer, "medium"
 	t, err := demoTable(a, seed, append([]table.Seat{an}, others...)...)
@@ -360,7 +360,7 @@ func shotScoringOf(a *App, dst *Screen, seed uint64, others ...table.Seat) error
 	return a.Step(dst, 30)
 }
 
-func shotReplay(a *App, dst *Screen) error {
+func shotReplay(a *App, dst *Offscreen) error {
 	t, err := finishedTable(a)
 	if err != nil {
 		return err
@@ -383,7 +383,7 @@ func Screenshots(dir string, w, h int, language string, touch bool, log func(str
 	}
 	ebiten.SetWindowTitle("Mercado screenshots") // not translated: screenshot tool
 	return RunLoop(func(l *Loop) error {
-		dst, err := NewScreen(l, w, h)
+		dst, err := NewOffscreen(l, w, h)
 		if err != nil {
 			return err
 		}
@@ -435,6 +435,6 @@ func writePNG(img *image.RGBA, path string) error {
 }
 
 // AddShot adds a screen to `mercado screenshots` (scenes/online adds its own).
-func AddShot(name string, prepare func(a *App, dst *Screen) error) {
+func AddShot(name string, prepare func(a *App, dst *Offscreen) error) {
 	shots = append(shots, shot{name, prepare})
 }

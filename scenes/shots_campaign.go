@@ -14,7 +14,7 @@ import (
 // campaignShots are the campaign's screens for `mercado screenshots`.
 var campaignShots = []shot{
 	{"campaign-sheet", shotSheet},
-	{"campaign-sheet-played", func(a *App, dst *Screen) error {
+	{"campaign-sheet-played", func(a *App, dst *Offscreen) error {
 		demoSheet(a)
 		// Run 1's Crowded Mercado keeps its game, so the sheet offers to show it again.
 		t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 2, Challenge: 7})
@@ -33,7 +33,7 @@ var campaignShots = []shot{
 		a.Push(cs)
 		return a.Step(dst, 30)
 	}},
-	{"challenge-specialty", func(a *App, dst *Screen) error {
+	{"challenge-specialty", func(a *App, dst *Offscreen) error {
 		a.Push(NewSpecialty(campaign.InRun, 1, 7))
 		return a.Step(dst, 30)
 	}},
@@ -43,7 +43,7 @@ var campaignShots = []shot{
 	{"challenge-specialist", shotChallenge(1, 9, 14)},
 	{"challenge-crowded", shotChallenge(7, 4, 6)},
 	{"challenge-result", shotResult},
-	{"board-confirm", func(a *App, dst *Screen) error {
+	{"board-confirm", func(a *App, dst *Offscreen) error {
 		b, err := onMidGame(a, dst)
 		if err != nil {
 			return err
@@ -58,7 +58,7 @@ var campaignShots = []shot{
 		}
 		return a.Step(dst, 20)
 	}},
-	{"how-to-play-solo", func(a *App, dst *Screen) error {
+	{"how-to-play-solo", func(a *App, dst *Offscreen) error {
 		h := NewHowTo()
 		h.page = len(howtoPages) - 2
 		a.Push(h)
@@ -68,7 +68,7 @@ var campaignShots = []shot{
 
 func init() { shots = append(shots, campaignShots...) }
 
-func shotSheet(a *App, dst *Screen) error {
+func shotSheet(a *App, dst *Offscreen) error {
 	demoSheet(a)
 	cs := NewCampaign()
 	cs.chosen = 4
@@ -78,8 +78,8 @@ func shotSheet(a *App, dst *Screen) error {
 
 // shotChallenge deals challenge n from seed, lets the hard computer make some
 // decisions for the person, and shows the board with the challenge's markings.
-func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Screen) error {
-	return func(a *App, dst *Screen) error {
+func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Offscreen) error {
+	return func(a *App, dst *Offscreen) error {
 		specialty := game.Good(0)
 		if n == 1 {
 			specialty = game.Fish
@@ -107,7 +107,7 @@ func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Screen) 
 }
 
 // shotResult plays The Third Wheel for a run to its end and shows the result.
-func shotResult(a *App, dst *Screen) error {
+func shotResult(a *App, dst *Offscreen) error {
 	demoSheet(a)
 	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 21, Challenge: 4})
 	if err != nil {

@@ -13,11 +13,11 @@ import (
 
 // coachShots are the hint's reason and the statistics for `mercado screenshots`.
 var coachShots = []shot{
-	{"board-hint", func(a *App, dst *Screen) error { return shotHint(a, dst, false) }},
-	{"board-hint-open", func(a *App, dst *Screen) error { return shotHint(a, dst, true) }},
+	{"board-hint", func(a *App, dst *Offscreen) error { return shotHint(a, dst, false) }},
+	{"board-hint-open", func(a *App, dst *Offscreen) error { return shotHint(a, dst, true) }},
 	{"stats", shotStats},
 	{"finished-games", shotFinishedGames},
-	{"stats-damaged", func(a *App, dst *Screen) error {
+	{"stats-damaged", func(a *App, dst *Offscreen) error {
 		if err := a.Store.Write(stats.FileName, []byte("{\"version\": 1, \"all\": {\"played\": 3")); err != nil {
 			return err
 		}
@@ -28,7 +28,7 @@ var coachShots = []shot{
 
 // shotStats is the statistics after some games against each level, a few challenges
 // and one whole run.
-func shotStats(a *App, dst *Screen) error {
+func shotStats(a *App, dst *Offscreen) error {
 	s := stats.New()
 	for i := range 23 {
 		g := stats.Game{Key: fmt.Sprint("shot", i), Players: 2 + i%3, Level: stats.Levels[i%3], Score: 20 + (i*37)%41, Won: i%4 != 1, Conceded: i == 9}
@@ -56,7 +56,7 @@ func init() { shots = append(shots, coachShots...) }
 
 // shotHint asks for a hint by its key in the mid-game position (hidden money) or in a
 // two-player game with open money, and waits for its reason.
-func shotHint(a *App, dst *Screen, open bool) error {
+func shotHint(a *App, dst *Offscreen, open bool) error {
 	var b *Board
 	if open {
 		t, err := table.New(table.Config{Seats: []table.Seat{ana, rui}, First: 0, Seed: 9, HardBudgetMS: 200})
@@ -86,7 +86,7 @@ func shotHint(a *App, dst *Screen, open bool) error {
 
 // shotFinishedGames is the list of finished games after three whole games played to the
 // end in the app's store.
-func shotFinishedGames(a *App, dst *Screen) error {
+func shotFinishedGames(a *App, dst *Offscreen) error {
 	an := ana
 	an.Kind, an.Level = table.Computer, "medium"
 	for i, others := range [][]table.Seat{{rui}, {rui, ines}, {ines, rui, tiago}} {

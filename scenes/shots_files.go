@@ -17,8 +17,8 @@ import (
 // fileShots are the screens that tell of files: a save that fails, damaged files kept
 // aside, and the cover a double press cannot lift.
 var fileShots = []shot{
-	{"board-save-failed", func(a *App, dst *Screen) error { _, err := onFailingSave(a, dst); return err }},
-	{"pause-save-failed", func(a *App, dst *Screen) error {
+	{"board-save-failed", func(a *App, dst *Offscreen) error { _, err := onFailingSave(a, dst); return err }},
+	{"pause-save-failed", func(a *App, dst *Offscreen) error {
 		b, err := onFailingSave(a, dst)
 		if err != nil {
 			return err
@@ -26,17 +26,17 @@ var fileShots = []shot{
 		a.Push(NewPause(b))
 		return a.Step(dst, 30)
 	}},
-	{"menu-save-failed", func(a *App, dst *Screen) error {
+	{"menu-save-failed", func(a *App, dst *Offscreen) error {
 		if _, err := onFailingSave(a, dst); err != nil {
 			return err
 		}
 		a.Reset(NewMenu())
 		return a.Step(dst, 30)
 	}},
-	{"menu-damaged-settings", func(a *App, dst *Screen) error {
+	{"menu-damaged-settings", func(a *App, dst *Offscreen) error {
 		return menuWithDamaged(a, dst, map[string]string{SettingsName: `{"language": 7`})
 	}},
-	{"menu-notices", func(a *App, dst *Screen) error {
+	{"menu-notices", func(a *App, dst *Offscreen) error {
 		sheet := campaign.New()
 		sheet.Current = &campaign.Current{Mode: campaign.Practice, Challenge: 3}
 		data, err := sheet.Marshal()
@@ -63,7 +63,7 @@ func (refusingStore) Write(name string, data []byte) error {
 }
 
 // onFailingSave puts the mid-game board on screen, its folder refusing the saves.
-func onFailingSave(a *App, dst *Screen) (*Board, error) {
+func onFailingSave(a *App, dst *Offscreen) (*Board, error) {
 	b, err := onMidGame(a, dst)
 	if err != nil {
 		return nil, err
@@ -75,7 +75,7 @@ func onFailingSave(a *App, dst *Screen) (*Board, error) {
 
 // menuWithDamaged starts the menu on a store holding the files given, as a player
 // would meet them (the settings read as the game starts).
-func menuWithDamaged(a *App, dst *Screen, files map[string]string) error {
+func menuWithDamaged(a *App, dst *Offscreen, files map[string]string) error {
 	for name, data := range files {
 		if err := a.Store.Write(name, []byte(data)); err != nil {
 			return err
@@ -103,7 +103,7 @@ func menuWithDamaged(a *App, dst *Screen, files map[string]string) error {
 
 // shotDoublePress is the cover for the next person after Ana took a coin with its key
 // and pressed Enter again 0.1 s later, on the cover's second frame: it stays up.
-func shotDoublePress(a *App, dst *Screen) error {
+func shotDoublePress(a *App, dst *Offscreen) error {
 	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
 	t, err := demoTable(a, 3, ana, bo)
 	if err != nil {

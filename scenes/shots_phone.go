@@ -7,7 +7,7 @@ import "mercado/game/table"
 // phoneShots show the lower part of the screens that scroll on a phone (on a desktop
 // they fit, and these show the same as their unscrolled shots).
 var phoneShots = []shot{
-	{"setup-four-scrolled", func(a *App, dst *Screen) error {
+	{"setup-four-scrolled", func(a *App, dst *Offscreen) error {
 		s := NewSetup()
 		a.Push(s)
 		if err := a.Step(dst, 2); err != nil {
@@ -18,20 +18,20 @@ var phoneShots = []shot{
 		s.scroll.Off = 1e6 // the end: the update keeps it to the content
 		return a.Step(dst, 30)
 	}},
-	{"settings-scrolled", func(a *App, dst *Screen) error {
+	{"settings-scrolled", func(a *App, dst *Offscreen) error {
 		s := NewSettingsScene()
 		s.scroll.Off = 1e6
 		a.Push(s)
 		return a.Step(dst, 30)
 	}},
-	{"campaign-panel", func(a *App, dst *Screen) error {
+	{"campaign-panel", func(a *App, dst *Offscreen) error {
 		demoSheet(a)
 		cs := NewCampaign()
 		cs.chosen, cs.scroll.Off = 3, 1e6
 		a.Push(cs)
 		return a.Step(dst, 30)
 	}},
-	{"scoring-scrolled", func(a *App, dst *Screen) error {
+	{"scoring-scrolled", func(a *App, dst *Offscreen) error {
 		an := ana
 		an.Kind, an.Level = table.Computer, "medium"
 		t, err := demoTable(a, 8, an, rui, ines, tiago)
@@ -46,7 +46,7 @@ var phoneShots = []shot{
 		a.Push(s)
 		return a.Step(dst, 30)
 	}},
-	{"how-to-play-scrolled", func(a *App, dst *Screen) error {
+	{"how-to-play-scrolled", func(a *App, dst *Offscreen) error {
 		h := NewHowTo()
 		h.page, h.scroll.Off = len(howtoPages)-1, 1e6
 		a.Push(h)

@@ -16,7 +16,7 @@ import (
 var shotReviewWork = review.Options{Iterations: 600, Samples: 400}
 
 // reviewOfFinished pushes the review of the screenshots' finished game and waits for it.
-func reviewOfFinished(a *App, dst *Screen) (*ReviewScreen, error) {
+func reviewOfFinished(a *App, dst *Offscreen) (*ReviewScreen, error) {
 	t, err := finishedTable(a)
 	if err != nil {
 		return nil, err
@@ -34,13 +34,13 @@ func reviewOfFinished(a *App, dst *Screen) (*ReviewScreen, error) {
 	return r, a.Step(dst, 30)
 }
 
-func shotReview(a *App, dst *Screen) error {
+func shotReview(a *App, dst *Offscreen) error {
 	_, err := reviewOfFinished(a, dst)
 	return err
 }
 
 // shotReviewDecision shows the game's costliest decision on the board.
-func shotReviewDecision(a *App, dst *Screen) error {
+func shotReviewDecision(a *App, dst *Offscreen) error {
 	r, err := reviewOfFinished(a, dst)
 	if err != nil {
 		return err
@@ -56,7 +56,7 @@ func shotReviewDecision(a *App, dst *Screen) error {
 }
 
 // shotReviewProgress is the review at work.
-func shotReviewProgress(a *App, dst *Screen) error {
+func shotReviewProgress(a *App, dst *Offscreen) error {
 	t, err := finishedTable(a)
 	if err != nil {
 		return err
@@ -74,7 +74,7 @@ func shotReviewProgress(a *App, dst *Screen) error {
 
 // shotReviewSolo is the review of a solo challenge played by the medium computer: the
 // chart is the estimated final score.
-func shotReviewSolo(a *App, dst *Screen) error {
+func shotReviewSolo(a *App, dst *Offscreen) error {
 	t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: 21, Challenge: 4})
 	if err != nil {
 		return err
@@ -101,7 +101,7 @@ func shotReviewSolo(a *App, dst *Screen) error {
 }
 
 // shotReviewLine is the costliest decision's line on the board, two moves into it.
-func shotReviewLine(a *App, dst *Screen) error {
+func shotReviewLine(a *App, dst *Offscreen) error {
 	if err := shotReviewDecision(a, dst); err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ func shotReviewLine(a *App, dst *Screen) error {
 }
 
 // shotReviewTry is the costliest decision tried again on the board.
-func shotReviewTry(a *App, dst *Screen) error {
+func shotReviewTry(a *App, dst *Offscreen) error {
 	if err := shotReviewDecision(a, dst); err != nil {
 		return err
 	}
@@ -140,7 +140,7 @@ func shotReviewTry(a *App, dst *Screen) error {
 
 // shotReviewTryOver is a try of the game's last decision of Ana, played to its end by
 // the medium computer in her seat: the card with the try's scores and the game's.
-func shotReviewTryOver(a *App, dst *Screen) error {
+func shotReviewTryOver(a *App, dst *Offscreen) error {
 	r, err := reviewOfFinished(a, dst)
 	if err != nil {
 		return err
@@ -173,7 +173,7 @@ func shotReviewTryOver(a *App, dst *Screen) error {
 
 // shotReviewTryOverMenu is the try's end with its Menu pressed: the pause menu over the
 // end's card, its way out leading back to the review.
-func shotReviewTryOverMenu(a *App, dst *Screen) error {
+func shotReviewTryOverMenu(a *App, dst *Offscreen) error {
 	if err := shotReviewTryOver(a, dst); err != nil {
 		return err
 	}
@@ -190,7 +190,7 @@ func init() { shots = append(shots, shot{"review-list-moves", shotReviewListMove
 // shotReviewListMoves is the list of decisions brought to its longest move (customers
 // brought to an entrance, written as the log writes them): wrapped in its row, never
 // shrunk to fit.
-func shotReviewListMoves(a *App, dst *Screen) error {
+func shotReviewListMoves(a *App, dst *Offscreen) error {
 	r, err := reviewOfFinished(a, dst)
 	if err != nil {
 		return err

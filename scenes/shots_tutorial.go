@@ -14,17 +14,17 @@ import (
 // tutorialShots are the first game's lessons: the start, the opening with no coin, the
 // helps, the face-down restaurant, the redraw, the jump and the log, the end.
 var tutorialShots = []shot{
-	{"tutorial-welcome", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "welcome", false) }},
-	{"tutorial-start", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "start", false) }},
-	{"tutorial-coin", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "try_coin", false) }},
-	{"tutorial-undo", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "undo", false) }},
-	{"tutorial-hint", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "hint", false) }},
-	{"tutorial-hinted", func(a *App, dst *Screen) error { return shotTutorialHinted(a, dst) }},
-	{"tutorial-redraw", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "display_redraw", false) }},
-	{"tutorial-customers", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "bring_customers", false) }},
-	{"tutorial-later", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "later", false) }},
-	{"tutorial-log", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "log", false) }},
-	{"tutorial-end", func(a *App, dst *Screen) error { return shotTutorial(a, dst, "end_trigger", false) }},
+	{"tutorial-welcome", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "welcome", false) }},
+	{"tutorial-start", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "start", false) }},
+	{"tutorial-coin", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "try_coin", false) }},
+	{"tutorial-undo", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "undo", false) }},
+	{"tutorial-hint", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "hint", false) }},
+	{"tutorial-hinted", func(a *App, dst *Offscreen) error { return shotTutorialHinted(a, dst) }},
+	{"tutorial-redraw", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "display_redraw", false) }},
+	{"tutorial-customers", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "bring_customers", false) }},
+	{"tutorial-later", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "later", false) }},
+	{"tutorial-log", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "log", false) }},
+	{"tutorial-end", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "end_trigger", false) }},
 	{"tutorial-end-folded", shotTutorialFolded},
 }
 
@@ -32,7 +32,7 @@ func init() { shots = append(shots, tutorialShots...) }
 
 // shotTutorial shows the tutorial at the step named id; refused: after the person tried
 // a move the step does not teach (a coin), so that the refusal shows.
-func shotTutorial(a *App, dst *Screen, id string, refused bool) error {
+func shotTutorial(a *App, dst *Offscreen, id string, refused bool) error {
 	step := -1
 	for i, st := range tutorial.Steps {
 		if st.ID == id {
@@ -58,7 +58,7 @@ func shotTutorial(a *App, dst *Screen, id string, refused bool) error {
 
 // shotTutorialHinted is the hint step once the person pressed Hint: the hint's ghost
 // and reason on the board, and the lesson that plays it.
-func shotTutorialHinted(a *App, dst *Screen) error {
+func shotTutorialHinted(a *App, dst *Offscreen) error {
 	run, err := shotTutorialRun(a, dst, "hint")
 	if err != nil {
 		return err
@@ -77,7 +77,7 @@ func shotTutorialHinted(a *App, dst *Screen) error {
 
 // shotTutorialFolded is the end's lesson on a phone once its box was folded by a tap on
 // its head (on a screen where the box has a band of its own, the box as it is).
-func shotTutorialFolded(a *App, dst *Screen) error {
+func shotTutorialFolded(a *App, dst *Offscreen) error {
 	run, err := shotTutorialRun(a, dst, "end_trigger")
 	if err != nil {
 		return err
@@ -90,7 +90,7 @@ func shotTutorialFolded(a *App, dst *Screen) error {
 
 // shotTutorialRun shows the tutorial at the step named id (shotTutorial) and gives its
 // board's lessons.
-func shotTutorialRun(a *App, dst *Screen, id string) (*tutorialRun, error) {
+func shotTutorialRun(a *App, dst *Offscreen, id string) (*tutorialRun, error) {
 	if err := shotTutorial(a, dst, id, false); err != nil {
 		return nil, err
 	}

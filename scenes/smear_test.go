@@ -36,7 +36,7 @@ func pixelsDiffer(a, b *image.RGBA) int {
 // scrollMatchesFresh drags a finger up through the scrolled view of the screen make
 // builds, then compares the screen with the same screen at the same offset drawn on a
 // fresh app: a view that scrolls must be drawn whole, not over the frame before.
-func scrollMatchesFresh(dst *Screen, make func() scrolledView) error {
+func scrollMatchesFresh(dst *Offscreen, make func() scrolledView) error {
 	a, sc := testApp(nil)
 	a.Settings.AnimSpeed = AnimInstant
 	s := make()
@@ -66,7 +66,7 @@ func scrollMatchesFresh(dst *Screen, make func() scrolledView) error {
 	if err != nil {
 		return err
 	}
-	fresh, err := NewScreen(dst.loop, dst.img.Bounds().Dx(), dst.img.Bounds().Dy())
+	fresh, err := NewOffscreen(dst.loop, dst.img.Bounds().Dx(), dst.img.Bounds().Dy())
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func scrollMatchesFresh(dst *Screen, make func() scrolledView) error {
 // Scrolling How to play and the standings on a phone leaves no old copies of the text:
 // the scrolled screen is pixel for pixel the same screen drawn fresh at that offset.
 func TestScrolledScreensDrawWhole(t *testing.T) {
-	onGame(t, 360, 640, func(dst *Screen) error {
+	onGame(t, 360, 640, func(dst *Offscreen) error {
 		return scrollMatchesFresh(dst, func() scrolledView { return NewHowTo() })
 	})
 	tb, err := table.New(table.Config{Seats: []table.Seat{
@@ -111,7 +111,7 @@ func TestScrolledScreensDrawWhole(t *testing.T) {
 	if err := playTo(tb, 1<<30); err != nil {
 		t.Fatal(err)
 	}
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		return scrollMatchesFresh(dst, func() scrolledView { return NewScoring(tb) })
 	})
 }

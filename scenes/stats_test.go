@@ -15,7 +15,7 @@ import (
 // menu, under its level and player count, won or lost as the engine says; the same
 // game opened again and ended again is not counted twice.
 func TestFinishedGameShowsInStatistics(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		a.Settings.AnimSpeed = AnimInstant
 		defer closeAll(a)

@@ -10,7 +10,7 @@ import (
 )
 
 // quietRun steps until n frames in a row are not drawn, and fails after limit frames.
-func quietRun(a *App, dst *Screen, n int, limit int, what string) error {
+func quietRun(a *App, dst *Offscreen, n int, limit int, what string) error {
 	quiet, last := 0, a.Drawn()
 	ok := a.StepUntil(dst, limit, func() bool {
 		if a.Drawn() == last {
@@ -29,7 +29,7 @@ func quietRun(a *App, dst *Screen, n int, limit int, what string) error {
 // TestWaitingScreensDrawNothing: the menu and a board waiting for a person stop
 // drawing, while a hover, a resize and every frame of an animation are drawn.
 func TestWaitingScreensDrawNothing(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		if err := settle(a, dst, sc); err != nil {
 			return err
@@ -50,7 +50,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 			return err
 		}
 		// A new screen size (a resize) is drawn at once, though nothing else changed.
-		other, err := NewScreen(dst.loop, 900, 600)
+		other, err := NewOffscreen(dst.loop, 900, 600)
 		if err != nil {
 			return err
 		}
@@ -64,7 +64,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 		}
 		return nil
 	})
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		tb, err := table.New(table.Config{Seats: []table.Seat{
 			{Name: "Ana", Kind: table.Human, Color: 0},

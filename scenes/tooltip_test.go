@@ -64,7 +64,7 @@ func findEntrance(s *game.State) game.Entrance {
 
 // hoverTip rests the mouse on r and returns the tooltip's text once the delay is over,
 // checking that no card shows before it.
-func hoverTip(a *App, sc *ui.Script, dst *Screen, b *Board, r ui.Rect) (string, error) {
+func hoverTip(a *App, sc *ui.Script, dst *Offscreen, b *Board, r ui.Rect) (string, error) {
 	sc.Move(r.CX(), r.CY(), 1)
 	// The frames are sketched (drive.go) but the last, which paints the card.
 	if err := a.StepSketched(dst, tipDelay/2); err != nil {
@@ -94,7 +94,7 @@ func mustSay(what, text string, facts ...string) error {
 // The tooltips of the board say the right facts about each kind of piece, after the
 // delay and not before, and never name a face-down restaurant.
 func TestTooltipsSayTheFacts(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		tb, err := tooltipTable(a)
 		if err != nil {

@@ -12,7 +12,7 @@ import (
 
 // newPhoneBoard starts a person against easy on a board alone on the stack, so that the
 // phone forms apply (the screens under a board in a real game are form-aware too).
-func newPhoneBoard(dst *Screen, seed uint64) (*App, *ui.Script, *Board, error) {
+func newPhoneBoard(dst *Offscreen, seed uint64) (*App, *ui.Script, *Board, error) {
 	a, sc := testApp(nil)
 	t, err := table.New(table.Config{Seats: []table.Seat{
 		{Name: "Ana", Kind: table.Human, Color: 0},
@@ -32,7 +32,7 @@ func newPhoneBoard(dst *Screen, seed uint64) (*App, *ui.Script, *Board, error) {
 // the stand opens where the piece was shown. The stand tiles then open in the drawer by
 // themselves, and a tap takes one.
 func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc, b, err := newPhoneBoard(dst, 42)
 		if err != nil {
 			return err
@@ -108,7 +108,7 @@ func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
 // on the coin button takes a coin; a drag released off the market puts the piece back
 // and changes nothing.
 func TestPhoneTapTapAndCancel(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc, b, err := newPhoneBoard(dst, 7)
 		if err != nil {
 			return err
@@ -197,13 +197,13 @@ func TestPhoneTapTapAndCancel(t *testing.T) {
 // A finger holds a piece while the phone turns from upright to its side: the layout
 // follows at once, the piece stays held and lands on the space it is then carried to.
 func TestPhoneRotationMidDragKeepsThePiece(t *testing.T) {
-	onGame(t, 390, 844, func(tall *Screen) error {
+	onGame(t, 390, 844, func(tall *Offscreen) error {
 		a, sc, b, err := newPhoneBoard(tall, 42)
 		if err != nil {
 			return err
 		}
 		defer closeAll(a)
-		low, err := NewScreen(testLoop, 844, 390)
+		low, err := NewOffscreen(testLoop, 844, 390)
 		if err != nil {
 			return err
 		}
@@ -249,7 +249,7 @@ func TestPhoneRotationMidDragKeepsThePiece(t *testing.T) {
 // A finger's stroke across How to play turns its page, left for the next and right for
 // the previous; a stroke down the page scrolls it and turns nothing.
 func TestSwipeTurnsHowToPlaysPages(t *testing.T) {
-	onGame(t, 390, 844, func(dst *Screen) error {
+	onGame(t, 390, 844, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		h := NewHowTo()
 		a.Reset(h)

@@ -14,7 +14,7 @@ import (
 // highlighted panel and Undo stay with the computer until its piece has landed and its
 // income has flown; only then is it the person's turn.
 func TestYourTurnWaitsForTheComputersMove(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, _, b, err := newBoardApp(dst, nil, 21)
 		if err != nil {
 			return err
@@ -69,7 +69,7 @@ func TestYourTurnWaitsForTheComputersMove(t *testing.T) {
 // TestLastMovePlaysOutBeforeTheStandings: the decision that ends the game shows its
 // income, coins flying included, before the final standings replace the board.
 func TestLastMovePlaysOutBeforeTheStandings(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, _ := testApp(nil)
 		a.Settings.AnimSpeed = AnimNormal
 		tb, err := table.New(table.Config{Seats: []table.Seat{

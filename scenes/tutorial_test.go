@@ -15,7 +15,7 @@ import (
 )
 
 // openTutorialFromMenu clicks "Learn to play" on the menu and returns the tutorial's board.
-func openTutorialFromMenu(a *App, dst *Screen, sc *ui.Script) (*Board, error) {
+func openTutorialFromMenu(a *App, dst *Offscreen, sc *ui.Script) (*Board, error) {
 	if err := settle(a, dst, sc); err != nil {
 		return nil, err
 	}
@@ -40,7 +40,7 @@ func openTutorialFromMenu(a *App, dst *Screen, sc *ui.Script) (*Board, error) {
 }
 
 // tutorialNext presses the box's Next (or Finish) once it is offered.
-func tutorialNext(a *App, dst *Screen, sc *ui.Script, b *Board) error {
+func tutorialNext(a *App, dst *Offscreen, sc *ui.Script, b *Board) error {
 	if err := until(a, dst, "Next to be offered", func() bool {
 		return b.tut().begun == b.tut().step && !b.tut().next.Disabled && !b.q.busy()
 	}); err != nil {
@@ -51,7 +51,7 @@ func tutorialNext(a *App, dst *Screen, sc *ui.Script, b *Board) error {
 }
 
 // tryRefused makes move m by hand and checks that the tutorial refuses it with want.
-func tryRefused(a *App, dst *Screen, sc *ui.Script, b *Board, m game.Move, want string) error {
+func tryRefused(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move, want string) error {
 	before := len(b.t.Log())
 	if err := playByHand(a, dst, sc, b, m); err != nil {
 		return err
@@ -110,7 +110,7 @@ func coversTheHand(b *Board) error {
 // a step, and finishes on the scoring screen with the progress kept. At every step the
 // card leaves what the step points at in sight.
 func TestTutorialPlaysToTheEnd(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		a.Settings.AnimSpeed = AnimInstant // the lessons' pace is not under test; the steps are
@@ -316,7 +316,7 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 	}
 	for _, wk := range walks {
 		size := [2]int{wk.w, wk.h}
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			a, sc := testApp(nil)
 			a.Settings.Language = wk.lang
 			lang.Set(wk.lang)
@@ -370,7 +370,7 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 // TestTutorialSurvivesADamagedProgressFile: whatever the progress file holds, the menu
 // and the tutorial start (at the beginning).
 func TestTutorialSurvivesADamagedProgressFile(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		for _, data := range []string{"{", `{"step": 1e9}`, "\xff\xfe", `{"step": -1, "finished": "yes"}`, `{"step": 9, "started": true}`} {
 			store := table.NewMemStore()
 			_ = store.Write(tutorial.FileName, []byte(data))
@@ -418,7 +418,7 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 // TestTutorialTipsLeaveTheCardClear: a hover tip over the pieces right above the
 // lesson's card (the display's tiles and the bag) opens beside them, not over the card.
 func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		b, err := tutorialBoard(0)
 		if err != nil {
@@ -547,7 +547,7 @@ func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
 
 // openTutorialAt opens the tutorial on a at step, with instant animations, and waits
 // until the step has begun and the board is still.
-func openTutorialAt(a *App, dst *Screen, step int) (*Board, error) {
+func openTutorialAt(a *App, dst *Offscreen, step int) (*Board, error) {
 	a.Settings.AnimSpeed = AnimInstant
 	b, err := tutorialBoard(step)
 	if err != nil {
@@ -581,7 +581,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 		}
 		return n
 	}
-	onGame(t, 360, 640, func(dst *Screen) error {
+	onGame(t, 360, 640, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		b, err := openTutorialAt(a, dst, step)
 		if err != nil {
@@ -626,7 +626,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 		return nil
 	})
 	for _, size := range [][2]int{{390, 844}, {1280, 720}} { // a band of its own; a desktop's
-		onGame(t, size[0], size[1], func(dst *Screen) error {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			a, _ := testApp(nil)
 			defer closeAll(a)
 			b, err := openTutorialAt(a, dst, step)
@@ -653,7 +653,7 @@ func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
 			break
 		}
 	}
-	onGame(t, 360, 640, func(dst *Screen) error {
+	onGame(t, 360, 640, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		defer closeAll(a)
 		b, err := openTutorialAt(a, dst, step)

@@ -28,7 +28,7 @@ func testApp(store table.Store) (*App, *ui.Script) {
 // settle runs frames until the script is used up and nothing moves (a minute of the
 // app's clock at most: frames, not seconds, so a loaded machine gets as many). The frames
 // are sketched (drive.go): every scene's drawing runs, only the last picture is painted.
-func settle(a *App, dst *Screen, sc *ui.Script) error {
+func settle(a *App, dst *Offscreen, sc *ui.Script) error {
 	if err := a.StepSketched(dst, 2); err != nil { // at least a frame, so layouts are current
 		return err
 	}
@@ -43,7 +43,7 @@ func settle(a *App, dst *Screen, sc *ui.Script) error {
 }
 
 // until runs frames until cond holds, sketched as settle's.
-func until(a *App, dst *Screen, what string, cond func() bool) error {
+func until(a *App, dst *Offscreen, what string, cond func() bool) error {
 	if !a.StepUntilSketched(dst, 60*frameRate, cond) {
 		return fmt.Errorf("timed out waiting for %s (top %T)", what, a.Top())
 	}
@@ -53,7 +53,7 @@ func until(a *App, dst *Screen, what string, cond func() bool) error {
 func click(sc *ui.Script, r ui.Rect) { sc.Click(r.CX(), r.CY()) }
 
 // newBoardApp starts a two-player game (a person against easy) on the board.
-func newBoardApp(dst *Screen, store table.Store, seed uint64) (*App, *ui.Script, *Board, error) {
+func newBoardApp(dst *Offscreen, store table.Store, seed uint64) (*App, *ui.Script, *Board, error) {
 	a, sc := testApp(store)
 	t, err := table.New(table.Config{Seats: []table.Seat{
 		{Name: "Ana", Kind: table.Human, Color: 0},
@@ -69,7 +69,7 @@ func newBoardApp(dst *Screen, store table.Store, seed uint64) (*App, *ui.Script,
 }
 
 func TestMenuToBoard(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		if err := settle(a, dst, sc); err != nil {
 			return err
@@ -144,7 +144,7 @@ func firstStand(s *game.State) (game.Move, bool) {
 
 func TestDragStandPaysThePreview(t *testing.T) {
 	for _, touch := range []bool{false, true} {
-		onGame(t, 1280, 800, func(dst *Screen) error {
+		onGame(t, 1280, 800, func(dst *Offscreen) error {
 			a, sc, b, err := newBoardApp(dst, nil, 42)
 			if err != nil {
 				return err
@@ -188,7 +188,7 @@ func TestDragStandPaysThePreview(t *testing.T) {
 }
 
 func TestIllegalDropIsRefusedWithAReason(t *testing.T) {
-	onGame(t, 1280, 800, func(dst *Screen) error {
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 9)
 		if err != nil {
 			return err
@@ -220,7 +220,7 @@ func TestIllegalDropIsRefusedWithAReason(t *testing.T) {
 }
 
 func TestKeyboardOnlyTurn(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc, b, err := newBoardApp(dst, nil, 77)
 		if err != nil {
 			return err
@@ -281,7 +281,7 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 }
 
 func TestSetupByKeyboard(t *testing.T) {
-	onGame(t, 1280, 720, func(dst *Screen) error {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		a, sc := testApp(nil)
 		s := NewSetup()
 		a.Push(s)
@@ -323,7 +323,7 @@ func TestSetupByKeyboard(t *testing.T) {
 }
 
 // textDrawnInFrame runs one sketched frame and returns every text its drawing wrote.
-func textDrawnInFrame(a *App, dst *Screen) ([]string, error) {
+func textDrawnInFrame(a *App, dst *Offscreen) ([]string, error) {
 	var drawn []string
 	ui.TextDrawn = func(s string) { drawn = append(drawn, s) }
 	defer func() { ui.TextDrawn = nil }()

@@ -201,7 +201,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 		w, h int
 		form ui.Form
 	}{{390, 844, ui.Tall}, {844, 390, ui.Low}} {
-		phone, err := scenes.NewScreen(testLoop, size.w, size.h)
+		phone, err := scenes.NewOffscreen(testLoop, size.w, size.h)
 		if err != nil {
 			t.Fatal(err)
 		}

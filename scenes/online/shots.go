@@ -17,16 +17,16 @@ import (
 // The screenshots of playing online (`mercado screenshots`, MERCADO_SHOTS=online-…): each
 // runs a real host in the screenshot process, on loopback.
 func init() {
-	scenes.AddShot("online-lobby", func(a *scenes.App, dst *scenes.Screen) error {
+	scenes.AddShot("online-lobby", func(a *scenes.App, dst *scenes.Offscreen) error {
 		a.Push(scenes.OnlineEntry())
 		return a.Step(dst, 30)
 	})
-	scenes.AddShot("online-host", func(a *scenes.App, dst *scenes.Screen) error {
+	scenes.AddShot("online-host", func(a *scenes.App, dst *scenes.Offscreen) error {
 		a.Push(scenes.NewSetupFor(lang.T("online.host"), hostTable))
 		return a.Step(dst, 30)
 	})
 	scenes.AddShot("online-invites", shotInvites)
-	scenes.AddShot("online-join", func(a *scenes.App, dst *scenes.Screen) error {
+	scenes.AddShot("online-join", func(a *scenes.App, dst *scenes.Offscreen) error {
 		j := newJoin()
 		j.field.set("nats://192.168.1.20:4222/ab12/1")
 		a.Push(j)
@@ -39,7 +39,7 @@ func init() {
 	scenes.AddShot("online-board", shotLiveTable)
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
-	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Screen) error {
+	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Offscreen) error {
 		t, err := shotTable(a)
 		if err != nil {
 			return err
@@ -69,7 +69,7 @@ func shotTable(a *scenes.App) (hosted, error) {
 	return t, rememberTable(a.Store, t.saved)
 }
 
-func shotInvites(a *scenes.App, dst *scenes.Screen) error {
+func shotInvites(a *scenes.App, dst *scenes.Offscreen) error {
 	t, err := shotTable(a)
 	if err != nil {
 		return err
@@ -80,7 +80,7 @@ func shotInvites(a *scenes.App, dst *scenes.Screen) error {
 
 // shotLiveTable: Ana's seat on the board some moves in, Rui played by the random level
 // from his own connection.
-func shotLiveTable(a *scenes.App, dst *scenes.Screen) error {
+func shotLiveTable(a *scenes.App, dst *scenes.Offscreen) error {
 	t, err := shotTable(a)
 	if err != nil {
 		return err
@@ -121,7 +121,7 @@ func shotLiveTable(a *scenes.App, dst *scenes.Screen) error {
 	return a.Step(dst, 20)
 }
 
-func shotTables(a *scenes.App, dst *scenes.Screen) error {
+func shotTables(a *scenes.App, dst *scenes.Offscreen) error {
 	for range 2 {
 		if _, err := shotTable(a); err != nil {
 			return err
@@ -135,7 +135,7 @@ func shotTables(a *scenes.App, dst *scenes.Screen) error {
 // shotSeatAway: Ana's board once Rui has been gone longer than the table's limit, with
 // the button to hand his seat to a computer. Its own host on loopback keeps a clock the
 // shot moves on, so the limit passes at once.
-func shotSeatAway(a *scenes.App, dst *scenes.Screen) error {
+func shotSeatAway(a *scenes.App, dst *scenes.Offscreen) error {
 	dir, err := hostDir(a)
 	if err != nil {
 		return err

@@ -16,14 +16,14 @@ import (
 // Screenshots of what an online board says of its seats (issue 39's words): the seat to
 // move away, a seat a computer plays for, and the host gone.
 func init() {
-	scenes.AddShot("online-words-away", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "away") })
-	scenes.AddShot("online-words-stand-in", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "stand-in") })
-	scenes.AddShot("online-words-host-away", func(a *scenes.App, dst *scenes.Screen) error { return shotWords(a, dst, "host-away") })
+	scenes.AddShot("online-words-away", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "away") })
+	scenes.AddShot("online-words-stand-in", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "stand-in") })
+	scenes.AddShot("online-words-host-away", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "host-away") })
 }
 
 // shotWords: Ana's board at a table of her own host on loopback, Rui gone (Ana then takes
 // a coin, so that Rui is to move), his seat handed to a computer, or the host stopped.
-func shotWords(a *scenes.App, dst *scenes.Screen, what string) error {
+func shotWords(a *scenes.App, dst *scenes.Offscreen, what string) error {
 	dir, err := hostDir(a)
 	if err != nil {
 		return err
@@ -87,7 +87,7 @@ func shotWords(a *scenes.App, dst *scenes.Screen, what string) error {
 
 // standInShot: Rui away longer than the limit, his seat handed to a computer by Ana's
 // and Inês's votes.
-func standInShot(a *scenes.App, dst *scenes.Screen, clock *host.ManualClock, r *online.Remote, ines *online.Client) error {
+func standInShot(a *scenes.App, dst *scenes.Offscreen, clock *host.ManualClock, r *online.Remote, ines *online.Client) error {
 	clock.Advance(online.DefaultAwayLimit + time.Minute)
 	if !a.StepUntil(dst, 60*60, func() bool { return r.Players()[1].Presence.Vacant }) {
 		return errors.New("Rui's seat did not become vacant") // not translated: screenshot tool
@@ -104,7 +104,7 @@ func standInShot(a *scenes.App, dst *scenes.Screen, clock *host.ManualClock, r *
 }
 
 // ruiToMoveShot: Ana takes a coin, so that Rui, away, is to move.
-func ruiToMoveShot(a *scenes.App, dst *scenes.Screen, r *online.Remote, b *scenes.Board) error {
+func ruiToMoveShot(a *scenes.App, dst *scenes.Offscreen, r *online.Remote, b *scenes.Board) error {
 	if !a.StepUntil(dst, 60*60, func() bool { return r.HumanToMove() && !b.Busy() }) {
 		return errors.New("Ana's turn did not come") // not translated: screenshot tool
 	}

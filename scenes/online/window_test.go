@@ -49,7 +49,7 @@ func TestMain(m *testing.M) {
 type window struct {
 	a   *scenes.App
 	in  *ui.Script
-	dst *scenes.Screen
+	dst *scenes.Offscreen
 }
 
 func newWindow(t testing.TB) *window {
@@ -68,7 +68,7 @@ func windowOn(t testing.TB, store table.Store) *window {
 	a.Settings.ConfirmTurn = false
 	w := &window{a: a, in: a.Script()}
 	var err error
-	if w.dst, err = scenes.NewScreen(testLoop, 1280, 800); err != nil {
+	if w.dst, err = scenes.NewOffscreen(testLoop, 1280, 800); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(w.dst.Close)
