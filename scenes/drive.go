@@ -206,7 +206,7 @@ func (a *App) backgroundWork() bool {
 			if s.t.Thinking() || s.t.HintThinking() {
 				return true
 			}
-		case *ReviewScreen:
+		case *Review:
 			if s.finished != nil || s.line != nil && s.line.working {
 				return true
 			}

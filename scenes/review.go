@@ -16,13 +16,13 @@ import (
 	"mercado/ui/lang"
 )
 
-// ReviewScreen is the review of a finished game (game/review): every decision of the
+// Review is the review of a finished game (game/review): every decision of the
 // people at the table ranked against the hard computer's best, the estimated final lead
 // over the game, the key moments, and any decision shown on the board with the better
 // move beside the one played. The review is worked out in the background with a progress
 // bar (in the browser the search gives way to the frames through ai.Pause, like the
 // computer's thinking) and kept in the store beside the saves, so it is made only once.
-type ReviewScreen struct {
+type Review struct {
 	rec    *game.Record
 	seats  []table.Seat
 	opt    review.Options
@@ -84,14 +84,14 @@ type reviewAnswer struct {
 // reviewOptions is the work a review does: the default unless a test makes it lighter.
 var reviewOptions = review.Options{}
 
-// NewReviewScreen prepares the review of rec played by seats. The people's decisions are
+// NewReview prepares the review of rec played by seats. The people's decisions are
 // reviewed; at a table of computers only, everyone's.
-func NewReviewScreen(rec *game.Record, seats []table.Seat) (*ReviewScreen, error) {
+func NewReview(rec *game.Record, seats []table.Seat) (*Review, error) {
 	s, err := rec.Start()
 	if err != nil {
 		return nil, err
 	}
-	r := &ReviewScreen{rec: rec, seats: seats, sel: -1, hoverM: -1, opt: reviewOptions}
+	r := &Review{rec: rec, seats: seats, sel: -1, hoverM: -1, opt: reviewOptions}
 	for i, text := range rec.Moves {
 		m, err := game.ParseMove(text)
 		if err == nil {
@@ -126,7 +126,7 @@ func reviewedSeats(seats []table.Seat, n int) []int {
 
 // openReview pushes the review of rec, or tells why it cannot be made.
 func openReview(a *App, rec *game.Record, seats []table.Seat) {
-	r, err := NewReviewScreen(rec, seats)
+	r, err := NewReview(rec, seats)
 	if err != nil {
 		a.Notice(lang.F("review.failed", "Error", err.Error()))
 		return
@@ -135,7 +135,7 @@ func openReview(a *App, rec *game.Record, seats []table.Seat) {
 }
 
 // start takes the stored review, or begins working one out in the background.
-func (r *ReviewScreen) start(a *App) {
+func (r *Review) start(a *App) {
 	r.started = true
 	if a.Store != nil {
 		if res := review.Load(a.Store, r.rec, r.opt); res != nil {
@@ -159,14 +159,14 @@ func (r *ReviewScreen) start(a *App) {
 
 // work is the review this screen shows: review.Run of its record with the screen's work
 // and seats, the same function of the record as mercado review.
-func (r *ReviewScreen) work(ctx context.Context, progress func(done, total int)) (*review.Result, error) {
+func (r *Review) work(ctx context.Context, progress func(done, total int)) (*review.Result, error) {
 	opt := r.opt
 	opt.Progress = progress
 	return review.Run(ctx, r.rec, opt)
 }
 
 // poll collects the finished review and keeps it in the store.
-func (r *ReviewScreen) poll(a *App) {
+func (r *Review) poll(a *App) {
 	if r.finished == nil {
 		return
 	}
@@ -186,7 +186,7 @@ func (r *ReviewScreen) poll(a *App) {
 	}
 }
 
-func (r *ReviewScreen) setResult(res *review.Result) {
+func (r *Review) setResult(res *review.Result) {
 	r.res = res
 	r.list.items = len(res.Decisions)
 	r.forced = forcedMoves(res.Seats, r.states)
@@ -208,7 +208,7 @@ func forcedMoves(seats []int, states []game.State) string {
 
 // heading is the list's heading: how many decisions, and which moves are missing from
 // it because they were forced, so that a gap in the numbers is explained.
-func (r *ReviewScreen) heading() string {
+func (r *Review) heading() string {
 	if r.forced == "" {
 		return lang.F("review.decisions", "Count", len(r.res.Decisions))
 	}
@@ -216,7 +216,7 @@ func (r *ReviewScreen) heading() string {
 }
 
 // Close stops the work when the screen leaves.
-func (r *ReviewScreen) Close() {
+func (r *Review) Close() {
 	if r.cancel != nil {
 		r.cancel()
 	}
@@ -224,9 +224,9 @@ func (r *ReviewScreen) Close() {
 }
 
 // Ready reports whether the review is there to show (tests).
-func (r *ReviewScreen) Ready() bool { return r.res != nil }
+func (r *Review) Ready() bool { return r.res != nil }
 
-func (r *ReviewScreen) layout(a *App) {
+func (r *Review) layout(a *App) {
 	if a.Form != ui.Wide {
 		r.layoutPhone(a)
 		return
@@ -250,7 +250,7 @@ func (r *ReviewScreen) layout(a *App) {
 }
 
 // placeLineTry puts Show the line and Try it at their places.
-func (r *ReviewScreen) placeLineTry(line, try ui.Rect) {
+func (r *Review) placeLineTry(line, try ui.Rect) {
 	r.lineBtn = button(r.lineBtn, line, lang.T("review.line.show"))
 	r.tryBtn = button(r.tryBtn, try, lang.T("review.try.open"))
 	r.lineBtn.Disabled, r.tryBtn.Disabled = !r.gameOver(), !r.gameOver()
@@ -258,7 +258,7 @@ func (r *ReviewScreen) placeLineTry(line, try ui.Rect) {
 
 // updateDecisionTools answers Show the line and Try it (and their keys, L and T) on a
 // decision; true when one acted.
-func (r *ReviewScreen) updateDecisionTools(a *App, in *ui.Input) bool {
+func (r *Review) updateDecisionTools(a *App, in *ui.Input) bool {
 	switch {
 	case r.lineBtn.Update(in) || in.Key(ebiten.KeyL):
 		r.showLine()
@@ -272,7 +272,7 @@ func (r *ReviewScreen) updateDecisionTools(a *App, in *ui.Input) bool {
 
 // updateLine answers the line's steps: back and forward, and the way back to the
 // decision (the list's button, Esc); true when the line took the input.
-func (r *ReviewScreen) updateLine(a *App, in *ui.Input) {
+func (r *Review) updateLine(a *App, in *ui.Input) {
 	switch {
 	case r.back.Update(in):
 		a.Pop()
@@ -285,7 +285,7 @@ func (r *ReviewScreen) updateLine(a *App, in *ui.Input) {
 	}
 }
 
-func (r *ReviewScreen) Update(a *App) {
+func (r *Review) Update(a *App) {
 	if !r.started {
 		r.start(a)
 	}
@@ -349,7 +349,7 @@ func (r *ReviewScreen) Update(a *App) {
 }
 
 // show puts decision i on the board.
-func (r *ReviewScreen) show(i int) {
+func (r *Review) show(i int) {
 	if r.res != nil && i >= 0 && i < len(r.res.Decisions) {
 		r.sel, r.last = i, i
 		r.lineOn = false
@@ -359,7 +359,7 @@ func (r *ReviewScreen) show(i int) {
 }
 
 // Shown is the decision on the board, or nil on the overview (tests).
-func (r *ReviewScreen) Shown() *review.Decision {
+func (r *Review) Shown() *review.Decision {
 	if r.res == nil || r.sel < 0 {
 		return nil
 	}
@@ -367,7 +367,7 @@ func (r *ReviewScreen) Shown() *review.Decision {
 }
 
 // nearestDecision is the decision whose point on the chart is nearest to x.
-func (r *ReviewScreen) nearestDecision(x float64) int {
+func (r *Review) nearestDecision(x float64) int {
 	best, bestD := -1, 0.0
 	for i, d := range r.res.Decisions {
 		dx := r.chartX(d.Index) - x
@@ -382,6 +382,6 @@ func (r *ReviewScreen) nearestDecision(x float64) int {
 }
 
 // chartX is where the decision before move index sits on the chart.
-func (r *ReviewScreen) chartX(index int) float64 {
+func (r *Review) chartX(index int) float64 {
 	return r.chart.X + r.chart.W*float64(index+1)/float64(max(1, len(r.rec.Moves)))
 }

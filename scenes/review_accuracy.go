@@ -11,7 +11,7 @@ import (
 // tests and screenshots make, would not compare with the others). A game the
 // statistics do not know is left out by stats.AddAccuracy. Problems reading or writing
 // the statistics are said where the statistics are shown, not here.
-func (r *ReviewScreen) noteAccuracy(a *App) {
+func (r *Review) noteAccuracy(a *App) {
 	if a.Store == nil || r.res == nil || r.rec.Challenge != 0 || r.opt.Iterations != reviewOptions.Iterations || r.opt.Samples != reviewOptions.Samples {
 		return
 	}

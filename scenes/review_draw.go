@@ -10,7 +10,7 @@ import (
 	"mercado/ui/lang"
 )
 
-func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
+func (r *Review) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
 	phone := a.Form != ui.Wide
 	if r.sel >= 0 && r.res != nil {
@@ -48,7 +48,7 @@ func (r *ReviewScreen) Draw(c *ui.Canvas, a *App) {
 }
 
 // drawProgress is the bar of the work in the background.
-func (r *ReviewScreen) drawProgress(c *ui.Canvas, a *App) {
+func (r *Review) drawProgress(c *ui.Canvas, a *App) {
 	scr := a.Screen()
 	w := min(760, scr.W-24)
 	pad := min(48, w/16)
@@ -78,7 +78,7 @@ func (r *ReviewScreen) drawProgress(c *ui.Canvas, a *App) {
 
 // drawOverview: the chart, the marks counted and the key moments on the left, the
 // decisions on the right.
-func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
+func (r *Review) drawOverview(c *ui.Canvas, a *App) {
 	top, bottom := 60.0, a.H-12
 	lw := math.Round((a.W - 48) * 0.55)
 	x0 := 16.0
@@ -96,12 +96,12 @@ func (r *ReviewScreen) drawOverview(c *ui.Canvas, a *App) {
 }
 
 // solo reports whether the game had one player: the chart is then the estimated score.
-func (r *ReviewScreen) solo() bool { return len(r.rec.Players) == 1 }
+func (r *Review) solo() bool { return len(r.rec.Players) == 1 }
 
 // drawChart plots each reviewed seat's estimated final lead after each of its decisions,
 // the marks of the costly ones on it; head and small are the sizes of its title and its
 // figures.
-func (r *ReviewScreen) drawChart(c *ui.Canvas, box ui.Rect, head, small float64) {
+func (r *Review) drawChart(c *ui.Canvas, box ui.Rect, head, small float64) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	title := lang.T("review.chart")
 	if r.solo() {
@@ -179,7 +179,7 @@ func chartStep(span float64) float64 {
 }
 
 // drawCounts counts each reviewed seat's marks, and says where the marks begin.
-func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
+func (r *Review) drawCounts(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	nameW, accW := 150.0, 100.0
 	cw := (box.W - 32 - nameW - accW) / float64(len(review.Marks))
@@ -209,7 +209,7 @@ func (r *ReviewScreen) drawCounts(c *ui.Canvas, box ui.Rect) {
 }
 
 // accuracyText is a reviewed seat's accuracy for the game, 0 to 100 (review.Result).
-func (r *ReviewScreen) accuracyText(seat int) string {
+func (r *Review) accuracyText(seat int) string {
 	for i, s := range r.res.Seats {
 		if s == seat && i < len(r.res.Accuracy) {
 			return num(r.res.Accuracy[i])
@@ -219,7 +219,7 @@ func (r *ReviewScreen) accuracyText(seat int) string {
 }
 
 // markCounts counts each reviewed seat's decisions by mark, in the order of review.Marks.
-func (r *ReviewScreen) markCounts() map[int][]int {
+func (r *Review) markCounts() map[int][]int {
 	perSeat := map[int][]int{}
 	for _, seat := range r.res.Seats {
 		perSeat[seat] = make([]int, len(review.Marks))
@@ -235,7 +235,7 @@ func (r *ReviewScreen) markCounts() map[int][]int {
 	return perSeat
 }
 
-func (r *ReviewScreen) seatNameOf(seat int) string {
+func (r *Review) seatNameOf(seat int) string {
 	if seat >= 0 && seat < len(r.seats) {
 		return r.seats[seat].Name
 	}
@@ -246,7 +246,7 @@ func (r *ReviewScreen) seatNameOf(seat int) string {
 }
 
 // drawMoments lists the key moments; each opens its decision.
-func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
+func (r *Review) drawMoments(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(lang.T("review.moments"), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
 	r.moment = r.moment[:0]
@@ -277,13 +277,13 @@ func (r *ReviewScreen) drawMoments(c *ui.Canvas, box ui.Rect) {
 // momentRowH is how tall key moment i's row is in a card boxW wide on the desktop: one
 // line, or as many as its words need at their size (a long sentence, in French say, was
 // shrunk to fit one line before).
-func (r *ReviewScreen) momentRowH(i int, boxW float64) float64 {
+func (r *Review) momentRowH(i int, boxW float64) float64 {
 	mo := r.res.Moments[i]
 	return max(26, ui.TextHeight(r.momentText(mo, r.res.Decisions[mo.Decision]), 14, boxW-16-60, false)+6)
 }
 
 // momentRowsH is how tall the key moments' rows are together in a card boxW wide.
-func (r *ReviewScreen) momentRowsH(boxW float64) float64 {
+func (r *Review) momentRowsH(boxW float64) float64 {
 	h := 0.0
 	for i := range r.res.Moments {
 		h += r.momentRowH(i, boxW) + 2
@@ -291,7 +291,7 @@ func (r *ReviewScreen) momentRowsH(boxW float64) float64 {
 	return h
 }
 
-func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
+func (r *Review) momentText(mo review.Moment, d review.Decision) string {
 	stored := r.seatNameOf(d.Seat)
 	name := seatName(stored)
 	if mo.Kind == review.MomentTurn {
@@ -305,14 +305,14 @@ func (r *ReviewScreen) momentText(mo review.Moment, d review.Decision) string {
 }
 
 // moveOf reads a move of the review (they were all checked against the record).
-func (r *ReviewScreen) moveOf(text string) game.Move {
+func (r *Review) moveOf(text string) game.Move {
 	m, _ := game.ParseMove(text)
 	return m
 }
 
 // drawList is the decisions, one row each: the move's number, who, what, the mark and
 // the coins lost.
-func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
+func (r *Review) drawList(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(r.heading(), box.X+16, box.Y+22, 16, box.W-32, true, ui.Ink, ui.Left)
 	r.list.rect = ui.R(box.X+8, box.Y+42, box.W-16, box.H-50)
@@ -351,7 +351,7 @@ func (r *ReviewScreen) drawList(c *ui.Canvas, box ui.Rect) {
 // played and the better move as pieces where they would go, and the card that says
 // what it cost. On a phone the title is the status line, the mover's panel is marked
 // and the card scrolls.
-func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
+func (r *Review) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	d := r.res.Decisions[r.sel]
 	s := &r.states[d.Index]
 	l := &r.view.l
@@ -395,7 +395,7 @@ func (r *ReviewScreen) drawDecision(c *ui.Canvas, a *App, phone bool) {
 // drawGhost shows a move without making it: its piece at its place outlined in edge,
 // or the display tile it takes outlined. A coin or a redraw has no place: the card
 // says it.
-func (r *ReviewScreen) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col int, edge color.RGBA, alpha float64) {
+func (r *Review) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col int, edge color.RGBA, alpha float64) {
 	l := &r.view.l
 	var rc ui.Rect
 	var p pieceID
@@ -419,7 +419,7 @@ func (r *ReviewScreen) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col i
 }
 
 // drawLegend tells the two outlines apart under the market.
-func (r *ReviewScreen) drawLegend(c *ui.Canvas, strip ui.Rect, d review.Decision) {
+func (r *Review) drawLegend(c *ui.Canvas, strip ui.Rect, d review.Decision) {
 	y := strip.CY()
 	x := strip.X + 8
 	c.StrokeRound(ui.R(x, y-10, 20, 20), 5, 4, markColor(d.Mark))
@@ -441,7 +441,7 @@ type cardLine struct {
 
 // cardLines are the decision in words: the moves played and better, what each costs
 // and earns at once (from the engine's preview), and the lead.
-func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best game.Move) []cardLine {
+func (r *Review) cardLines(s *game.State, d review.Decision, played, best game.Move) []cardLine {
 	var out []cardLine
 	para := func(text string, size float64, col color.RGBA) { out = append(out, cardLine{text, size, col}) }
 	now := func(m game.Move) {
@@ -479,7 +479,7 @@ func (r *ReviewScreen) cardLines(s *game.State, d review.Decision, played, best 
 // what the mover could see (review.Why, which mercado review --json words in English).
 // They say "you" only to the person the review speaks to; another seat's decision names
 // its player.
-func (r *ReviewScreen) betterWhy(s *game.State, d review.Decision, best game.Move) []string {
+func (r *Review) betterWhy(s *game.State, d review.Decision, best game.Move) []string {
 	if r.whyFor == d.Index+1 && r.whyAt == lang.Version() {
 		return r.why
 	}
@@ -490,7 +490,7 @@ func (r *ReviewScreen) betterWhy(s *game.State, d review.Decision, best game.Mov
 }
 
 // cardHeight is how tall the shown decision's card is at width w, all its words in.
-func (r *ReviewScreen) cardHeight(w float64) float64 {
+func (r *Review) cardHeight(w float64) float64 {
 	if r.res == nil || r.sel < 0 {
 		return 0
 	}
@@ -517,7 +517,7 @@ func lossLine(d review.Decision, w float64) (string, bool) {
 
 // drawCard is the decision in words, where the log is on the table; sc is a phone's
 // scroll of the card (its words then draw clipped to the card), nil on a desktop.
-func (r *ReviewScreen) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move, sc *ui.Scroll) {
+func (r *Review) drawCard(c *ui.Canvas, box ui.Rect, s *game.State, d review.Decision, played, best game.Move, sc *ui.Scroll) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	in, off, most := c, 0.0, 0.0
 	if sc != nil {

@@ -41,7 +41,7 @@ type lineAnswer struct {
 }
 
 // judgeIterations is the search the review's best moves come from.
-func (r *ReviewScreen) judgeIterations() int {
+func (r *Review) judgeIterations() int {
 	if r.opt.Iterations > 0 {
 		return r.opt.Iterations
 	}
@@ -52,10 +52,10 @@ func (r *ReviewScreen) judgeIterations() int {
 // reviewed) in the middle of a game; its line and its try would then play the real
 // draws still to come, which the rules hide while the game is live, so both are offered
 // only for a game that is over.
-func (r *ReviewScreen) gameOver() bool { return r.states[len(r.states)-1].Over() }
+func (r *Review) gameOver() bool { return r.states[len(r.states)-1].Over() }
 
 // showLine opens the line of the decision on the board, working it out if need be.
-func (r *ReviewScreen) showLine() {
+func (r *Review) showLine() {
 	if r.res == nil || r.sel < 0 || !r.gameOver() {
 		return
 	}
@@ -109,7 +109,7 @@ func lineSeats(seats []table.Seat, n int) []table.Seat {
 }
 
 // pollLine collects a line worked out.
-func (r *ReviewScreen) pollLine() {
+func (r *Review) pollLine() {
 	ln := r.line
 	if ln == nil || !ln.working {
 		return
@@ -123,7 +123,7 @@ func (r *ReviewScreen) pollLine() {
 }
 
 // closeLine stops the line's work and forgets it.
-func (r *ReviewScreen) closeLine() {
+func (r *Review) closeLine() {
 	if r.line != nil {
 		r.line.stop.Store(true)
 	}
@@ -131,7 +131,7 @@ func (r *ReviewScreen) closeLine() {
 }
 
 // LineShown is the line on the board and how many of its moves are played (tests).
-func (r *ReviewScreen) LineShown() (moves []game.Move, step int, ok bool) {
+func (r *Review) LineShown() (moves []game.Move, step int, ok bool) {
 	if !r.lineOn || r.line == nil || r.line.working {
 		return nil, 0, false
 	}
@@ -139,14 +139,14 @@ func (r *ReviewScreen) LineShown() (moves []game.Move, step int, ok bool) {
 }
 
 // stepLine moves the line on the board by delta moves.
-func (r *ReviewScreen) stepLine(delta int) {
+func (r *Review) stepLine(delta int) {
 	if ln := r.line; ln != nil && !ln.working {
 		ln.step = max(0, min(len(ln.moves), ln.step+delta))
 	}
 }
 
 // lineButtons words the steps of the line.
-func (r *ReviewScreen) lineButtons() {
+func (r *Review) lineButtons() {
 	ln := r.line
 	r.prev.Label, r.next.Label, r.toList.Label = lang.T("review.line.back"), lang.T("review.line.forward"), lang.T("review.line.close")
 	r.prev.Disabled = ln == nil || ln.working || ln.step == 0
@@ -154,7 +154,7 @@ func (r *ReviewScreen) lineButtons() {
 }
 
 // lineTitle is the top line while the line is shown.
-func (r *ReviewScreen) lineTitle(d review.Decision) string {
+func (r *Review) lineTitle(d review.Decision) string {
 	if ln := r.line; ln != nil && !ln.working && len(ln.moves) > 0 {
 		return lang.F("review.line.title", "Move", d.Index+1, "Step", ln.step, "Total", len(ln.moves))
 	}
@@ -163,7 +163,7 @@ func (r *ReviewScreen) lineTitle(d review.Decision) string {
 
 // drawLineBoard is the line's position on the board: the position after the moves
 // played so far, the next one outlined in blue where it will go.
-func (r *ReviewScreen) drawLineBoard(c *ui.Canvas, d review.Decision, m *marks) {
+func (r *Review) drawLineBoard(c *ui.Canvas, d review.Decision, m *marks) {
 	ln := r.line
 	s := &r.states[d.Index]
 	if !ln.working && ln.step < len(ln.states) {
@@ -178,7 +178,7 @@ func (r *ReviewScreen) drawLineBoard(c *ui.Canvas, d review.Decision, m *marks) 
 
 // lineParagraphs are the line's card in words: what it is, then one sentence a move
 // played so far, the newest last and marked.
-func (r *ReviewScreen) lineParagraphs() []cardLine {
+func (r *Review) lineParagraphs() []cardLine {
 	ln := r.line
 	out := []cardLine{{lang.T("review.line.heading"), 16, ui.Ink}}
 	switch {
@@ -216,7 +216,7 @@ func (r *ReviewScreen) lineParagraphs() []cardLine {
 }
 
 // lineCardHeight is how tall the line's card is at width w, all its words in.
-func (r *ReviewScreen) lineCardHeight(w float64) float64 {
+func (r *Review) lineCardHeight(w float64) float64 {
 	h := 16.0
 	for _, p := range r.lineParagraphs() {
 		h += ui.TextHeight(p.text, p.size, w-32, false) + 6
@@ -226,7 +226,7 @@ func (r *ReviewScreen) lineCardHeight(w float64) float64 {
 
 // drawLineCard is the line in words where the decision's card is; sc scrolls a phone's
 // card (nil on a desktop, where the oldest sentences give way to the newest).
-func (r *ReviewScreen) drawLineCard(c *ui.Canvas, box ui.Rect, sc *ui.Scroll) {
+func (r *Review) drawLineCard(c *ui.Canvas, box ui.Rect, sc *ui.Scroll) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	paras := r.lineParagraphs()
 	in, off := c, 0.0
@@ -244,7 +244,7 @@ func (r *ReviewScreen) drawLineCard(c *ui.Canvas, box ui.Rect, sc *ui.Scroll) {
 	}
 }
 
-func (r *ReviewScreen) heightOf(paras []cardLine, w float64) float64 {
+func (r *Review) heightOf(paras []cardLine, w float64) float64 {
 	h := 0.0
 	for _, p := range paras {
 		h += ui.TextHeight(p.text, p.size, w-32, false) + 6

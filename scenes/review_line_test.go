@@ -19,14 +19,14 @@ import (
 
 // reviewAgainstComputer opens the review of a whole quick game in which Ana is the
 // person and Rui the easy computer, and waits for it; the decisions are Ana's.
-func reviewAgainstComputer(a *App, dst *Offscreen) (*ReviewScreen, *table.Table, error) {
+func reviewAgainstComputer(a *App, dst *Offscreen) (*Review, *table.Table, error) {
 	tb, err := quickFinishedTable()
 	if err != nil {
 		return nil, nil, err
 	}
 	seats := tb.Seats()
 	seats[1].Kind, seats[1].Level = table.Computer, "easy"
-	r, err := NewReviewScreen(tb.Record(), seats)
+	r, err := NewReview(tb.Record(), seats)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -273,7 +273,7 @@ func TestNoLineNorTryBeforeTheEnd(t *testing.T) {
 	}
 	rec := tb.Record()
 	rec.Moves = rec.Moves[:10]
-	r, err := NewReviewScreen(rec, tb.Seats())
+	r, err := NewReview(rec, tb.Seats())
 	if err != nil {
 		t.Fatal(err)
 	}

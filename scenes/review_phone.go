@@ -15,17 +15,17 @@ import (
 // the app's screen, answer the finger and are drawn.
 
 // FitsEveryForm: the review lays itself out upright and on its side on a phone.
-func (r *ReviewScreen) FitsEveryForm() {}
+func (r *Review) FitsEveryForm() {}
 
 // phoneRowH is the height of the phone list's rows at its width: as tall as the
 // longest move needs (reviewrows.go).
-func (r *ReviewScreen) phoneRowH() float64 {
+func (r *Review) phoneRowH() float64 {
 	return phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W)))
 }
 
 // phoneRow is decision i's row in an upright phone's list, in the scrolled column's
 // coordinates (nothing for a decision the list does not hold).
-func (r *ReviewScreen) phoneRow(i int) ui.Rect {
+func (r *Review) phoneRow(i int) ui.Rect {
 	t, rows := r.rowTops, r.phone.rows
 	if i < 0 || i+1 >= len(t) {
 		return ui.Rect{}
@@ -35,7 +35,7 @@ func (r *ReviewScreen) phoneRow(i int) ui.Rect {
 
 // phoneRowAt is the decision whose row in an upright phone's list holds y, in the
 // scrolled column's coordinates.
-func (r *ReviewScreen) phoneRowAt(y float64) (int, bool) {
+func (r *Review) phoneRowAt(y float64) (int, bool) {
 	t := r.rowTops
 	i := sort.SearchFloat64s(t, y-r.phone.rows.Y+1e-9) - 1 // the last row starting at or above y
 	return i, i >= 0 && i+1 < len(t) && y-r.phone.rows.Y < t[i+1]
@@ -57,12 +57,12 @@ func markChipW() float64 {
 
 // isTake reports whether a decision took a stand tile: the display then matters more
 // than the stall.
-func (r *ReviewScreen) isTake(d review.Decision) bool {
+func (r *Review) isTake(d review.Decision) bool {
 	return r.moveOf(d.Move).Kind == game.Take || r.moveOf(d.Best).Kind == game.Take
 }
 
 // layoutPhone arranges the phone review and places its buttons.
-func (r *ReviewScreen) layoutPhone(a *App) {
+func (r *Review) layoutPhone(a *App) {
 	scr := a.Screen()
 	backW := phoneButtonW("review.back")
 	if r.sel >= 0 && r.res != nil {
@@ -123,7 +123,7 @@ func (r *ReviewScreen) layoutPhone(a *App) {
 // placeBoard lays the table out for a decision: the market where the phone layout put
 // it, the decision's seat's stall (or the display for a take) under it and the other
 // seats as chips when there is room; the customers, the log and the tabs stay hidden.
-func (r *ReviewScreen) placeBoard(a *App, p reviewPhoneParts, d review.Decision, take bool) {
+func (r *Review) placeBoard(a *App, p reviewPhoneParts, d review.Decision, take bool) {
 	n := r.states[0].NumPlayers()
 	l := &r.view.l
 	*l = boardLayout{W: a.W, H: a.H, Form: a.Form, numSeats: n, focus: max(0, min(n-1, d.Seat))}
@@ -153,7 +153,7 @@ func (r *ReviewScreen) placeBoard(a *App, p reviewPhoneParts, d review.Decision,
 
 // updatePhone is Update on a phone: a decision's line played out, a decision, or the
 // overview.
-func (r *ReviewScreen) updatePhone(a *App) {
+func (r *Review) updatePhone(a *App) {
 	in := &a.Input
 	switch {
 	case r.sel >= 0 && r.lineOn:
@@ -167,7 +167,7 @@ func (r *ReviewScreen) updatePhone(a *App) {
 
 // updateLinePhone: the decision's line plays out in the card, the newest sentence kept
 // in view.
-func (r *ReviewScreen) updateLinePhone(a *App, in *ui.Input) {
+func (r *Review) updateLinePhone(a *App, in *ui.Input) {
 	p := r.phone
 	r.cardScroll.Update(in, p.card, r.lineCardHeight(p.card.W))
 	step := 0
@@ -182,7 +182,7 @@ func (r *ReviewScreen) updateLinePhone(a *App, in *ui.Input) {
 
 // updateDecisionPhone: a decision on show; a stroke across the market or the card, the
 // arrows and the buttons turn to another, or back to the list.
-func (r *ReviewScreen) updateDecisionPhone(a *App, in *ui.Input) {
+func (r *Review) updateDecisionPhone(a *App, in *ui.Input) {
 	p := r.phone
 	r.cardScroll.Update(in, p.card, r.cardHeight(p.card.W))
 	if r.updateDecisionTools(a, in) {
@@ -212,7 +212,7 @@ func (r *ReviewScreen) updateDecisionPhone(a *App, in *ui.Input) {
 
 // updateOverviewPhone: the overview scrolls, and a tap on a moment, the chart or a
 // decision's row opens that decision.
-func (r *ReviewScreen) updateOverviewPhone(a *App, in *ui.Input) {
+func (r *Review) updateOverviewPhone(a *App, in *ui.Input) {
 	p := r.phone
 	if r.back.Update(in) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
@@ -265,7 +265,7 @@ func (r *ReviewScreen) updateOverviewPhone(a *App, in *ui.Input) {
 }
 
 // drawOverviewPhone draws the overview on a phone.
-func (r *ReviewScreen) drawOverviewPhone(c *ui.Canvas, a *App) {
+func (r *Review) drawOverviewPhone(c *ui.Canvas, a *App) {
 	p := r.phone
 	ty := ui.TypeFor(a.Form)
 	in, dy := c.Clip(p.view), -r.scroll.Off
@@ -287,13 +287,13 @@ func (r *ReviewScreen) drawOverviewPhone(c *ui.Canvas, a *App) {
 
 // countsHeightPhone is how tall the marks counted are at width w on a phone: a line of
 // the seats, a line for each mark and the thresholds.
-func (r *ReviewScreen) countsHeightPhone(w float64) float64 {
+func (r *Review) countsHeightPhone(w float64) float64 {
 	return 12 + 48 + float64(len(review.Marks)+1)*26 + 8 + ui.TextHeight(lang.T("review.thresholds"), 13, w-32, false) + 12
 }
 
 // drawCountsPhone counts the marks with the seats across and the marks down, so the
 // marks' words keep their size on a narrow screen.
-func (r *ReviewScreen) drawCountsPhone(c *ui.Canvas, box ui.Rect) {
+func (r *Review) drawCountsPhone(c *ui.Canvas, box ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	chipW := markChipW()
 	seats := r.res.Seats
@@ -329,7 +329,7 @@ func (r *ReviewScreen) drawCountsPhone(c *ui.Canvas, box ui.Rect) {
 
 // drawMomentsPhone lists the key moments in rows a finger can pick (rows are in content
 // coordinates, dy scrolls them).
-func (r *ReviewScreen) drawMomentsPhone(c *ui.Canvas, box ui.Rect, rows []ui.Rect, dy float64) {
+func (r *Review) drawMomentsPhone(c *ui.Canvas, box ui.Rect, rows []ui.Rect, dy float64) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(lang.T("review.moments"), box.X+16, box.Y+listHeadH/2+4, 17, box.W-32, true, ui.Ink, ui.Left)
 	if len(r.res.Moments) == 0 {
@@ -350,7 +350,7 @@ func (r *ReviewScreen) drawMomentsPhone(c *ui.Canvas, box ui.Rect, rows []ui.Rec
 
 // drawListPhone is the decisions in rows a finger can pick: two lines for the move, the
 // mark's chip and the coins lost under it. Only the rows inside clip are drawn.
-func (r *ReviewScreen) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
+func (r *Review) drawListPhone(c *ui.Canvas, box, rows, clip ui.Rect) {
 	c.Card(box, 12, ui.Panel, ui.PanelEdge)
 	c.TextFit(r.heading(), box.X+16, box.Y+listHeadH/2+4, 17, box.W-32, true, ui.Ink, ui.Left)
 	chipW := markChipW()

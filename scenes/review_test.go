@@ -27,13 +27,13 @@ func init() { reviewOptions = review.Options{Iterations: 60, Samples: 60} }
 
 // reviewReady runs frames until the review on top is ready, with a pause between them
 // so that drawing does not take all of the processor from the review's work.
-func reviewReady(a *App, dst *Offscreen) (*ReviewScreen, error) {
+func reviewReady(a *App, dst *Offscreen) (*Review, error) {
 	end := time.Now().Add(time.Minute)
 	for time.Now().Before(end) {
 		if err := a.Step(dst, 1); err != nil {
 			return nil, err
 		}
-		if r, ok := a.Top().(*ReviewScreen); ok && r.Ready() {
+		if r, ok := a.Top().(*Review); ok && r.Ready() {
 			return r, nil
 		}
 		time.Sleep(10 * time.Millisecond)
@@ -58,14 +58,14 @@ func quickFinishedTable() (*table.Table, error) {
 
 // quickReview is the record of quickFinishedTable's game and its review screen, not yet
 // worked.
-func quickReview(t *testing.T) (*game.Record, *ReviewScreen) {
+func quickReview(t *testing.T) (*game.Record, *Review) {
 	t.Helper()
 	tb, err := quickFinishedTable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec := tb.Record()
-	r, err := NewReviewScreen(rec, logSeats)
+	r, err := NewReview(rec, logSeats)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,12 +74,12 @@ func quickReview(t *testing.T) (*game.Record, *ReviewScreen) {
 
 // openQuickReview opens the review of quickFinishedTable's game on a and waits until it
 // is worked out and on screen.
-func openQuickReview(a *App, dst *Offscreen, sc *ui.Script) (*ReviewScreen, error) {
+func openQuickReview(a *App, dst *Offscreen, sc *ui.Script) (*Review, error) {
 	tb, err := quickFinishedTable()
 	if err != nil {
 		return nil, err
 	}
-	r, err := NewReviewScreen(tb.Record(), tb.Seats())
+	r, err := NewReview(tb.Record(), tb.Seats())
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +157,7 @@ func TestReviewFromTheStandings(t *testing.T) {
 			return fmt.Errorf("escape left the decision on the board")
 		}
 		// kept: the review opened again is there before any work
-		again, err := NewReviewScreen(tb.Record(), tb.Seats())
+		again, err := NewReview(tb.Record(), tb.Seats())
 		if err != nil {
 			return err
 		}
@@ -170,7 +170,7 @@ func TestReviewFromTheStandings(t *testing.T) {
 		if err := a.Store.Write(name, []byte(`{"version": 1, "decisions": [{"index": -4}]`)); err != nil {
 			return err
 		}
-		third, err := NewReviewScreen(tb.Record(), tb.Seats())
+		third, err := NewReview(tb.Record(), tb.Seats())
 		if err != nil {
 			return err
 		}
@@ -186,7 +186,7 @@ func TestReviewFromTheStandings(t *testing.T) {
 }
 
 // legalBefore checks that the decision's moves are legal where it was made.
-func legalBefore(r *ReviewScreen, d *review.Decision) error {
+func legalBefore(r *Review, d *review.Decision) error {
 	s := &r.states[d.Index]
 	for _, text := range []string{d.Move, d.Best} {
 		m, err := game.ParseMove(text)
@@ -214,7 +214,7 @@ func TestReviewFromReplayAndChallenge(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		r, ok := a.Top().(*ReviewScreen)
+		r, ok := a.Top().(*Review)
 		if !ok {
 			return fmt.Errorf("the replay's review button opened %T", a.Top())
 		}
@@ -405,7 +405,7 @@ func TestReviewJSONWhyIsTheWindows(t *testing.T) {
 		t.Fatalf("status %d: %s%s", status, out.String(), errOut.String())
 	}
 	lang.Set("en")
-	r, err := NewReviewScreen(rec, tb.Seats())
+	r, err := NewReview(rec, tb.Seats())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,7 +35,7 @@ type reviewTry struct {
 }
 
 // tryIt opens a try of the decision on the board.
-func (r *ReviewScreen) tryIt(a *App) {
+func (r *Review) tryIt(a *App) {
 	if r.res == nil || r.sel < 0 || !r.gameOver() { // see gameOver
 		return
 	}

@@ -23,7 +23,7 @@ func TestReviewNamesItsGaps(t *testing.T) {
 			continue
 		}
 		seats := []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Bo", Kind: table.Computer, Level: "easy", Color: 1}}
-		r, err := NewReviewScreen(rec, seats)
+		r, err := NewReview(rec, seats)
 		if err != nil {
 			t.Fatal(err)
 		}

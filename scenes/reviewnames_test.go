@@ -39,7 +39,7 @@ func TestReviewNamesTheMoverOfAnotherSeat(t *testing.T) {
 		seats []table.Seat
 		you   int // the seat spoken to, -1 for none
 	}{{"against a computer", againstComputer, 0}, {"two people at one screen", logSeats, -1}} {
-		r, err := NewReviewScreen(rec, c.seats)
+		r, err := NewReview(rec, c.seats)
 		if err != nil {
 			t.Fatal(err)
 		}

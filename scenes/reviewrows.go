@@ -41,7 +41,7 @@ type listFit struct {
 
 // listLines is how many lines every row of the list gives its move at width w: as many
 // as the longest move of the review needs, at most moveRowMost.
-func (r *ReviewScreen) listLines(w float64) int {
+func (r *Review) listLines(w float64) int {
 	if r.res == nil {
 		return 1
 	}
@@ -62,7 +62,7 @@ func (r *ReviewScreen) listLines(w float64) int {
 // top of its rows, each as tall as its own move needs in rows w wide (phoneRowH), and
 // last where the rows end (no rows without a review). The layout asks every frame: the
 // slice is reused.
-func (r *ReviewScreen) placePhoneRows(w float64) {
+func (r *Review) placePhoneRows(w float64) {
 	r.rowTops = append(r.rowTops[:0], 0)
 	if r.res == nil {
 		return

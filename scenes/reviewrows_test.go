@@ -63,7 +63,7 @@ func TestReviewListWritesLongMovesWhole(t *testing.T) {
 				a, sc := testApp(nil)
 				a.Settings.Language = l.Code
 				lang.Set(l.Code)
-				r, err := NewReviewScreen(tb.Record(), tb.Seats())
+				r, err := NewReview(tb.Record(), tb.Seats())
 				if err != nil {
 					return err
 				}

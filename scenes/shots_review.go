@@ -16,12 +16,12 @@ import (
 var shotReviewWork = review.Options{Iterations: 600, Samples: 400}
 
 // reviewOfFinished pushes the review of the screenshots' finished game and waits for it.
-func reviewOfFinished(a *App, dst *Offscreen) (*ReviewScreen, error) {
+func reviewOfFinished(a *App, dst *Offscreen) (*Review, error) {
 	t, err := finishedTable(a)
 	if err != nil {
 		return nil, err
 	}
-	r, err := NewReviewScreen(t.Record(), t.Seats())
+	r, err := NewReview(t.Record(), t.Seats())
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func shotReviewProgress(a *App, dst *Offscreen) error {
 	if err != nil {
 		return err
 	}
-	r, err := NewReviewScreen(t.Record(), t.Seats())
+	r, err := NewReview(t.Record(), t.Seats())
 	if err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func shotReviewSolo(a *App, dst *Offscreen) error {
 			return err
 		}
 	}
-	r, err := NewReviewScreen(t.Record(), t.Seats())
+	r, err := NewReview(t.Record(), t.Seats())
 	if err != nil {
 		return err
 	}
@@ -105,7 +105,7 @@ func shotReviewLine(a *App, dst *Offscreen) error {
 	if err := shotReviewDecision(a, dst); err != nil {
 		return err
 	}
-	r, ok := a.Top().(*ReviewScreen)
+	r, ok := a.Top().(*Review)
 	if !ok {
 		return fmt.Errorf("the review is not on top") // not translated: screenshot tool
 	}
@@ -122,7 +122,7 @@ func shotReviewTry(a *App, dst *Offscreen) error {
 	if err := shotReviewDecision(a, dst); err != nil {
 		return err
 	}
-	r, ok := a.Top().(*ReviewScreen)
+	r, ok := a.Top().(*Review)
 	if !ok {
 		return fmt.Errorf("the review is not on top") // not translated: screenshot tool
 	}

@@ -10,9 +10,9 @@ import (
 	"mercado/ui/lang"
 )
 
-// StatsScreen shows the statistics: games against the computers by level and by the
+// Stats shows the statistics: games against the computers by level and by the
 // number of players, the winning streaks, and the campaign's challenges and runs.
-type StatsScreen struct {
+type Stats struct {
 	s       *stats.Stats
 	problem string // why the file could not be read, and what became of it
 	loaded  bool
@@ -20,14 +20,14 @@ type StatsScreen struct {
 	scroll  ui.Scroll // the cards on a phone
 }
 
-func NewStats() *StatsScreen { return &StatsScreen{} }
+func NewStats() *Stats { return &Stats{} }
 
 // FitsEveryForm: the statistics lay themselves out upright and on its side too.
-func (ss *StatsScreen) FitsEveryForm() {}
+func (ss *Stats) FitsEveryForm() {}
 
 // load reads the statistics when the screen first shows (a damaged file is kept aside
 // then, and said here).
-func (ss *StatsScreen) load(a *App) {
+func (ss *Stats) load(a *App) {
 	if ss.loaded {
 		return
 	}
@@ -119,7 +119,7 @@ func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, accuracyH, camp
 // headings, the headings on two staggered lines.
 const statsPhoneMinW = 240.0
 
-func (ss *StatsScreen) layout(a *App) statsParts {
+func (ss *Stats) layout(a *App) statsParts {
 	l := statsLayout(a.Screen(), a.Form, ss.problem,
 		func(w float64) float64 { return statsGamesHeight(ss.s, a.Form, w) },
 		func(w float64) float64 { return statsAccuracyHeight(ss.s, a.Form, w) },
@@ -129,7 +129,7 @@ func (ss *StatsScreen) layout(a *App) statsParts {
 	return l
 }
 
-func (ss *StatsScreen) Update(a *App) {
+func (ss *Stats) Update(a *App) {
 	ss.load(a)
 	l := ss.layout(a)
 	in := ss.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
@@ -237,7 +237,7 @@ func statsCampaignHeight(s *stats.Stats, f ui.Form, w float64) float64 {
 	return h + ui.TextHeight(statsRuns(s), ui.TypeFor(f).Caption.Size, iw, false) + 14
 }
 
-func (ss *StatsScreen) Draw(c *ui.Canvas, a *App) {
+func (ss *Stats) Draw(c *ui.Canvas, a *App) {
 	ss.load(a)
 	l := ss.layout(a)
 	c.TextFit(lang.T("stats.title"), a.Screen().CX(), l.titleY, l.titleSize, a.Screen().W-20, true, ui.Paper, ui.Center)
@@ -275,7 +275,7 @@ func statsFigures(t stats.Tally) []string {
 
 // drawGames is the table of games against the computers, the streaks and the games
 // between several people.
-func (ss *StatsScreen) drawGames(c *ui.Canvas, r ui.Rect) {
+func (ss *Stats) drawGames(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	s := ss.s
 	x := r.X + 18
@@ -332,7 +332,7 @@ func drawPhoneHeads(c *ui.Canvas, r ui.Rect, f ui.Form, title string, cols []str
 }
 
 // drawGamesPhone is the games card on a phone: each row's name over its figures.
-func (ss *StatsScreen) drawGamesPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
+func (ss *Stats) drawGamesPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	ty := ui.TypeFor(f)
 	x, iw := r.X+statsPhonePad, r.W-2*statsPhonePad
 	y, colX := drawPhoneHeads(c, r, f, lang.T("stats.computers"), statsGamesCols())
@@ -370,7 +370,7 @@ func drawFame(c *ui.Canvas, cx, cy float64, fame int, played bool) {
 
 // drawCampaignPhone is the campaign's card on a phone: each challenge's name over its
 // figures.
-func (ss *StatsScreen) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
+func (ss *Stats) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	ty := ui.TypeFor(f)
 	x, iw := r.X+statsPhonePad, r.W-2*statsPhonePad
 	y, colX := drawPhoneHeads(c, r, f, lang.T("stats.campaign"), statsCampaignCols())
@@ -391,7 +391,7 @@ func (ss *StatsScreen) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 
 // drawCampaign is the campaign's challenges — how often played, the best fame and
 // score — and the runs finished.
-func (ss *StatsScreen) drawCampaign(c *ui.Canvas, r ui.Rect) {
+func (ss *Stats) drawCampaign(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
 	s := ss.s
 	x := r.X + 18

@@ -51,7 +51,7 @@ func TestFinishedGameShowsInStatistics(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		ss, ok := a.Top().(*StatsScreen)
+		ss, ok := a.Top().(*Stats)
 		if !ok || ss.s == nil {
 			return fmt.Errorf("the menu's statistics opened %T", a.Top())
 		}
