@@ -84,6 +84,23 @@ func leaseHolder(t *testing.T, js jetstream.JetStream) string {
 	return string(entry.Value())
 }
 
+// asNode connects to node as its own user, for the test to read the lease and the
+// bucket (each node has its own admin secret, so the connection is to that node only).
+func asNode(t *testing.T, node *hostProcess) (*nats.Conn, jetstream.JetStream) {
+	t.Helper()
+	nc, err := nats.Connect(asUser(node.ready["admin"].(string), nodeUser), nats.MaxReconnects(-1),
+		nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})) // its node killed, the others refuse its secret
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return nc, js
+}
+
 // TestClusterOfHostProcesses: three `mercado host` processes joined as a cluster
 // (--name, --cluster, --routes), the tables' bucket in three replicas. Three hidden-money
 // tables of three bot seats play, their seats spread over the three nodes; in the middle
@@ -98,23 +115,8 @@ func TestClusterOfHostProcesses(t *testing.T) {
 	for _, n := range nodes {
 		urls = append(urls, n.ready["nats"].(string))
 	}
-	// The test reads the lease and the bucket as a node's own user (each node has its
-	// own admin secret, so the connection is to that node only).
-	adminOf := func(node int) (*nats.Conn, jetstream.JetStream) {
-		nc, err := nats.Connect(asUser(nodes[node].ready["admin"].(string), nodeUser), nats.MaxReconnects(-1),
-			nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})) // its node killed, the others refuse its secret
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(nc.Close)
-		js, err := jetstream.New(nc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return nc, js
-	}
 	admin := nodes[0].ready["admin"].(string)
-	_, js := adminOf(0)
+	_, js := asNode(t, nodes[0])
 	var holder string
 	waitFor(t, "a node to hold the referee's lease", func() bool { holder = leaseHolder(t, js); return holder != "" })
 	victim := -1
@@ -128,28 +130,25 @@ func TestClusterOfHostProcesses(t *testing.T) {
 	}
 
 	const tables = 3
-	var invites [][]online.Invite
-	for i := range tables {
-		req := threePeople()
-		req.Seed = seed(uint64(31 + i))
-		var inv []online.Invite
+	invites := spreadTables(tables, 31, urls, func(req online.NewTableRequest) (inv []online.Invite) {
 		waitFor(t, "the referee to make a table", func() bool {
 			var err error
 			_, inv, err = NewTable(admin, req)
 			return err == nil
 		})
-		for s := range inv { // the seats spread over the nodes
-			inv[s].Server = urls[(i+s)%3]
+		return inv
+	})
+	for _, inv := range invites {
+		for _, seat := range inv {
 			// Each node admits a table's seats once it has seen the table in the bucket.
 			waitFor(t, "the seat's node to admit it", func() bool {
-				c, err := nats.Connect(inv[s].Server, nats.UserInfo(online.SeatUser(inv[s].Table, inv[s].Seat), inv[s].Secret))
+				c, err := nats.Connect(seat.Server, nats.UserInfo(online.SeatUser(seat.Table, seat.Seat), seat.Secret))
 				if err == nil {
 					c.Close()
 				}
 				return err == nil
 			})
 		}
-		invites = append(invites, inv)
 	}
 	var killed atomic.Bool
 	var watcher atomic.Pointer[online.Client]
@@ -168,7 +167,7 @@ func TestClusterOfHostProcesses(t *testing.T) {
 		t.Fatal("the games ended before the node was killed")
 	}
 	live := (victim + 1) % 3
-	nc, js := adminOf(live)
+	nc, js := asNode(t, nodes[live])
 	// Another node's referee played the games' ends, so it holds the lease (read again
 	// while a renewal is late on a busy machine).
 	var now string

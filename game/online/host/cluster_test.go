@@ -127,20 +127,13 @@ func TestClusterNodeLost(t *testing.T) {
 	defer ref.Close()
 	admin := strings.Replace(urls[0], "nats://", "nats://"+adminUser+":"+secret+"@", 1)
 
-	const tables = 3
-	var invites [][]online.Invite
-	for i := range tables {
-		req := threePeople()
-		req.Seed = seed(uint64(11 + i))
+	invites := spreadTables(3, 11, urls, func(req online.NewTableRequest) []online.Invite {
 		_, inv, err := NewTable(admin, req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for s := range inv { // the seats spread over the nodes
-			inv[s].Server = urls[(i+s)%3]
-		}
-		invites = append(invites, inv)
-	}
+		return inv
+	})
 	lost := strings.TrimPrefix(nc.ConnectedUrl(), "nats://")
 	if !strings.HasSuffix(urls[0], lost) {
 		t.Fatalf("the referee is connected to %s, not to the bucket's leader %s", lost, info.Cluster.Leader)
@@ -223,6 +216,23 @@ func playThroughNodeLoss(t *testing.T, nodes []*server.Server, referee *nats.Con
 		t.Fatalf("the bucket keeps %d replicas and was written %d times; want 3 and %d (tables and moves)", info.Config.Replicas, info.State.LastSeq, tables+moves)
 	}
 	t.Logf("%d moves over %d tables; node %s shut down during the games (the bucket's leader was %s, now %s)", moves, tables, lost, leader, info.Cluster.Leader)
+}
+
+// spreadTables makes n tables of three people (threePeople, with the seeds firstSeed,
+// firstSeed+1, …) through makeTable, and spreads their seats over the nodes at urls:
+// seat s of table i on urls[(i+s)%len(urls)].
+func spreadTables(n int, firstSeed uint64, urls []string, makeTable func(online.NewTableRequest) []online.Invite) [][]online.Invite {
+	var invites [][]online.Invite
+	for i := range n {
+		req := threePeople()
+		req.Seed = seed(firstSeed + uint64(i))
+		inv := makeTable(req)
+		for s := range inv {
+			inv[s].Server = urls[(i+s)%len(urls)]
+		}
+		invites = append(invites, inv)
+	}
+	return invites
 }
 
 // bucketInfo is the tables' bucket's stream as the cluster reports it.

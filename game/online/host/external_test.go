@@ -203,17 +203,15 @@ func TestExternalClusterNodeLost(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	const tables = 3
-	var invites [][]online.Invite
-	for i := range tables {
-		req := threePeople()
-		req.Seed = seed(uint64(11 + i)) // games long enough to lose a node in (as TestClusterNodeLost)
-		_, inv := newTable(t, h, req)
-		for s := range inv {
-			inv[s].Server = nodes[(i+s)%3].ClientURL()
-		}
-		invites = append(invites, inv)
+	var urls []string
+	for _, n := range nodes {
+		urls = append(urls, n.ClientURL())
 	}
+	// Seeds whose games are long enough to lose a node in (as TestClusterNodeLost).
+	invites := spreadTables(3, 11, urls, func(req online.NewTableRequest) []online.Invite {
+		_, inv := newTable(t, h, req)
+		return inv
+	})
 	referee := h.Referee.nc
 	playThroughNodeLoss(t, nodes, referee, referee.ConnectedAddr(), invites)
 }
