@@ -85,7 +85,7 @@ type App struct {
 	// saveTrouble is the game's last failed save while it fails (the board's retries
 	// clear it), said on the menu too.
 	saveTrouble error
-	Settings    Settings
+	Settings    Preferences
 	// Sound plays the effects and the music; nil until the game window runs it.
 	Sound *sound.Mixer
 	// campaign is the solo campaign's sheet, read when first needed (see sheet).
@@ -123,7 +123,7 @@ type App struct {
 
 // NewApp builds the app with its first scene.
 func NewApp(store table.Store, first Scene) *App {
-	a := &App{Store: store, Source: &ui.Device{}, scale: 1, W: DesignW, H: DesignH, Settings: DefaultSettings()}
+	a := &App{Store: store, Source: &ui.Device{}, scale: 1, W: DesignW, H: DesignH, Settings: DefaultPreferences()}
 	a.stack = []Scene{first}
 	a.to = screens()
 	return a

@@ -49,7 +49,7 @@ func screens() destinations {
 		campaign: func() Scene { return NewCampaign() },
 		setup:    func() Scene { return NewSetup() },
 		howTo:    func() Scene { return NewHowTo() },
-		settings: func() Scene { return NewSettingsScene() },
+		settings: func() Scene { return NewSettings() },
 		stats:    func() Scene { return NewStats() },
 		finished: func() Scene { return NewFinishedList() },
 	}

@@ -174,7 +174,7 @@ func TestPauseLayoutInEveryForm(t *testing.T) {
 
 func TestSettingsLayoutInEveryForm(t *testing.T) {
 	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
-		n := len(NewSettingsScene().rows)
+		n := len(NewSettings().rows)
 		l := settingsLayout(scr, form, n)
 		names := append(numbered("value", n), "back")
 		rs := append(append([]ui.Rect{}, l.values...), l.back)

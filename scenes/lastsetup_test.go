@@ -92,7 +92,7 @@ func TestLastSetupFromAnyFile(t *testing.T) {
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 9}]}`, false},
 		{`{"seats": [{"name": "Ana", "player": "human", "color": 0}, {"name": "Rui", "player": "hard", "color": 1}], "money": "maybe"}`, false},
 	} {
-		s, err := ParseSettings([]byte(`{"music_volume": 0.5, "last_setup": ` + tc.last + `}`))
+		s, err := ParsePreferences([]byte(`{"music_volume": 0.5, "last_setup": ` + tc.last + `}`))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.last, err)
 		}
@@ -100,9 +100,9 @@ func TestLastSetupFromAnyFile(t *testing.T) {
 			t.Errorf("%s: kept %v (want %v), music %v", tc.last, s.LastSetup != nil, tc.kept, s.Music)
 		}
 	}
-	s, _ := ParseSettings([]byte(`{"last_setup": ` + good + `}`))
+	s, _ := ParsePreferences([]byte(`{"last_setup": ` + good + `}`))
 	data, _ := json.Marshal(s)
-	back, err := ParseSettings(data)
+	back, err := ParsePreferences(data)
 	if err != nil || back.LastSetup == nil || back.LastSetup.Money != "open" || back.LastSetup.Seats[1].Player != "hard" {
 		t.Errorf("the last setup does not survive a round trip: %s", data)
 	}

@@ -93,7 +93,7 @@ func TestMonkey(t *testing.T) {
 		func(a *App) Scene { return NewScoring(finished) },
 		func(a *App) Scene { rp, _ := NewReplay(finished.Record(), finished.Seats()); return rp },
 		func(a *App) Scene { return NewHowTo() },
-		func(a *App) Scene { return NewSettingsScene() },
+		func(a *App) Scene { return NewSettings() },
 		func(a *App) Scene { demoSheet(a); return NewCampaign() },
 		func(a *App) Scene { return monkeyChallenge(a, r) },
 		func(a *App) Scene { return NewSpecialty(campaign.Practice, 0, r.Uint64()) },
@@ -162,7 +162,7 @@ func TestMonkey(t *testing.T) {
 	closeAll(a)
 	t.Logf("%d frames, %d quits, frames on top of each screen: %v, of them painted: %v", frames, restarts, scenesSeen, scenesPainted)
 	for _, want := range []string{"*scenes.Menu", "*scenes.Setup", "*scenes.Board", "*scenes.Pause",
-		"*scenes.Scoring", "*scenes.Replay", "*scenes.HowTo", "*scenes.SettingsScene",
+		"*scenes.Scoring", "*scenes.Replay", "*scenes.HowTo", "*scenes.Settings",
 		"*scenes.Campaign", "*scenes.Specialty", "*scenes.ChallengeResult"} {
 		if scenesSeen[want] == 0 {
 			t.Errorf("the monkey never reached %s", want)

@@ -41,7 +41,7 @@ func TestSettingsFromThePauseMenu(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		s, ok := a.Top().(*SettingsScene)
+		s, ok := a.Top().(*Settings)
 		if !ok {
 			return fmt.Errorf("Settings opened %T", a.Top())
 		}

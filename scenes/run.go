@@ -34,11 +34,11 @@ func NewGameApp(store table.Store, notice string) *App {
 // take their place, and the menu says so.
 func (a *App) loadSettings() {
 	err := table.ReadOrKeep(a.Store, SettingsName, func(data []byte) (err error) {
-		a.Settings, err = ParseSettings(data)
+		a.Settings, err = ParsePreferences(data)
 		return err
 	})
 	if err != nil {
-		a.Settings = DefaultSettings()
+		a.Settings = DefaultPreferences()
 	}
 	lang.Set(a.Settings.language())
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {

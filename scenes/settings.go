@@ -26,8 +26,9 @@ func (s AnimSpeed) factor() float64 {
 	return [...]float64{1.7, 1, 0.5, 0}[max(0, min(3, int(s)))]
 }
 
-// Settings are the player's preferences, kept next to the saves.
-type Settings struct {
+// Preferences are the player's settings, kept next to the saves (the settings file; the
+// Settings screen changes them).
+type Preferences struct {
 	// Language is a code of lang.Languages; "" follows the system's language.
 	Language     string    `json:"language"`
 	AnimSpeed    AnimSpeed `json:"anim_speed"`
@@ -48,23 +49,23 @@ type Settings struct {
 // SettingsName is the settings file in the store.
 const SettingsName = "settings.json"
 
-func DefaultSettings() Settings {
-	return Settings{AnimSpeed: AnimNormal, HardBudgetMS: 1000, Effects: 0.8, Music: 0.3}
+func DefaultPreferences() Preferences {
+	return Preferences{AnimSpeed: AnimNormal, HardBudgetMS: 1000, Effects: 0.8, Music: 0.3}
 }
 
 // budgets offered for the hard computer's thinking time.
 var budgets = []int{500, 1000, 2000, 4000}
 
-// ParseSettings reads the settings file; anything out of range falls back to the default.
+// ParsePreferences reads the settings file; anything out of range falls back to the default.
 // A file that is not a settings object at all is an error (in English, technical: the
 // window words it, see settingsProblem), with the defaults.
-func ParseSettings(data []byte) (Settings, error) {
-	s := DefaultSettings()
+func ParsePreferences(data []byte) (Preferences, error) {
+	s := DefaultPreferences()
 	if err := json.Unmarshal(data, &s); err != nil {
-		return DefaultSettings(), err
+		return DefaultPreferences(), err
 	}
 	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) { // null reads as no settings at all
-		return DefaultSettings(), errors.New("it holds no settings") // not translated: a technical detail, quoted like a JSON error
+		return DefaultPreferences(), errors.New("it holds no settings") // not translated: a technical detail, quoted like a JSON error
 	}
 	if s.AnimSpeed < AnimSlow || s.AnimSpeed > AnimInstant {
 		s.AnimSpeed = AnimNormal
@@ -78,7 +79,7 @@ func ParseSettings(data []byte) (Settings, error) {
 	if !s.LastSetup.valid() {
 		s.LastSetup = nil
 	}
-	d := DefaultSettings()
+	d := DefaultPreferences()
 	if !(s.Effects >= 0 && s.Effects <= 1) {
 		s.Effects = d.Effects
 	}
@@ -90,7 +91,7 @@ func ParseSettings(data []byte) (Settings, error) {
 }
 
 // language is the language the settings choose: their own, or the system's.
-func (s Settings) language() string {
+func (s Preferences) language() string {
 	if s.Language != "" {
 		return s.Language
 	}

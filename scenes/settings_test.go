@@ -20,12 +20,12 @@ import (
 // A settings file that is not one falls back to the defaults and says so; values out of
 // range fall back one by one.
 func TestSettingsFileFallsBack(t *testing.T) {
-	s, err := ParseSettings([]byte("{not json"))
-	if err == nil || s != DefaultSettings() {
+	s, err := ParsePreferences([]byte("{not json"))
+	if err == nil || s != DefaultPreferences() {
 		t.Fatalf("garbage: %+v, %v", s, err)
 	}
-	s, err = ParseSettings([]byte(`{"language":"pt","effects_volume":7,"music_volume":-1,"anim_speed":9,"muted":true,"confirm_turn":true}`))
-	d := DefaultSettings()
+	s, err = ParsePreferences([]byte(`{"language":"pt","effects_volume":7,"music_volume":-1,"anim_speed":9,"muted":true,"confirm_turn":true}`))
+	d := DefaultPreferences()
 	if err != nil || s.Language != "" || s.Effects != d.Effects || s.Music != d.Music || s.AnimSpeed != d.AnimSpeed || !s.Muted || !s.ConfirmTurn {
 		t.Fatalf("out of range: %+v, %v", s, err)
 	}
@@ -39,7 +39,7 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
 		defer closeAll(a)
-		s := NewSettingsScene()
+		s := NewSettings()
 		a.Push(s)
 		if err := settle(a, dst, sc); err != nil {
 			return err
@@ -55,7 +55,7 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 			return fmt.Errorf("the back button says %q", s.back.Label)
 		}
 		data, err := store.Read(SettingsName)
-		var saved Settings
+		var saved Preferences
 		if err != nil || json.Unmarshal(data, &saved) != nil || saved.Language != "de" {
 			return fmt.Errorf("saved settings %s (%v)", data, err)
 		}

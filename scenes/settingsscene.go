@@ -9,8 +9,9 @@ import (
 	"mercado/ui/lang"
 )
 
-// SettingsScene changes the preferences; each change applies at once and is saved.
-type SettingsScene struct {
+// Settings is the settings screen: it changes the preferences; each change applies at
+// once and is saved.
+type Settings struct {
 	rows   []settingRow
 	focus  ui.FocusList
 	btns   []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
@@ -29,8 +30,8 @@ type settingRow struct {
 	volume bool
 }
 
-func NewSettingsScene() *SettingsScene {
-	s := &SettingsScene{}
+func NewSettings() *Settings {
+	s := &Settings{}
 	s.rows = []settingRow{
 		{name: "settings.language", value: func(a *App) string { return languageName(lang.Current()) }, change: nextLanguage},
 		{name: "settings.effects", volume: true, value: func(a *App) string { return percent(a.Settings.Effects) },
@@ -188,9 +189,9 @@ func settingsLayout(scr ui.Rect, f ui.Form, n int) settingsParts {
 }
 
 // FitsEveryForm: the settings lay themselves out upright and on its side too.
-func (s *SettingsScene) FitsEveryForm() {}
+func (s *Settings) FitsEveryForm() {}
 
-func (s *SettingsScene) layout(a *App) settingsParts {
+func (s *Settings) layout(a *App) settingsParts {
 	l := settingsLayout(a.Screen(), a.Form, len(s.rows))
 	dy := -s.scroll.Off
 	for i := range s.rows {
@@ -209,7 +210,7 @@ func (s *SettingsScene) layout(a *App) settingsParts {
 	return l
 }
 
-func (s *SettingsScene) Update(a *App) {
+func (s *Settings) Update(a *App) {
 	l := s.layout(a)
 	in := s.scroll.Update(&a.Input, l.view, l.contentH)
 	l = s.layout(a)
@@ -254,7 +255,7 @@ func (s *SettingsScene) Update(a *App) {
 	}
 }
 
-func (s *SettingsScene) Draw(c *ui.Canvas, a *App) {
+func (s *Settings) Draw(c *ui.Canvas, a *App) {
 	l := s.layout(a)
 	ty := ui.TypeFor(a.Form)
 	titleSize, labelSize, valueSize, noteSize := 38.0, 18.0, 18.0, 14.0

@@ -65,7 +65,7 @@ var shots = []shot{
 		a.Push(h)
 		return a.Step(dst, 30)
 	}},
-	{"settings", func(a *App, dst *Offscreen) error { a.Push(NewSettingsScene()); return a.Step(dst, 30) }},
+	{"settings", func(a *App, dst *Offscreen) error { a.Push(NewSettings()); return a.Step(dst, 30) }},
 	{"tutorial-stand", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "first_stand", false) }},
 	{"tutorial-refused", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "bring_customers", true) }},
 	{"tutorial-value", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "stand_value", false) }},

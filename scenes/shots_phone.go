@@ -19,7 +19,7 @@ var phoneShots = []shot{
 		return a.Step(dst, 30)
 	}},
 	{"settings-scrolled", func(a *App, dst *Offscreen) error {
-		s := NewSettingsScene()
+		s := NewSettings()
 		s.scroll.Off = 1e6
 		a.Push(s)
 		return a.Step(dst, 30)

@@ -11,7 +11,7 @@ import (
 // desktop keeps naming F11.
 func TestTouchSettingsNameNoKeys(t *testing.T) {
 	defer lang.Set("en")
-	s := NewSettingsScene()
+	s := NewSettings()
 	for _, code := range []string{"en", "de", "fr", "uk"} {
 		lang.Set(code)
 		for _, touch := range []bool{false, true} {

@@ -71,7 +71,7 @@ func fitWindow(monW, monH int, saved WindowPlace) WindowPlace {
 func desktopWindow() bool { return runtime.GOOS != "js" }
 
 // openWindow sizes and places the window before the game runs, from the settings.
-func openWindow(s Settings) {
+func openWindow(s Preferences) {
 	if !desktopWindow() {
 		return
 	}

@@ -47,21 +47,21 @@ func TestFitWindow(t *testing.T) {
 
 // The settings file keeps the window's place; a damaged one is dropped, the rest kept.
 func TestSettingsRememberTheWindow(t *testing.T) {
-	s := DefaultSettings()
+	s := DefaultPreferences()
 	s.Window = WindowPlace{W: 1100, H: 700, X: 30, Y: 40, Placed: true}
 	data, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := ParseSettings(data)
+	back, err := ParsePreferences(data)
 	if err != nil || back != s {
 		t.Fatalf("read back %+v (%v), wrote %+v", back, err, s)
 	}
-	back, err = ParseSettings([]byte(`{"muted":true,"window":{"w":99999999,"h":5,"x":1,"y":1,"placed":true}}`))
+	back, err = ParsePreferences([]byte(`{"muted":true,"window":{"w":99999999,"h":5,"x":1,"y":1,"placed":true}}`))
 	if err != nil || back.Window != (WindowPlace{}) || !back.Muted {
 		t.Fatalf("a damaged window: %+v (%v)", back, err)
 	}
-	back, err = ParseSettings([]byte(`{"window":{"w":1000,"h":700,"x":-99999999,"y":1,"placed":true}}`))
+	back, err = ParsePreferences([]byte(`{"window":{"w":1000,"h":700,"x":-99999999,"y":1,"placed":true}}`))
 	if err != nil || back.Window != (WindowPlace{W: 1000, H: 700}) {
 		t.Fatalf("a place far off: %+v (%v)", back.Window, err)
 	}
