@@ -44,7 +44,7 @@ type BandExtra interface {
 }
 
 // ExtraBand is the room kept for a BandExtra; empty when it needs none.
-func (b *Board) ExtraBand() ui.Rect { return b.view.l.extra }
+func (b *Board) ExtraBand() ui.Rect { return b.view.layout.extra }
 
 // AfterGame is a BoardMode whose game's standings offer something else than a new game
 // at this screen (an online table's: back to the online tables): Again gives the first
@@ -77,86 +77,176 @@ const (
 	helpHint
 )
 
-// modeRules is what a mode of this package changes of the board's rules. Each mode
-// embeds ordinaryGame, which keeps the board's own way, and says only what it changes.
-type modeRules interface {
-	// allowsHelp: the person may use the help now; usedHelp is told when they do, and
-	// helpsOffText says why a help is refused.
-	allowsHelp(h boardHelp) bool
-	usedHelp(a *App)
-	helpsOffText() string
+// A mode of this package changes some of the board's rules: each rule is a method of
+// the ordinary game (ordinaryGame, below), and a mode that changes one has a method of
+// that name and signature, which the board's rules (boardRules) call instead. A mode
+// has only the methods of the rules it changes: no interface lists them all, so that
+// no mode carries a copy of every ordinary rule (each would be a function of its own in
+// the browser's download).
 
-	// allows lets a person's move through, or says on the board why not; confirms: a
-	// turn-ending move may be confirmed (as the settings say); letsRivalMove: a
-	// computer or remote seat may move now; undoable: taking back the last turn stays
-	// within the mode's game; narrow changes which places light up for the held piece.
-	allows(b *Board, m game.Move) bool
-	confirms() bool
-	letsRivalMove() bool
-	undoable(t table.Game) bool
-	narrow(m *marks)
+// rules is what the board's mode makes of its rules.
+func (b *Board) rules() boardRules { return boardRules{b.mode} }
 
-	// rearrange lays the board out again after its first arrangement o in the frame,
-	// where the mode needs it (a band of its own that finds no room).
-	rearrange(a *App, b *Board, o layoutFor)
-	// status is the top bar's line made of the board's own; keepClear is what hover
-	// tips keep clear of.
-	status(line string) string
-	keepClear() ui.Rect
+// boardRules is each rule of the board: its mode's where the mode changes it, else the
+// ordinary game's.
+type boardRules struct{ m BoardMode }
 
-	// standings is the screen that follows the finished game final; count adds the
-	// game to the statistics, reporting whether anything was counted.
-	standings(a *App, b *Board, final *table.Table) Scene
-	count(a *App, s *stats.Stats, t *table.Table) bool
+// scenesMode marks the modes of this package (tutorialRun, session, reviewTry); a
+// board whose mode is another package's (an online seat's) changes only the pause
+// menu's title: its game is not paused, it goes on at the others' screens.
+type scenesMode interface{ scenesMode() }
 
-	// unsaved: the game is not the save to continue (nothing to save, or a game
-	// watched): its saves' troubles are not said. The pause menu's title, its way out
-	// (quitLabel, quit), and its concede button's words (none: no concede button).
-	unsaved() bool
-	pauseTitle() string
-	quitLabel() string
-	quit(a *App)
-	concedeWords() (concede, sure string, ok bool)
-}
-
-// rules is what the board's mode changes of its rules: a mode of another package (an
-// online seat's) changes none of them but the pause menu's title.
-func (b *Board) rules() modeRules {
-	switch m := b.mode.(type) {
-	case nil:
-		return ordinaryGame{}
-	case modeRules:
-		return m
+func (r boardRules) allowsHelp(h boardHelp) bool {
+	if m, ok := r.m.(interface{ allowsHelp(boardHelp) bool }); ok {
+		return m.allowsHelp(h)
 	}
-	return onlineGame{}
+	return ordinaryGame{}.allowsHelp(h)
 }
 
-// ordinaryGame is a game at this screen with no mode: the board's own rules, which every
-// mode embeds.
+func (r boardRules) usedHelp(a *App) {
+	if m, ok := r.m.(interface{ usedHelp(*App) }); ok {
+		m.usedHelp(a)
+	}
+}
+
+func (r boardRules) helpsOffText() string {
+	if m, ok := r.m.(interface{ helpsOffText() string }); ok {
+		return m.helpsOffText()
+	}
+	return ordinaryGame{}.helpsOffText()
+}
+
+func (r boardRules) allows(b *Board, mv game.Move) bool {
+	if m, ok := r.m.(interface{ allows(*Board, game.Move) bool }); ok {
+		return m.allows(b, mv)
+	}
+	return true
+}
+
+func (r boardRules) confirms() bool {
+	if m, ok := r.m.(interface{ confirms() bool }); ok {
+		return m.confirms()
+	}
+	return true
+}
+
+func (r boardRules) letsRivalMove() bool {
+	if m, ok := r.m.(interface{ letsRivalMove() bool }); ok {
+		return m.letsRivalMove()
+	}
+	return true
+}
+
+func (r boardRules) undoable(t table.Game) bool {
+	if m, ok := r.m.(interface{ undoable(table.Game) bool }); ok {
+		return m.undoable(t)
+	}
+	return true
+}
+
+func (r boardRules) narrow(mk *marks) {
+	if m, ok := r.m.(interface{ narrow(*marks) }); ok {
+		m.narrow(mk)
+	}
+}
+
+func (r boardRules) rearrange(a *App, b *Board, o layoutFor) {
+	if m, ok := r.m.(interface{ rearrange(*App, *Board, layoutFor) }); ok {
+		m.rearrange(a, b, o)
+		return
+	}
+	ordinaryGame{}.rearrange(a, b, o)
+}
+
+func (r boardRules) status(line string) string {
+	if m, ok := r.m.(interface{ status(string) string }); ok {
+		return m.status(line)
+	}
+	return line
+}
+
+func (r boardRules) keepClear() ui.Rect {
+	if m, ok := r.m.(interface{ keepClear() ui.Rect }); ok {
+		return m.keepClear()
+	}
+	return ui.Rect{}
+}
+
+func (r boardRules) standings(a *App, b *Board, final *table.Table) Scene {
+	if m, ok := r.m.(interface {
+		standings(*App, *Board, *table.Table) Scene
+	}); ok {
+		return m.standings(a, b, final)
+	}
+	return ordinaryGame{}.standings(a, b, final)
+}
+
+func (r boardRules) count(a *App, s *stats.Stats, t *table.Table) bool {
+	if m, ok := r.m.(interface {
+		count(*App, *stats.Stats, *table.Table) bool
+	}); ok {
+		return m.count(a, s, t)
+	}
+	return countGame(s, t)
+}
+
+func (r boardRules) unsaved() bool {
+	if m, ok := r.m.(interface{ unsaved() bool }); ok {
+		return m.unsaved()
+	}
+	return false
+}
+
+func (r boardRules) pauseTitle() string {
+	if m, ok := r.m.(interface{ pauseTitle() string }); ok {
+		return m.pauseTitle()
+	}
+	if _, ours := r.m.(scenesMode); r.m != nil && !ours {
+		return lang.T("pause.title_online")
+	}
+	return lang.T("pause.title")
+}
+
+func (r boardRules) quitLabel() string {
+	if m, ok := r.m.(interface{ quitLabel() string }); ok {
+		return m.quitLabel()
+	}
+	return lang.T("pause.save_quit")
+}
+
+func (r boardRules) quit(a *App) {
+	if m, ok := r.m.(interface{ quit(*App) }); ok {
+		m.quit(a)
+		return
+	}
+	a.Reset(a.to.menu())
+}
+
+func (r boardRules) concedeWords() (concede, sure string, ok bool) {
+	if m, ok := r.m.(interface {
+		concedeWords() (string, string, bool)
+	}); ok {
+		return m.concedeWords()
+	}
+	return lang.T("pause.concede"), lang.T("pause.concede_sure"), true
+}
+
+// ordinaryGame is a game at this screen with no mode: the board's own rules where they
+// take more than a line (boardRules has the others).
 type ordinaryGame struct{}
 
 func (ordinaryGame) allowsHelp(boardHelp) bool { return true }
-func (ordinaryGame) usedHelp(*App)             {}
 func (ordinaryGame) helpsOffText() string      { return "" } // never said: every help is allowed
-
-func (ordinaryGame) allows(*Board, game.Move) bool { return true }
-func (ordinaryGame) confirms() bool                { return true }
-func (ordinaryGame) letsRivalMove() bool           { return true }
-func (ordinaryGame) undoable(table.Game) bool      { return true }
-func (ordinaryGame) narrow(*marks)                 {}
 
 // rearrange: a band of the mode's own (an online table's vote) on a phone on its side
 // has no room below the drawer: the status line, which says less than the hand, gives
 // its room rather than the band covering the hand.
 func (ordinaryGame) rearrange(a *App, b *Board, o layoutFor) {
-	if o.reserve > 0 && b.view.l.crowded() {
+	if o.reserve > 0 && b.view.layout.crowded() {
 		o.noStatus = true
 		b.layOut(a, o)
 	}
 }
-
-func (ordinaryGame) status(line string) string { return line }
-func (ordinaryGame) keepClear() ui.Rect        { return ui.Rect{} }
 
 func (ordinaryGame) standings(a *App, b *Board, final *table.Table) Scene {
 	sc := NewScoring(final)
@@ -165,20 +255,3 @@ func (ordinaryGame) standings(a *App, b *Board, final *table.Table) Scene {
 	}
 	return sc
 }
-
-func (ordinaryGame) count(a *App, s *stats.Stats, t *table.Table) bool { return countGame(s, t) }
-
-func (ordinaryGame) unsaved() bool      { return false }
-func (ordinaryGame) pauseTitle() string { return lang.T("pause.title") }
-func (ordinaryGame) quitLabel() string  { return lang.T("pause.save_quit") }
-func (ordinaryGame) quit(a *App)        { a.Reset(a.to.menu()) }
-func (ordinaryGame) concedeWords() (string, string, bool) {
-	return lang.T("pause.concede"), lang.T("pause.concede_sure"), true
-}
-
-// onlineGame is the rules of a board whose mode is another package's: an online seat's
-// (scenes/online). Its game is not paused by the pause menu: it goes on at the others'
-// screens.
-type onlineGame struct{ ordinaryGame }
-
-func (onlineGame) pauseTitle() string { return lang.T("pause.title_online") }

@@ -21,10 +21,9 @@ var newSeed = rand.Uint64
 // session is what the board needs to know beyond the table when it plays a challenge:
 // for which run (or practice, or watching), and whether hints and undo may be used. It
 // is the board's mode (board_mode.go).
-var _ modeRules = (*session)(nil)
+func (*session) scenesMode() {}
 
 type session struct {
-	ordinaryGame
 	mode      campaign.Mode
 	run       int // run ID in a run
 	challenge int

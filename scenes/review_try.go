@@ -21,10 +21,9 @@ import (
 // is still at that decision.
 
 // reviewTry is a board's try: its mode (board_mode.go).
-var _ modeRules = (*reviewTry)(nil)
+func (*reviewTry) scenesMode() {}
 
 type reviewTry struct {
-	ordinaryGame
 	from   int   // the move the try starts at, from 1
 	start  int   // the log's length at the start: undo never goes before it
 	game   []int // the original game's final scores, to compare with the try's
@@ -89,7 +88,7 @@ func (t *reviewTry) status(line string) string {
 // Update runs the try's end: once the last move has played out, the board shows how the
 // try ended against the game and waits for the way back. True when it took the frame.
 func (t *reviewTry) Update(a *App, b *Board) bool {
-	if !b.t.Over() || b.q.busy() {
+	if !b.table.Over() || b.anims.busy() {
 		return false
 	}
 	if !t.over {
@@ -115,7 +114,7 @@ func (t *reviewTry) Update(a *App, b *Board) bool {
 
 // layout places the end's card over the market, as tall as its words, and its way back.
 func (t *reviewTry) layout(a *App, b *Board) {
-	board := b.view.l.board
+	board := b.view.layout.board
 	w := min(board.W-16, 460)
 	h := 28 + t.wordsHeight(a, b, w-32) + 10 + ui.MinTouch
 	t.result = board.Centered(w, min(board.H-16, h))
@@ -127,7 +126,7 @@ func (t *reviewTry) layout(a *App, b *Board) {
 // words are the end card's paragraphs and their sizes.
 func (t *reviewTry) words(a *App, b *Board) []cardLine {
 	ty := ui.TypeFor(a.Form)
-	s := b.t.State()
+	s := b.table.State()
 	return []cardLine{
 		{lang.T("review.try.over"), ty.Heading.Size, ui.Ink},
 		{lang.F("review.try.result", "Scores", t.scores(s.Score)), ty.Body.Size, ui.Ink},

@@ -22,12 +22,10 @@ import (
 
 // tutorialRun is the tutorial's side of a board: its mode (board_mode.go).
 var (
-	_ modeRules = (*tutorialRun)(nil)
 	_ BandExtra = (*tutorialRun)(nil)
 )
 
 type tutorialRun struct {
-	ordinaryGame
 	step  int
 	begun int // the step whose start was seen (facts asked, progress saved); -1 none
 	logAt int // decisions in the game before the step's own
@@ -135,7 +133,7 @@ func (r *tutorialRun) begin(a *App, b *Board) {
 	r.logAt = len(tutorial.MovesBefore(r.step))
 	r.moved = r.stepDone(b)
 	r.used = false
-	r.facts = tutorial.FactsOf(r.step, b.t.State())
+	r.facts = tutorial.FactsOf(r.step, b.table.State())
 	r.wait = a.frames(50)
 	r.prog.Step, r.prog.Started = r.step, true
 	r.save(a)
@@ -144,7 +142,7 @@ func (r *tutorialRun) begin(a *App, b *Board) {
 // stepDone: the step's moves are on the table (all of a Watch step's turn), or an Undo
 // step's move was taken back.
 func (r *tutorialRun) stepDone(b *Board) bool {
-	n := len(b.t.Log())
+	n := len(b.table.Log())
 	switch st := r.current(); st.Kind {
 	case tutorial.Do, tutorial.Watch:
 		return n >= r.logAt+len(st.Decisions())
@@ -173,17 +171,17 @@ func (r *tutorialRun) Update(a *App, b *Board) bool {
 		}
 		r.moved = true
 	}
-	if b.t.Over() && b.playing >= 0 && !b.q.busy() {
+	if b.table.Over() && b.playing >= 0 && !b.anims.busy() {
 		// The board stops following turns at the end (it would hand over to the
 		// standings); the lesson keeps it on screen, so the last computer move's
 		// "is playing" ends here once it has played out.
 		b.playing = -1
 	}
-	if b.t.Over() && !r.last() && !(st.Kind == tutorial.Watch && r.moved) {
+	if b.table.Over() && !r.last() && !(st.Kind == tutorial.Watch && r.moved) {
 		r.step = len(tutorial.Steps) - 1 // a conceded game goes straight to the score
 		return true
 	}
-	if (st.Kind == tutorial.Do || st.Kind == tutorial.Undo) && r.moved && !b.q.busy() {
+	if (st.Kind == tutorial.Do || st.Kind == tutorial.Undo) && r.moved && !b.anims.busy() {
 		r.step++
 		return false
 	}
@@ -194,10 +192,10 @@ func (r *tutorialRun) Update(a *App, b *Board) bool {
 	if st.Kind == tutorial.Log && !r.used {
 		r.used = r.lookedBack(a, b)
 	}
-	if st.Kind == tutorial.Watch && r.wait > 0 && !b.q.busy() {
+	if st.Kind == tutorial.Watch && r.wait > 0 && !b.anims.busy() {
 		r.wait--
 	}
-	if !b.t.HumanToMove() && !b.t.Over() && st.Kind != tutorial.Watch {
+	if !b.table.HumanToMove() && !b.table.Over() && st.Kind != tutorial.Watch {
 		// not "thinking": the computer waits for Next (or for the coin to be taken back)
 		b.banner = lang.T("tutorial.banner_wait")
 		if st.Kind == tutorial.Undo {
@@ -223,7 +221,7 @@ func (r *tutorialRun) Update(a *App, b *Board) bool {
 		r.goOn(a, b)
 		return true
 	}
-	if b.t.Over() {
+	if b.table.Over() {
 		return true
 	}
 	// A press on the box is the box's, not the start of a drag on the board.
@@ -232,14 +230,14 @@ func (r *tutorialRun) Update(a *App, b *Board) bool {
 
 // hintShown: the hint the person asked for is on the board.
 func (r *tutorialRun) hintShown(b *Board) bool {
-	_, _, ready := b.t.Hint()
+	_, _, ready := b.table.Hint()
 	return b.hintOn && ready
 }
 
 // lookedBack: the person scrolled, dragged or paged the log on show (a phone shows it
 // once its tab is open).
 func (r *tutorialRun) lookedBack(a *App, b *Board) bool {
-	area, in := b.view.l.logArea, &a.Input
+	area, in := b.view.layout.logArea, &a.Input
 	if area.W == 0 {
 		return false
 	}
@@ -280,15 +278,15 @@ func (r *tutorialRun) skipStep(a *App, b *Board) {
 	case st.Kind == tutorial.Read, st.Kind == tutorial.Jump, st.Kind == tutorial.Log, st.Kind == tutorial.Hint:
 		r.goOn(a, b)
 	case st.Kind == tutorial.Undo && !r.moved:
-		if b.t.Undo() {
-			b.q.clear()
+		if b.table.Undo() {
+			b.anims.clear()
 			b.cancelHold()
 		}
 	case r.moved:
-		if !b.q.busy() {
+		if !b.anims.busy() {
 			r.step++
 		}
-	case st.Kind == tutorial.Do && b.t.HumanToMove() && !b.q.traveling():
+	case st.Kind == tutorial.Do && b.table.HumanToMove() && !b.anims.traveling():
 		b.cancelHold()
 		b.playNow(a, st.Move)
 	case st.Kind == tutorial.Watch:
@@ -320,11 +318,11 @@ func (r *tutorialRun) confirms() bool { return false }
 
 // allows lets a move through when it is the step's lesson and says why not otherwise.
 func (r *tutorialRun) allows(b *Board, m game.Move) bool {
-	ref := tutorial.Check(r.step, b.t.State(), m)
+	ref := tutorial.Check(r.step, b.table.State(), m)
 	if ref.Reason == tutorial.Allowed {
 		return true
 	}
-	b.say(tutorialRefusal(ref, b.t.State()), true)
+	b.say(tutorialRefusal(ref, b.table.State()), true)
 	return false
 }
 
@@ -353,7 +351,7 @@ func (r *tutorialRun) narrow(m *marks) {
 // band free at the foot of its column for the box (tutorialReserve), or the box floats
 // where it hides nothing the step points at (floatingBox).
 func (r *tutorialRun) layout(a *App, b *Board) {
-	l := &b.view.l
+	l := &b.view.layout
 	label := lang.T("tutorial.next")
 	if r.last() {
 		label = lang.T("tutorial.finish")
@@ -386,13 +384,13 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	case tutorial.Do, tutorial.Undo, tutorial.Hint:
 		r.next.Disabled = true
 	case tutorial.Watch:
-		r.next.Disabled = !r.moved || b.q.busy()
+		r.next.Disabled = !r.moved || b.anims.busy()
 	case tutorial.Log:
 		r.next.Disabled = !r.used
 	default:
 		r.next.Disabled = false
 	}
-	r.skip.Disabled = r.last() || (st.Moves() && b.q.busy())
+	r.skip.Disabled = r.last() || (st.Moves() && b.anims.busy())
 }
 
 // Draw lays the lesson over the board: the outlines and the arrow, then the text box.
@@ -435,7 +433,7 @@ func (r *tutorialRun) keepClear() ui.Rect {
 
 // spotRect is where a spot lies on the screen.
 func (r *tutorialRun) spotRect(b *Board, sp tutorial.Spot) (ui.Rect, bool) {
-	l := &b.view.l
+	l := &b.view.layout
 	s := b.state()
 	switch sp.Kind {
 	case tutorial.SpaceSpot:
@@ -561,7 +559,7 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 	c.FillRound(box.Offset(3, 4), 12, ui.Shadow)
 	c.Card(box, 12, ui.Paper, ui.GoldDark)
 	c.StrokeRound(box.Inset(-2), 13, 2, ui.Gold)
-	title, _ := tutorialWords(r.current(), r.facts, b.view.l.Form)
+	title, _ := tutorialWords(r.current(), r.facts, b.view.layout.Form)
 	counter := lang.F("tutorial.counter", "Step", r.step+1, "Steps", len(tutorial.Steps))
 	right, titleW := box.Right()-14, box.W-120
 	if !r.fold.Disabled { // a chevron at the head says it folds (down) or opens (up)
@@ -583,16 +581,16 @@ func (r *tutorialRun) drawBox(c *ui.Canvas, b *Board) {
 // have between its title and its buttons, and the largest size from 15 down to the
 // least the form allows at which they fit there; fits says whether they do at that size.
 func (r *tutorialRun) cardText(b *Board) (text string, room ui.Rect, size float64, fits bool) {
-	text = r.words(r.step, b.view.l.Form)
+	text = r.words(r.step, b.view.layout.Form)
 	box := r.box
 	top := 38.0
-	if b.view.l.Form != ui.Wide { // a phone's every line counts
+	if b.view.layout.Form != ui.Wide { // a phone's every line counts
 		top = 34
 	}
 	room = ui.R(box.X+14, box.Y+top, box.W-28, max(0, r.leave.Rect.Y-box.Y-top-4))
 	size, least := 15.0, 11.0
-	if b.view.l.Form != ui.Wide {
-		least = ui.TypeFor(b.view.l.Form).Caption.Size // a phone's text is never smaller
+	if b.view.layout.Form != ui.Wide {
+		least = ui.TypeFor(b.view.layout.Form).Caption.Size // a phone's text is never smaller
 	}
 	// a hair of slack: a box cut to the words' exact height must not lose a line to rounding
 	over := func() bool { return float64(len(ui.Wrap(text, size, room.W, false)))*size*1.35 > room.H+0.01 }
@@ -610,7 +608,7 @@ func (r *tutorialRun) cardText(b *Board) (text string, room ui.Rect, size float6
 // goes where it hides the least.
 func (r *tutorialRun) floatingBox(a *App, b *Board) ui.Rect {
 	in := a.Screen().Inset(phonePad)
-	if l := &b.view.l; l.Form == ui.Low { // on its side: in the column beside the market
+	if l := &b.view.layout; l.Form == ui.Low { // on its side: in the column beside the market
 		_, in = in.CutLeft(l.board.Right()+10-in.X, 0)
 	}
 	h := min(in.H, max(tutorialFloatLeast, r.neededHeight(b, in.W)))
@@ -656,7 +654,7 @@ func (r *tutorialRun) inSight(b *Board) []ui.Rect {
 	}
 	// upright, the person's money (the head of the stall at the drawer's foot) stays in
 	// sight too: the lessons count with it ("your 1 coin is enough")
-	if l := &b.view.l; l.Form == ui.Tall {
+	if l := &b.view.layout; l.Form == ui.Tall {
 		if m := l.moneySpot(tutorial.Person); m.W > 0 {
 			out = append(out, m)
 		}
@@ -665,7 +663,7 @@ func (r *tutorialRun) inSight(b *Board) []ui.Rect {
 		s := b.state()
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 			if s.Space(sp).Kind != game.Empty {
-				out = append(out, b.view.l.space(sp))
+				out = append(out, b.view.layout.space(sp))
 			}
 		}
 	}
@@ -675,7 +673,7 @@ func (r *tutorialRun) inSight(b *Board) []ui.Rect {
 // floatsOverHand: on a phone on its side, the lesson's floating box covers the person's
 // hand or something the step points at.
 func (r *tutorialRun) floatsOverHand(a *App, b *Board) bool {
-	l := &b.view.l
+	l := &b.view.layout
 	if r == nil || l.Form != ui.Low {
 		return false
 	}
@@ -699,7 +697,7 @@ const (
 // neededHeight is the height a phone's lesson box of width w takes to show its title,
 // its words at the phone's least text size and its buttons (as drawBox lays them out).
 func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
-	return cardHeight(b.view.l.Form, r.words(r.step, b.view.l.Form), w)
+	return cardHeight(b.view.layout.Form, r.words(r.step, b.view.layout.Form), w)
 }
 
 // words are step i's text for form, after the first step's note, if any.
@@ -728,10 +726,10 @@ func (r *tutorialRun) wideBox(b *Board) ui.Rect {
 		box, _ := area.CutTop(area.H*tutorialLogShare, 0)
 		return box
 	}
-	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.t.HumanToMove() {
+	if why, _, _, ok := b.hintWhyBox(b.hintWhyText()); ok && b.table.HumanToMove() {
 		// The reason's card takes the log's room: the lesson goes over the customers
 		// and the stand tiles when it points at none of them, else under the card.
-		l := &b.view.l
+		l := &b.view.layout
 		over := l.custArea.Union(l.dispArea)
 		if !r.pointsInto(b, over) {
 			return over
@@ -775,7 +773,7 @@ const tutorialWideLeast = 220.0
 // least text size (a tablet's column is narrow for its height). The longest, not this
 // step's: the board keeps its arrangement from step to step.
 func (r *tutorialRun) reserveFor(b *Board, w float64) float64 {
-	form := b.view.l.Form
+	form := b.view.layout.Form
 	h := tutorialReserve(form)
 	if w <= 0 {
 		return h
@@ -809,12 +807,12 @@ func (r *tutorialRun) Band(f ui.Form) float64 {
 // hides nothing it points at; and on a desktop the log's room shared.
 func (r *tutorialRun) rearrange(a *App, b *Board, o layoutFor) {
 	if o.reserve > 0 {
-		if need := r.reserveFor(b, b.view.l.extra.W); need > o.reserve {
+		if need := r.reserveFor(b, b.view.layout.extra.W); need > o.reserve {
 			o.reserve = need // the lesson's words need a taller band than the usual
 			b.layOut(a, o)
 		}
 	}
-	if o.reserve > 0 && b.view.l.crowded() {
+	if o.reserve > 0 && b.view.layout.crowded() {
 		// A short phone has no room for the lesson's band below the drawer: the board
 		// keeps its parts, and the lesson floats where it hides none it points at.
 		o.reserve = 0
@@ -831,5 +829,5 @@ func (r *tutorialRun) rearrange(a *App, b *Board, o layoutFor) {
 			b.layOut(a, o)
 		}
 	}
-	r.shareLog(&b.view.l)
+	r.shareLog(&b.view.layout)
 }
