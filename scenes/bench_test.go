@@ -56,10 +56,10 @@ func benchmarkBoard(bm *testing.B, prepare func(a *App) (*Board, error), redraw 
 		if err := a.Step(dst, 30); err != nil {
 			return err
 		}
-		s := b.t.State()
+		s := b.table.State()
 		if m, ok := firstStand(s); ok {
-			from := b.view.l.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
-			to := b.view.l.space(m.Space)
+			from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
+			to := b.view.layout.space(m.Space)
 			sc.Move(from.CX(), from.CY(), 1)
 			sc.Press(false)
 			sc.Move(to.CX(), to.CY(), 10)

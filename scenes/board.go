@@ -19,9 +19,9 @@ import (
 // or click pieces, keyboard play, buttons, hints, undo — and the animations of every
 // decision. The rules are asked of the engine; seats, thinking and saving of the table.
 type Board struct {
-	t    table.Game // a table at this screen, or a seat of an online table
-	view tableView
-	mk   marks
+	table table.Game // a table at this screen, or a seat of an online table
+	view  tableView
+	mk    marks
 
 	legal    []game.Move
 	legalBuf [game.MaxLegalMoves]game.Move
@@ -38,7 +38,7 @@ type Board struct {
 	drawer       drawerState // a phone's drawer following the turn (board_drawer.go)
 	banner       string
 
-	q      anims
+	anims  anims      // the animations running (anim.go)
 	before game.State // the position drawn while a computer's piece travels
 
 	// mode is the kind of game beyond an ordinary one at this screen (board_mode.go): the
@@ -70,7 +70,7 @@ type Board struct {
 
 // NewBoard puts a table on the screen.
 func NewBoard(t table.Game) *Board {
-	b := &Board{t: t, seen: -1, passedTo: -1, playing: -1}
+	b := &Board{table: t, seen: -1, passedTo: -1, playing: -1}
 	b.held, b.hover, b.previewFor = noPiece, noTarget, noTarget
 	b.view.seats = t.Seats()
 	b.viewer = b.firstHuman()
@@ -83,7 +83,7 @@ func NewBoard(t table.Game) *Board {
 }
 
 func (b *Board) firstHuman() int {
-	for i, s := range b.t.Seats() {
+	for i, s := range b.table.Seats() {
 		if s.Kind == table.Human {
 			return i
 		}
@@ -92,40 +92,40 @@ func (b *Board) firstHuman() int {
 }
 
 // Close stops any computer thinking when the board leaves the stack.
-func (b *Board) Close() { b.t.Close() }
+func (b *Board) Close() { b.table.Close() }
 
 // Table is the game on this board when it is played at this screen (for tests, the
 // campaign and the tutorial); nil for a seat of an online table.
 func (b *Board) Table() *table.Table {
-	t, _ := b.t.(*table.Table)
+	t, _ := b.table.(*table.Table)
 	return t
 }
 
 // Game is the game on this board, at this screen or online.
-func (b *Board) Game() table.Game { return b.t }
+func (b *Board) Game() table.Game { return b.table }
 
 func (b *Board) state() *game.State {
-	if b.q.traveling() {
+	if b.anims.traveling() {
 		return &b.before
 	}
-	return b.t.State()
+	return b.table.State()
 }
 
 // refresh rebuilds what depends on the position: the legal moves, the log and the banner.
 func (b *Board) refresh(a *App) {
-	n, s := len(b.t.Log()), b.t.State()
+	n, s := len(b.table.Log()), b.table.State()
 	if n == b.seen && s == b.seenAt && lang.Version() == b.told {
 		return
 	}
 	b.seen, b.seenAt, b.told = n, s, lang.Version() // the settings may change the language mid-game
 	b.legal = s.LegalMoves(b.legalBuf[:0])
-	log := b.t.Log()
-	b.view.log.set(log, b.view.seats, personToMove(b.t))
+	log := b.table.Log()
+	b.view.log.set(log, b.view.seats, personToMove(b.table))
 	b.hint, b.hintOn = "", false
 	b.previewFor = noTarget
-	b.banner = bannerText(s, b.view.seats, b.t.HumanToMove())
+	b.banner = bannerText(s, b.view.seats, b.table.HumanToMove())
 	b.letGo()
-	if b.t.HumanToMove() {
+	if b.table.HumanToMove() {
 		if !b.coversMoney() {
 			b.viewer = s.ToMove()
 		}
@@ -147,21 +147,21 @@ func (b *Board) Update(a *App) {
 	if b.mode != nil && b.mode.Update(a, b) {
 		return
 	}
-	if b.t.Over() {
+	if b.table.Over() {
 		b.updateOver(a)
 		return
 	}
-	if b.t.HumanToMove() && b.updateConfirm(a, in) {
+	if b.table.HumanToMove() && b.updateConfirm(a, in) {
 		b.mk = b.marks(true)
 		return
 	}
-	if b.playing >= 0 && !b.q.busy() {
+	if b.playing >= 0 && !b.anims.busy() {
 		b.playing = -1 // the computer's piece has landed and its income has flown
 	}
 	if b.updatePauseAndUndo(a, in) {
 		return
 	}
-	if !b.t.HumanToMove() {
+	if !b.table.HumanToMove() {
 		b.updateRivalTurn(a)
 		return
 	}
@@ -174,7 +174,7 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	b.handleButtons(a, in)
-	if b.view.tabs.update(in, &b.view.l) {
+	if b.view.tabs.update(in, &b.view.layout) {
 		b.arrange(a)
 	}
 	b.handlePointer(a, in)
@@ -187,21 +187,21 @@ func (b *Board) Update(a *App) {
 // clocks, the pieces in flight, the log's scroll, the tooltip, and the sounds of a
 // refusal and of a turn that came.
 func (b *Board) updateCues(a *App, in *ui.Input) {
-	b.thinking.observe(b.t.Thinking(), time.Now())
-	b.hintTime.observe(b.t.HintThinking(), time.Now())
-	b.q.step()
-	if b.view.l.logArea.W > 0 { // a phone shows the log only on its tab
-		b.view.log.update(in, b.view.l.logArea, b.view.hideLast)
+	b.thinking.observe(b.table.Thinking(), time.Now())
+	b.hintTime.observe(b.table.HintThinking(), time.Now())
+	b.anims.step()
+	if b.view.layout.logArea.W > 0 { // a phone shows the log only on its tab
+		b.view.log.update(in, b.view.layout.logArea, b.view.hideLast)
 	}
-	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.q.traveling() || b.confirm.on || b.tipAsleep(in)) {
-		b.g.Cancel() // the long press asked what the piece is: its release does not pick it up
+	if b.tip.update(in, &b.view, b.state(), b.held != noPiece || b.anims.traveling() || b.confirm.on || b.tipAsleep(in)) {
+		b.gesture.Cancel() // the long press asked what the piece is: its release does not pick it up
 	}
 
 	if b.refused {
 		b.refused = false
 		a.play(assets.SoundInvalid)
 	}
-	if b.turnChime && !b.q.busy() {
+	if b.turnChime && !b.anims.busy() {
 		b.turnChime = false
 		a.play(assets.SoundTurn)
 	}
@@ -211,14 +211,14 @@ func (b *Board) updateCues(a *App, in *ui.Input) {
 // table is known, the standings (or a challenge's result) replace the board.
 func (b *Board) updateOver(a *App) {
 	// An online game's standings wait for its record, which the referee gives once over.
-	final, known := b.t.Final()
-	if b.q.busy() || b.finished || !known {
+	final, known := b.table.Final()
+	if b.anims.busy() || b.finished || !known {
 		return
 	}
 	b.finished = true
 	a.play(assets.SoundEnd)
 	a.Replace(b.rules().standings(a, b, final))
-	if final == b.t {
+	if final == b.table {
 		b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
 	}
 }
@@ -238,9 +238,9 @@ func (b *Board) updatePauseAndUndo(a *App, in *ui.Input) (paused bool) {
 	if b.undo.Update(in) || in.Key(ebiten.KeyU) || (in.Key(ebiten.KeyZ) && ebiten.IsKeyPressed(ebiten.KeyControl)) {
 		if r := b.rules(); !r.allowsHelp(helpUndo) {
 			b.say(r.helpsOffText(), true)
-		} else if b.t.CanUndo() && r.undoable(b.t) && b.playing < 0 && !b.q.traveling() && b.t.Undo() {
+		} else if b.table.CanUndo() && r.undoable(b.table) && b.playing < 0 && !b.anims.traveling() && b.table.Undo() {
 			r.usedHelp(a)
-			b.q.clear()
+			b.anims.clear()
 			b.cancelHold()
 			b.say(lang.T("game.undone"), false)
 		}
@@ -252,9 +252,9 @@ func (b *Board) updatePauseAndUndo(a *App, in *ui.Input) (paused bool) {
 // move has played out, the next one is taken and animated.
 func (b *Board) updateRivalTurn(a *App) {
 	b.cancelHold()
-	if !b.q.busy() && b.rules().letsRivalMove() {
-		b.before = *b.t.State()
-		if ev, ok := b.t.Poll(); ok {
+	if !b.anims.busy() && b.rules().letsRivalMove() {
+		b.before = *b.table.State()
+		if ev, ok := b.table.Poll(); ok {
 			b.animate(a, ev, &b.before, true)
 		}
 	}
@@ -267,8 +267,8 @@ func (b *Board) updateRivalTurn(a *App) {
 func (b *Board) waitForNextPerson(a *App) {
 	b.cancelHold()
 	b.mk = b.marks(false)
-	if !b.q.busy() {
-		seat := b.t.State().ToMove()
+	if !b.anims.busy() {
+		seat := b.table.State().ToMove()
 		a.Push(NewPassTo(b.view.seats[seat].Name, func() {
 			b.passedTo, b.viewer = seat, seat
 			b.tipWait, b.tipX, b.tipY = true, math.NaN(), math.NaN()
@@ -280,14 +280,14 @@ func (b *Board) waitForNextPerson(a *App) {
 // person's money only after the pass screen handed it to them, and only until their move
 // is made.
 func (b *Board) coversMoney() bool {
-	return b.t.State().MoneyHidden() && b.t.Humans() > 1
+	return b.table.State().MoneyHidden() && b.table.Humans() > 1
 }
 
 // betweenPeople: the money is covered and the seat to move is not the person who last
 // took the screen (their move is made, a computer plays, or the next person has not said
 // ready). The screen is then nobody's: it shows no one's money and acts for no one.
 func (b *Board) betweenPeople() bool {
-	return b.coversMoney() && b.t.State().ToMove() != b.passedTo
+	return b.coversMoney() && b.table.State().ToMove() != b.passedTo
 }
 
 // letGo hides the last person's money the moment their move is made, before its
@@ -327,8 +327,8 @@ func (b *Board) play(a *App, m game.Move) bool {
 
 // playNow makes the move without asking.
 func (b *Board) playNow(a *App, m game.Move) bool {
-	before := *b.t.State()
-	ev, err := b.t.Play(m)
+	before := *b.table.State()
+	ev, err := b.table.Play(m)
 	if errors.Is(err, table.ErrPending) {
 		b.cancelHold() // sent: the move comes back through Poll, as a rival's does
 		return true
@@ -352,17 +352,17 @@ func (b *Board) Say(msg string, bad bool) { b.say(msg, bad) }
 // SeatPanel is where seat i is drawn (its panel, or a phone's chip or stall); empty when
 // it is not shown.
 func (b *Board) SeatPanel(i int) ui.Rect {
-	if i < 0 || i >= len(b.view.l.players) {
+	if i < 0 || i >= len(b.view.layout.players) {
 		return ui.Rect{}
 	}
-	return b.view.l.players[i]
+	return b.view.layout.players[i]
 }
 
 // Form is the board's current arrangement.
-func (b *Board) Form() ui.Form { return b.view.l.Form }
+func (b *Board) Form() ui.Form { return b.view.layout.Form }
 
 // Busy: an animation is under way.
-func (b *Board) Busy() bool { return b.q.busy() }
+func (b *Board) Busy() bool { return b.anims.busy() }
 
 // PlayMove makes the person's move m as a drop or a key would (the refusal, if any, is
 // said on the board); for scripts and the screenshots.

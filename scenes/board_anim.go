@@ -12,14 +12,14 @@ import (
 // animate queues the pictures of one decision: the piece travelling (computer moves),
 // then the coins and "+N" labels of every seat that earned.
 func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool) {
-	l := &b.view.l
+	l := &b.view.layout
 	from, to, piece := b.movePath(ev, before)
 	if travel {
 		b.playing = ev.Seat
 	}
 	delay := 0
 	if travel && piece != noPiece && a.frames(36) > 0 {
-		b.q.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})
+		b.anims.add(anim{kind: travelAnim, frames: a.frames(36), from: from, to: to, piece: piece, color: b.view.colorOf(ev.Seat), decision: true})
 		delay = a.frames(36)
 	}
 	a.decisionSound(ev, delay)
@@ -40,7 +40,7 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 		}
 		fromStands[owner] += v
 		r := l.space(game.Space(sp))
-		b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: r, text: "+" + num(v), good: true})
+		b.anims.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: r, text: "+" + num(v), good: true})
 		b.coins(a, r, l.moneySpot(owner), min(v, 4), delay+a.frames(12))
 	}
 	for seat := 0; seat < before.NumPlayers(); seat++ {
@@ -51,27 +51,27 @@ func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool)
 		if rest := inc - fromStands[seat]; rest > 0 {
 			b.coins(a, to, l.moneySpot(seat), min(rest, 4), delay)
 			if piece != noPiece { // a coin's gain shows beside the money only
-				b.q.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
+				b.anims.add(anim{kind: labelAnim, delay: delay, frames: a.frames(60), to: to, text: "+" + num(rest), good: true})
 			}
 		}
 		text := "+" + num(inc)
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: b.besideMoney(seat, text, 0), text: text, good: true, rise: 8})
+		b.anims.add(anim{kind: labelAnim, delay: delay + a.frames(30), frames: a.frames(50), to: b.besideMoney(seat, text, 0), text: text, good: true, rise: 8})
 	}
 	if ev.Preview.Cost > 0 {
 		text := "−" + num(ev.Preview.Cost)
-		b.q.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: b.besideMoney(ev.Seat, text, 22), text: text, rise: 8})
+		b.anims.add(anim{kind: labelAnim, delay: delay + a.frames(10), frames: a.frames(60), to: b.besideMoney(ev.Seat, text, 22), text: text, rise: 8})
 	}
 	if travel && delay == 0 {
 		// nothing travelled (coin, redraw): hold a moment so a person can follow
-		b.q.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
+		b.anims.add(anim{kind: labelAnim, frames: a.frames(30), to: l.topBar, text: ""})
 	}
 }
 
 // besideMoney is where a seat's gain or cost label floats: just right of the money as
 // drawn (never over it, the name or the level), dy below the money's line.
 func (b *Board) besideMoney(seat int, label string, dy float64) ui.Rect {
-	ms := b.view.l.moneySpot(seat)
-	x := ms.X + moneyTextX + ui.TextWidth(moneyText(b.t.State(), b.viewer, seat), moneyTextSize, true) + 8
+	ms := b.view.layout.moneySpot(seat)
+	x := ms.X + moneyTextX + ui.TextWidth(moneyText(b.table.State(), b.viewer, seat), moneyTextSize, true) + 8
 	w := ui.TextWidth(label, labelSize, true)
 	return ui.R(x, ms.CY()+dy-labelSize/2, w, labelSize)
 }
@@ -79,13 +79,13 @@ func (b *Board) besideMoney(seat int, label string, dy float64) ui.Rect {
 // coins sends n coins flying one after another.
 func (b *Board) coins(a *App, from, to ui.Rect, n, delay int) {
 	for k := 0; k < n; k++ {
-		b.q.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: from, to: to})
+		b.anims.add(anim{kind: coinAnim, delay: delay + k*a.frames(5), frames: a.frames(32), from: from, to: to})
 	}
 }
 
 // movePath is where a decision's piece comes from and goes to, on the screen.
 func (b *Board) movePath(ev table.Event, s *game.State) (from, to ui.Rect, p pieceID) {
-	l := &b.view.l
+	l := &b.view.layout
 	m := ev.Move
 	switch m.Kind {
 	case game.OpenStand:

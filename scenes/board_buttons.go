@@ -18,31 +18,31 @@ type boardButtons struct {
 }
 
 func (b *Board) layoutButtons(a *App) {
-	l := &b.view.l
+	l := &b.view.layout
 	b.menu = button(b.menu, l.menuBtn, lang.T("game.button.menu"))
 	b.undo = button(b.undo, l.undoBtn, lang.T("game.button.undo"))
 	// a finished game offers nothing while its last decision plays out before the
 	// standings: Undo would take the end back behind them
-	over := b.t.Over()
+	over := b.table.Over()
 	r := b.rules()
-	b.undo.Disabled = !b.t.CanUndo() || !r.undoable(b.t) || b.q.traveling() || b.playing >= 0 || !r.allowsHelp(helpUndo) || over
+	b.undo.Disabled = !b.table.CanUndo() || !r.undoable(b.table) || b.anims.traveling() || b.playing >= 0 || !r.allowsHelp(helpUndo) || over
 	b.hintBtn = button(b.hintBtn, l.hintBtn, lang.T("game.button.hint"))
 	b.hintBtn.Icon, b.hintBtn.HasIcon = assets.Bulb, true
 	gap := b.betweenPeople() // nothing acts for the next person before they take the screen
-	b.hintBtn.Disabled = !b.t.HumanToMove() || b.playing >= 0 || !r.allowsHelp(helpHint) || gap || over
-	b.coin = button(b.coin, l.coinBtn, coinLabel(b.t.State(), b.t.HumanToMove() && b.has(game.Coin)))
+	b.hintBtn.Disabled = !b.table.HumanToMove() || b.playing >= 0 || !r.allowsHelp(helpHint) || gap || over
+	b.coin = button(b.coin, l.coinBtn, coinLabel(b.table.State(), b.table.HumanToMove() && b.has(game.Coin)))
 	b.coin.Icon, b.coin.HasIcon = assets.Coin, true
-	b.coin.Disabled = !b.has(game.Coin) || b.q.traveling() || gap
+	b.coin.Disabled = !b.has(game.Coin) || b.anims.traveling() || gap
 	label := lang.T("game.button.redraw_hand")
-	if b.t.State().AwaitingTake() {
+	if b.table.State().AwaitingTake() {
 		label = lang.T("game.button.redraw_display")
 	}
 	b.redraw = button(b.redraw, l.redrawBtn, label)
-	b.redraw.Disabled = !b.has(game.Redraw) || b.q.traveling() || gap
+	b.redraw.Disabled = !b.has(game.Redraw) || b.anims.traveling() || gap
 }
 
 func (b *Board) has(kind game.MoveKind) bool {
-	if !b.t.HumanToMove() {
+	if !b.table.HumanToMove() {
 		return false
 	}
 	for _, m := range b.legal {
@@ -65,7 +65,7 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 	if b.hintBtn.Update(in) || in.Key(ebiten.KeyH) {
 		if r := b.rules(); r.allowsHelp(helpHint) {
 			r.usedHelp(a)
-			b.t.StartHint()
+			b.table.StartHint()
 			b.hintOn = true
 			b.hint = lang.T("game.hint.looking")
 		} else {
@@ -73,9 +73,9 @@ func (b *Board) handleButtons(a *App, in *ui.Input) {
 		}
 	}
 	if b.hintOn {
-		if m, v, ok := b.t.Hint(); ok {
+		if m, v, ok := b.table.Hint(); ok {
 			b.hintMove = m
-			b.hint = hintText(m, v, b.t.State())
+			b.hint = hintText(m, v, b.table.State())
 		}
 	}
 }

@@ -13,14 +13,14 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	b.layoutButtons(a)
 	s := b.state()
 	b.view.hideLast = 0
-	if b.q.deciding() {
+	if b.anims.deciding() {
 		b.view.hideLast = 1
 	}
 	b.drawTopBar(c, a, s)
 	b.mk.viewer = b.viewer // the screen may have changed hands since the last update
 	b.view.draw(c, s, &b.mk)
-	if b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on {
-		if !b.t.State().Solo() && b.coin.Rect.W > 0 { // the golden rule of solo play: no Take 1 Coin
+	if b.table.HumanToMove() && !b.anims.traveling() && !b.confirm.on {
+		if !b.table.State().Solo() && b.coin.Rect.W > 0 { // the golden rule of solo play: no Take 1 Coin
 			b.coin.Draw(c)
 		}
 		if b.redraw.Rect.W > 0 {
@@ -30,25 +30,25 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 		b.drawHintWhy(c)
 	}
 	b.drawConfirm(c)
-	b.q.draw(c)
+	b.anims.draw(c)
 	if b.mode != nil {
 		b.mode.Draw(c, a, b)
 	}
 	b.drawHeld(c, a)
 	b.drawToast(c)
-	b.saves.draw(c, &b.view.l)
+	b.saves.draw(c, &b.view.layout)
 	if a.Top() == Scene(b) {
 		b.tip.keepClear = b.rules().keepClear()
-		b.tip.draw(c, &b.view.l)
+		b.tip.draw(c, &b.view.layout)
 	}
 }
 
 func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
-	if b.view.l.Form != ui.Wide {
+	if b.view.layout.Form != ui.Wide {
 		b.drawPhoneBar(c, s)
 		return
 	}
-	bar := b.view.l.topBar
+	bar := b.view.layout.topBar
 	c.Fill(bar, ui.Wood)
 	c.Fill(ui.R(bar.X, bar.Bottom()-3, bar.W, 3), ui.WoodLight)
 	c.Icon(assets.Market, ui.R(12, 8, 32, 32), 1)
@@ -70,12 +70,12 @@ func (b *Board) drawTopBar(c *ui.Canvas, a *App, s *game.State) {
 // played out on screen), or the hint.
 func (b *Board) statusLine() string {
 	switch {
-	case b.t.Over() && !b.q.traveling():
+	case b.table.Over() && !b.anims.traveling():
 		return b.rules().status(b.banner) // the game (or the try) is over: nobody plays or thinks any more
 	case b.playing >= 0:
 		return lang.F("game.banner.playing", "Name", seatName(b.view.seats[b.playing].Name))
-	case b.betweenPeople() && b.t.HumanToMove():
-		return lang.F("game.banner.next", "Name", seatName(b.view.seats[b.t.State().ToMove()].Name))
+	case b.betweenPeople() && b.table.HumanToMove():
+		return lang.F("game.banner.next", "Name", seatName(b.view.seats[b.table.State().ToMove()].Name))
 	case b.hint != "":
 		return b.hint
 	}
@@ -90,7 +90,7 @@ func (b *Board) statusLine() string {
 // drawPhoneBar is the top of a phone's board: the buttons, and the status line under
 // them (a final round's badge before it).
 func (b *Board) drawPhoneBar(c *ui.Canvas, s *game.State) {
-	r := b.view.l.status
+	r := b.view.layout.status
 	if r.H > 0 && s.FinalRound() >= 0 && !s.Over() {
 		label := lang.T("game.final_round")
 		w := ui.TextWidth(label, 13, true) + 16

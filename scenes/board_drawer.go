@@ -10,7 +10,7 @@ func (b *Board) FitsEveryForm() {}
 // arrange lays the table out for the app's form and screen, every frame: a rotation or
 // a resized window takes effect at once and a held piece stays held.
 func (b *Board) arrange(a *App) {
-	s := b.t.State()
+	s := b.table.State()
 	solo := s.NumPlayers() == 1 && s.Challenge().Number != 0
 	o := layoutFor{focus: b.focusSeat(), tray: b.view.tabs.tray, solo: solo}
 	o.supplies = s.Player(o.focus).SupplySize()
@@ -24,14 +24,14 @@ func (b *Board) arrange(a *App) {
 
 // layOut arranges the board's parts for the app's form and screen with the options o.
 func (b *Board) layOut(a *App, o layoutFor) {
-	b.view.l.arrange(a.Form, a.Screen(), a.W, a.H, b.t.State().NumPlayers(), o)
+	b.view.layout.arrange(a.Form, a.Screen(), a.W, a.H, b.table.State().NumPlayers(), o)
 }
 
 // focusSeat is the seat whose stall a phone shows in full: the person to move, or while
 // the computers play, the person who last looked at the screen.
 func (b *Board) focusSeat() int {
-	s := b.t.State()
-	if b.t.HumanToMove() || b.playing >= 0 && b.viewer < 0 {
+	s := b.table.State()
+	if b.table.HumanToMove() || b.playing >= 0 && b.viewer < 0 {
 		return s.ToMove()
 	}
 	if p := b.person(); p >= 0 {
@@ -50,7 +50,7 @@ type drawerState struct {
 // followTurn opens the stand tiles when the person to move must take one and goes back
 // to the part shown before once taken.
 func (b *Board) followTurn() {
-	taking := b.t.HumanToMove() && b.t.State().AwaitingTake() && b.playing < 0
+	taking := b.table.HumanToMove() && b.table.State().AwaitingTake() && b.playing < 0
 	if taking == b.drawer.taking {
 		return
 	}

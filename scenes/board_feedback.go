@@ -33,10 +33,10 @@ func (b *Board) drawToast(c *ui.Canvas) {
 		return
 	}
 	alpha := min(1, float64(b.toastUntil-b.frame)/30)
-	bd := b.view.l.board
-	w := min(bd.W+200, b.view.l.W-16, ui.TextWidth(b.toast, 17, true)+40)
+	bd := b.view.layout.board
+	w := min(bd.W+200, b.view.layout.W-16, ui.TextWidth(b.toast, 17, true)+40)
 	r := ui.R(bd.CX()-w/2, bd.Bottom()-80, w, 40)
-	r.X = max(8, min(b.view.l.W-w-8, r.X))
+	r.X = max(8, min(b.view.layout.W-w-8, r.X))
 	face := ui.Fade(ui.Paper, alpha)
 	ink := ui.Fade(ui.Ink, alpha)
 	if b.toastBad {
@@ -58,8 +58,8 @@ func (b *Board) drawHintGhost(c *ui.Canvas) {
 // drawMoveGhost shows a move without making it: its piece faint at its place, or the
 // button or display tile it would use outlined.
 func (b *Board) drawMoveGhost(c *ui.Canvas, m game.Move, alpha float64) {
-	l := &b.view.l
-	col := b.view.colorOf(b.t.State().ToMove())
+	l := &b.view.layout
+	col := b.view.colorOf(b.table.State().ToMove())
 	var r ui.Rect
 	var p pieceID
 	switch m.Kind {
@@ -80,7 +80,7 @@ func (b *Board) drawMoveGhost(c *ui.Canvas, m game.Move, alpha float64) {
 		c.StrokeRound(r.Inset(-4), 12, 3, ui.Highlight)
 		return
 	case game.Take:
-		d := b.t.State().Display()
+		d := b.table.State().Display()
 		if i := handIndex(d, m.Good); i < len(l.dispTile) {
 			c.StrokeRound(l.dispTile[i].Inset(-6), 12, 4, ui.Azulejo)
 		}

@@ -12,7 +12,7 @@ import (
 // holding is the piece a person has in hand: the gesture that lifted it (a drag, or a
 // click then a click on its place), the place under it and the engine's preview there.
 type holding struct {
-	g          ui.Gesture
+	gesture    ui.Gesture
 	held       pieceID
 	hover      target
 	cursor     cursor
@@ -47,8 +47,8 @@ func (t target) valid() bool { return t.space >= 0 || t.entrance >= 0 }
 
 // pieceAt is the piece of the person to move under a point.
 func (b *Board) pieceAt(x, y float64) (int, bool) {
-	s := b.t.State()
-	l := &b.view.l
+	s := b.table.State()
+	l := &b.view.layout
 	seat := s.ToMove()
 	if s.AwaitingTake() {
 		i := 0
@@ -94,7 +94,7 @@ func (b *Board) pieceAt(x, y float64) (int, bool) {
 
 // targetAt is the space or entrance under a point.
 func (b *Board) targetAt(x, y float64) target {
-	l := &b.view.l
+	l := &b.view.layout
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		if l.space(sp).Contains(x, y) {
 			return target{sp, -1}
@@ -109,16 +109,16 @@ func (b *Board) targetAt(x, y float64) target {
 }
 
 func (b *Board) handlePointer(a *App, in *ui.Input) {
-	if b.q.traveling() {
+	if b.anims.traveling() {
 		return
 	}
-	ev := b.g.Update(in, b.pieceAt)
+	ev := b.gesture.Update(in, b.pieceAt)
 	switch ev {
 	case ui.Picked:
-		b.pick(a, pieceID(b.g.Held))
-		b.lifted = b.held != noPiece && b.g.Dragging && in.Touch
+		b.pick(a, pieceID(b.gesture.Held))
+		b.lifted = b.held != noPiece && b.gesture.Dragging && in.Touch
 	case ui.Dropped:
-		t := b.targetAt(b.aim(b.g.X, b.g.Y))
+		t := b.targetAt(b.aim(b.gesture.X, b.gesture.Y))
 		b.drop(a, t)
 	case ui.Canceled:
 		b.cancelHold()
@@ -145,7 +145,7 @@ func (b *Board) pick(a *App, p pieceID) {
 // drop places the held piece on t, or sends it back with the engine's reason.
 func (b *Board) drop(a *App, t target) {
 	p := b.held
-	gx, gy := b.aim(b.g.X, b.g.Y)
+	gx, gy := b.aim(b.gesture.X, b.gesture.Y)
 	b.cancelHold()
 	if !t.valid() || p == noPiece {
 		return
@@ -161,17 +161,17 @@ func (b *Board) drop(a *App, t target) {
 	}
 	if !b.play(a, m) && a.frames(14) > 0 {
 		// The refused piece slides back to where it came from.
-		b.before = *b.t.State()
+		b.before = *b.table.State()
 		w, h := pieceSize(p)
 		from := ui.R(gx-w/2, gy-h/2, w, h)
-		b.q.add(anim{kind: travelAnim, frames: a.frames(14), from: from, to: b.sourceRect(p), piece: p, color: b.view.colorOf(b.t.State().ToMove())})
+		b.anims.add(anim{kind: travelAnim, frames: a.frames(14), from: from, to: b.sourceRect(p), piece: p, color: b.view.colorOf(b.table.State().ToMove())})
 	}
 }
 
 // sourceRect is where a piece of the person to move lies when not held.
 func (b *Board) sourceRect(p pieceID) ui.Rect {
-	s := b.t.State()
-	l := &b.view.l
+	s := b.table.State()
+	l := &b.view.layout
 	seat := s.ToMove()
 	switch {
 	case p.isStand():
@@ -190,7 +190,7 @@ func (b *Board) cancelHold() {
 	b.held = noPiece
 	b.hover = noTarget
 	b.lifted = false
-	b.g.Cancel()
+	b.gesture.Cancel()
 }
 
 // updatePreview asks the engine what the hovered placement would bring, or why it is
@@ -210,9 +210,9 @@ func (b *Board) updatePreview() {
 		b.preview, b.previewOK = "", false
 		return
 	}
-	s := b.t.State()
+	s := b.table.State()
 	if err := s.Check(m); err != nil {
-		b.preview, b.previewOK = refusalText(err, b.t.State()), false
+		b.preview, b.previewOK = refusalText(err, b.table.State()), false
 		return
 	}
 	b.preview, b.previewOK = previewText(s.Preview(m), s.ToMove(), b.view.seats), true
@@ -225,16 +225,16 @@ func (b *Board) updatePreview() {
 func (b *Board) marks(pickable bool) marks {
 	m := noMarks(b.viewer)
 	m.turn = b.playing
-	m.thinking = b.t.Thinking()
-	m.pickable = pickable && !b.q.traveling()
+	m.thinking = b.table.Thinking()
+	m.pickable = pickable && !b.anims.traveling()
 	if b.cursor.active && pickable {
 		t := b.cursor.target()
 		m.cursorSpace, m.cursorEnt = t.space, t.entrance
 	}
-	if b.q.traveling() {
-		for i := range b.q.list {
-			if b.q.list[i].kind == travelAnim {
-				m.heldSource = b.q.list[i].piece
+	if b.anims.traveling() {
+		for i := range b.anims.list {
+			if b.anims.list[i].kind == travelAnim {
+				m.heldSource = b.anims.list[i].piece
 			}
 		}
 	}
@@ -264,24 +264,24 @@ func (b *Board) drawHeld(c *ui.Canvas, a *App) {
 		return
 	}
 	w, h := pieceSize(b.held)
-	if b.view.l.Form != ui.Wide { // a phone's pieces are as big as its market's spaces
-		k := b.view.l.cell / 96
+	if b.view.layout.Form != ui.Wide { // a phone's pieces are as big as its market's spaces
+		k := b.view.layout.cell / 96
 		w, h = w*k, h*k
 	}
 	x, y := b.aim(a.Input.X, a.Input.Y)
-	if !b.g.Dragging || b.cursor.active {
+	if !b.gesture.Dragging || b.cursor.active {
 		if b.hover.valid() {
 			r := b.hoverRect()
 			x, y = r.CX(), r.CY()
-		} else if b.view.l.Form != ui.Wide {
+		} else if b.view.layout.Form != ui.Wide {
 			// on a phone, raised over its own place: the market has no room beside it
 			r := b.sourceRect(b.held)
 			x, y = r.CX(), r.CY()-10
 		} else {
-			x, y = b.view.l.board.CX(), b.view.l.board.Bottom()+26
+			x, y = b.view.layout.board.CX(), b.view.layout.board.Bottom()+26
 		}
 	}
-	col := b.view.colorOf(b.t.State().ToMove())
+	col := b.view.colorOf(b.table.State().ToMove())
 	drawPiece(c, b.held, ui.R(x-w/2+3, y-h/2+5, w, h), col, 0.3)
 	drawPiece(c, b.held, ui.R(x-w/2, y-h/2, w, h), col, 0.92)
 	if b.preview != "" {
@@ -291,9 +291,9 @@ func (b *Board) drawHeld(c *ui.Canvas, a *App) {
 
 func (b *Board) hoverRect() ui.Rect {
 	if b.hover.space >= 0 {
-		return b.view.l.space(b.hover.space)
+		return b.view.layout.space(b.hover.space)
 	}
-	return b.view.l.entrance(b.hover.entrance)
+	return b.view.layout.entrance(b.hover.entrance)
 }
 
 // drawTip is a speech-bubble label above (x, y).
@@ -301,7 +301,7 @@ func (b *Board) drawTip(c *ui.Canvas, msg string, x, y float64, ok bool) {
 	size := 15.0
 	w := min(520, ui.TextWidth(msg, size, true)+24)
 	r := ui.R(x-w/2, y-34, w, 30)
-	r.X = max(8, min(b.view.l.W-w-8, r.X))
+	r.X = max(8, min(b.view.layout.W-w-8, r.X))
 	face, ink := ui.Paper, ui.Ink
 	if !ok {
 		face, ink = ui.Mix(ui.Paper, ui.Bad, 0.15), ui.Bad

@@ -100,7 +100,7 @@ func (b *Board) legalTargets(p pieceID) []target {
 // pieces lists what the person to move can pick up, in reading order, for Tab.
 func (b *Board) pieces() []pieceID {
 	var out []pieceID
-	s := b.t.State()
+	s := b.table.State()
 	if s.AwaitingTake() {
 		d := s.Display()
 		for g := game.Good(0); g < game.NumGoods; g++ {
@@ -128,7 +128,7 @@ func (b *Board) pieces() []pieceID {
 }
 
 func (b *Board) handleKeys(a *App, in *ui.Input) {
-	if b.q.traveling() {
+	if b.anims.traveling() {
 		return
 	}
 	if in.Key(ebiten.KeyTab) {
@@ -147,7 +147,7 @@ func (b *Board) handleKeys(a *App, in *ui.Input) {
 			step = len(list) - 1
 		}
 		next := list[(i+step+len(list))%len(list)]
-		b.g.Pick(int(next))
+		b.gesture.Pick(int(next))
 		b.held = next
 		b.previewFor = noTarget
 		if !next.isDisplay() {

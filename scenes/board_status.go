@@ -10,23 +10,23 @@ import (
 
 // gameStatus is the game as the board shows it.
 func (b *Board) gameStatus() *GameStatus {
-	s := b.t.State()
+	s := b.table.State()
 	g := &GameStatus{
-		Moves:          len(b.t.Log()), // one event a decision; Record would copy the moves
+		Moves:          len(b.table.Log()), // one event a decision; Record would copy the moves
 		ToMove:         s.ToMove(),
-		HumanToMove:    b.t.HumanToMove(),
-		Over:           b.t.Over(),
-		Thinking:       b.t.Thinking(),
+		HumanToMove:    b.table.HumanToMove(),
+		Over:           b.table.Over(),
+		Thinking:       b.table.Thinking(),
 		LongestThinkMS: int(b.thinking.longest.Milliseconds()),
-		BudgetMS:       b.t.HardBudgetMS(),
-		HintThinking:   b.t.HintThinking(),
+		BudgetMS:       b.table.HardBudgetMS(),
+		HintThinking:   b.table.HintThinking(),
 		HintMS:         int(b.hintTime.last.Milliseconds()),
 		HintFrames:     b.hintTime.lastFrames,
 		HintGapMS:      int(b.hintTime.lastGap.Milliseconds()),
 	}
 	// ready once a frame has seen the search done: a frame drawn without an update in
 	// between would show the hint before the watch has closed its spell
-	if _, _, ready := b.t.Hint(); ready && b.hintOn && b.hintTime.since.IsZero() {
+	if _, _, ready := b.table.Hint(); ready && b.hintOn && b.hintTime.since.IsZero() {
 		g.HintReady = true
 	}
 	for i := range s.NumPlayers() {
@@ -49,10 +49,10 @@ func (b *Board) Targets() []Target {
 // While a computer's move still plays out the board takes no input, so it names none:
 // a test that tapped then would tap into nothing.
 func (b *Board) moveTargets() []Target {
-	if !b.t.HumanToMove() || b.t.Over() || b.playing >= 0 || b.q.traveling() {
+	if !b.table.HumanToMove() || b.table.Over() || b.playing >= 0 || b.anims.traveling() {
 		return nil
 	}
-	s := b.t.State()
+	s := b.table.State()
 	seat := s.ToMove()
 	var out []Target
 	stand, take := false, false
@@ -60,11 +60,11 @@ func (b *Board) moveTargets() []Target {
 		switch {
 		case m.Kind == game.OpenStand && !stand:
 			stand = true
-			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
-			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.l.space(m.Space)))
+			from := b.view.layout.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.layout.space(m.Space)))
 		case m.Kind == game.Take && !take:
 			take = true
-			out = append(out, targetAt("take", "", b.view.l.dispTile[handIndex(s.Display(), m.Good)]))
+			out = append(out, targetAt("take", "", b.view.layout.dispTile[handIndex(s.Display(), m.Good)]))
 		}
 	}
 	// the buttons and a phone's tabs, as drawn

@@ -161,8 +161,8 @@ func forbidden(s *game.State) (game.Move, bool) {
 
 // dropOnScreen drags m's piece to its place and returns the board's message.
 func dropOnScreen(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) (string, error) {
-	s := b.t.State()
-	l := &b.view.l
+	s := b.table.State()
+	l := &b.view.layout
 	var from, to ui.Rect
 	switch m.Kind {
 	case game.OpenStand:
@@ -191,7 +191,7 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 				if err != nil {
 					return err
 				}
-				s := b.t.State()
+				s := b.table.State()
 				if err := checkSetup(s, n); err != nil {
 					return err
 				}
@@ -210,15 +210,15 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 						return err
 					}
 				}
-				m, ok := forbidden(b.t.State())
+				m, ok := forbidden(b.table.State())
 				if !ok {
 					if n == 7 { // every entrance is full and no stand is refused: nothing to drop
 						return nil
 					}
 					return errors.New("no forbidden move to try")
 				}
-				hash := b.t.State().Hash()
-				want := b.t.State().Check(m)
+				hash := b.table.State().Hash()
+				want := b.table.State().Check(m)
 				if want == nil {
 					return fmt.Errorf("%v is legal", m)
 				}
@@ -226,10 +226,10 @@ func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 				if err != nil {
 					return err
 				}
-				if b.t.State().Hash() != hash {
+				if b.table.State().Hash() != hash {
 					return fmt.Errorf("the forbidden %v changed the game", m)
 				}
-				if wantText := refusalText(want, b.t.State()); got != wantText {
+				if wantText := refusalText(want, b.table.State()); got != wantText {
 					return fmt.Errorf("dropping %v said %q, the engine's reason worded is %q", m, got, wantText)
 				}
 				if n == 3 || n == 8 || n == 9 {
@@ -288,12 +288,12 @@ func TestRunChallengeToResultAndSheet(t *testing.T) {
 		if _, err := store.Read(campaign.ChallengeSave); err != nil {
 			return fmt.Errorf("the challenge in progress is not saved: %v", err)
 		}
-		for !b.t.Over() {
-			if _, err := b.t.Play(greedy(b.t.State())); err != nil {
+		for !b.table.Over() {
+			if _, err := b.table.Play(greedy(b.table.State())); err != nil {
 				return err
 			}
 		}
-		st := b.t.State()
+		st := b.table.State()
 		wantFame, _ := st.Fame()
 		if err := until(a, dst, "the result screen", func() bool { _, ok := a.Top().(*ChallengeResult); return ok }); err != nil {
 			return err
@@ -358,7 +358,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 			return err
 		}
 		for i := 0; i < 4; i++ {
-			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 				return err
 			}
 		}
@@ -369,7 +369,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 		if !b.sess().helped {
 			return errors.New("the hint was not noted")
 		}
-		hash := b.t.State().Hash()
+		hash := b.table.State().Hash()
 		closeAll(a) // no "save and quit": as if the program had been killed
 
 		a2, sc2 := testApp(store)
@@ -389,7 +389,7 @@ func TestChallengeResumesAfterARestart(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("resume led to %T", a2.Top())
 		}
-		if b2.t.State().Hash() != hash {
+		if b2.table.State().Hash() != hash {
 			return errors.New("the resumed challenge is not the position left")
 		}
 		if b2.sess().mode != campaign.InRun || b2.sess().run != 1 || !b2.sess().helped {
@@ -410,7 +410,7 @@ func TestHintsOffInARun(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+		if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 			return err
 		}
 		if !b.hintBtn.Disabled || !b.undo.Disabled {
@@ -444,10 +444,10 @@ func TestWatchTheComputer(t *testing.T) {
 			return errors.New("the watched seat is not the computer")
 		}
 		if !a.StepUntil(dst, 180*frameRate, func() bool { _, ok := a.Top().(*ChallengeResult); return ok }) {
-			return fmt.Errorf("the computer's game did not end (%d decisions)", len(b.t.Log()))
+			return fmt.Errorf("the computer's game did not end (%d decisions)", len(b.table.Log()))
 		}
-		if len(b.t.Log()) < 10 {
-			return fmt.Errorf("the computer made only %d decisions", len(b.t.Log()))
+		if len(b.table.Log()) < 10 {
+			return fmt.Errorf("the computer made only %d decisions", len(b.table.Log()))
 		}
 		if a.sheet().Current != nil || len(a.sheet().Runs) != 0 {
 			return errors.New("watching wrote on the sheet")

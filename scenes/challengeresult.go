@@ -15,7 +15,7 @@ import (
 // ChallengeResult is the end of a solo challenge: why it ended, the score against the
 // fame thresholds, the Best Move, and where the run stands.
 type ChallengeResult struct {
-	t                    *table.Table
+	table                *table.Table
 	sess                 *session
 	failure              string // the sheet could not take the result
 	retry, replay, sheet ui.Button
@@ -24,7 +24,7 @@ type ChallengeResult struct {
 }
 
 func NewChallengeResult(t *table.Table, sess *session, failure string) *ChallengeResult {
-	return &ChallengeResult{t: t, sess: sess, failure: failure}
+	return &ChallengeResult{table: t, sess: sess, failure: failure}
 }
 
 // resultParts is where the challenge's result puts its parts. On a phone the card's
@@ -131,12 +131,12 @@ func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, 
 func (r *ChallengeResult) FitsEveryForm() {}
 
 func (r *ChallengeResult) layout(a *App) resultParts {
-	st := r.t.State()
+	st := r.table.State()
 	size := 16.0
 	if a.Form != ui.Wide {
 		size = ui.TypeFor(a.Form).Body.Size
 	}
-	end := endText(st, r.t.Conceded() >= 0)
+	end := endText(st, r.table.Conceded() >= 0)
 	lines := r.lines(a)
 	l := resultLayout(a.Screen(), a.Form, func(w float64) float64 { return ui.TextHeight(end, 15, w, false) },
 		func(w float64) float64 {
@@ -162,7 +162,7 @@ func (r *ChallengeResult) layout(a *App) resultParts {
 func (r *ChallengeResult) Update(a *App) {
 	l := r.layout(a)
 	in := r.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
-	n := r.t.State().Challenge().Number
+	n := r.table.State().Challenge().Number
 	switch {
 	case r.sheet.Update(in) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeyEscape):
 		a.Reset(a.to.menu())
@@ -175,9 +175,9 @@ func (r *ChallengeResult) Update(a *App) {
 		a.Pop()
 		playChallenge(a, mode, 0, n)
 	case r.review.Update(in):
-		a.to.review(a, r.t.Record(), r.t.Seats())
+		a.to.review(a, r.table.Record(), r.table.Seats())
 	case r.replay.Update(in):
-		if rp, err := a.to.replay(r.t.Record(), r.t.Seats()); err == nil {
+		if rp, err := a.to.replay(r.table.Record(), r.table.Seats()); err == nil {
 			a.Push(rp)
 		}
 	}
@@ -185,7 +185,7 @@ func (r *ChallengeResult) Update(a *App) {
 
 func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 	l := r.layout(a)
-	st := r.t.State()
+	st := r.table.State()
 	ch := st.Challenge()
 	in, dy := c, 0.0
 	if a.Form != ui.Wide {
@@ -199,7 +199,7 @@ func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 		nameSize = ui.TypeFor(a.Form).Title.Size + 4
 	}
 	in.TextFit(challengeName(ch.Number), l.cx, l.nameY+dy, nameSize, box.W-40, true, ui.Ink, ui.Center)
-	end := endText(st, r.t.Conceded() >= 0)
+	end := endText(st, r.table.Conceded() >= 0)
 	if a.Form == ui.Wide {
 		in.TextFit(end, l.cx, l.endY, 15, l.end.W, false, ui.InkSoft, ui.Center)
 	} else {
@@ -208,7 +208,7 @@ func (r *ChallengeResult) Draw(c *ui.Canvas, a *App) {
 
 	score := st.Score(0)
 	fame, _ := st.Fame()
-	if r.t.Conceded() >= 0 {
+	if r.table.Conceded() >= 0 {
 		fame = 0
 	}
 	in.Text(num(score), l.scoreX, l.scoreY+dy, l.scoreSize, true, ui.Ink, ui.Center)
@@ -257,10 +257,10 @@ type coloredLine struct {
 // lines are the sentences under the score: Last Call's condition, the Best Move, the
 // run's total, and any trouble writing the sheet.
 func (r *ChallengeResult) lines(a *App) []coloredLine {
-	st := r.t.State()
+	st := r.table.State()
 	ch := st.Challenge()
 	var out []coloredLine
-	out = append(out, coloredLine{playSummary(r.t), ui.InkSoft})
+	out = append(out, coloredLine{playSummary(r.table), ui.InkSoft})
 	if ch.FoursForFame > 0 && st.FoursBrought() < ch.FoursForFame {
 		out = append(out, coloredLine{lang.F("campaign.result.too_few_fours", "Brought", st.FoursBrought(), "Needed", ch.FoursForFame), ui.Bad})
 	}
@@ -295,7 +295,7 @@ func (r *ChallengeResult) drawRunRow(c *ui.Canvas, cells []ui.Rect, dy, small fl
 	for i, cell := range cells {
 		n := i + 1
 		cell = cell.Shift(dy)
-		if n == r.t.State().Challenge().Number {
+		if n == r.table.State().Challenge().Number {
 			c.FillRound(cell.Inset(-1), 8, ui.Fade(ui.Gold, 0.2))
 		}
 		c.Text(num(n), cell.CX(), cell.Y-9, small, true, ui.InkSoft, ui.Center)

@@ -142,7 +142,7 @@ func (v *tableView) drawChallengeMarks(c *ui.Canvas, s *game.State) {
 	}
 	ci := &v.challenge
 	ci.update(s)
-	l := &v.l
+	l := &v.layout
 	if ch.Marquis {
 		for col := 0; col < game.BoardSize; col += 2 {
 			top := l.space(game.Space(col))
@@ -246,7 +246,7 @@ func (v *tableView) drawChallengePanel(c *ui.Canvas, s *game.State, ci *challeng
 	if ch.Number == 0 || s.NumPlayers() != 1 {
 		return
 	}
-	r := v.l.challArea
+	r := v.layout.challArea
 	if r.W == 0 {
 		return // on a phone, until its tab opens it
 	}

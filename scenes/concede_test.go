@@ -26,13 +26,13 @@ func TestConcedeAsksOnTheFirstTap(t *testing.T) {
 		if err := concede(); err != nil {
 			return err
 		}
-		if b.t.Over() || a.Top() != p || p.note != lang.T("pause.concede_sure") {
-			return fmt.Errorf("after one tap on Concede: game over %v, top %T, note %q", b.t.Over(), a.Top(), p.note)
+		if b.table.Over() || a.Top() != p || p.note != lang.T("pause.concede_sure") {
+			return fmt.Errorf("after one tap on Concede: game over %v, top %T, note %q", b.table.Over(), a.Top(), p.note)
 		}
 		if err := concede(); err != nil {
 			return err
 		}
-		if !b.t.Over() {
+		if !b.table.Over() {
 			return errors.New("the second tap on Concede did not end the game")
 		}
 		return nil

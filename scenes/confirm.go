@@ -18,7 +18,7 @@ type confirmation struct {
 
 // needsConfirm: the move ends the person's turn and the settings want it confirmed.
 func (b *Board) needsConfirm(a *App, m game.Move) bool {
-	return a.Settings.ConfirmTurn && b.t.HumanToMove() && b.t.EndsTurn(m)
+	return a.Settings.ConfirmTurn && b.table.HumanToMove() && b.table.EndsTurn(m)
 }
 
 // confirmParts is the question's place in the actions' row: the question, then Yes and
@@ -32,7 +32,7 @@ func confirmParts(act ui.Rect) (question, yes, back ui.Rect) {
 }
 
 func (b *Board) layoutConfirm() {
-	if l := &b.view.l; l.Form != ui.Wide {
+	if l := &b.view.layout; l.Form != ui.Wide {
 		// a phone: the two answers fill the row of the moves (or of the drawer's tabs
 		// when the moves are in the drawer); the question is the status line
 		row := l.actions
@@ -45,7 +45,7 @@ func (b *Board) layoutConfirm() {
 		b.confirm.back = button(b.confirm.back, bs[1], lang.T("game.confirm.back"))
 		return
 	}
-	_, yes, back := confirmParts(b.view.l.actions)
+	_, yes, back := confirmParts(b.view.layout.actions)
 	b.confirm.yes = button(b.confirm.yes, yes, lang.T("game.confirm.yes"))
 	b.confirm.yes.Primary = true
 	b.confirm.back = button(b.confirm.back, back, lang.T("game.confirm.back"))
@@ -74,7 +74,7 @@ func (b *Board) drawConfirm(c *ui.Canvas) {
 	}
 	b.layoutConfirm()
 	b.drawMoveGhost(c, b.confirm.move, 0.75)
-	if l := &b.view.l; l.Form != ui.Wide {
+	if l := &b.view.layout; l.Form != ui.Wide {
 		row := l.actions
 		if row.W == 0 {
 			row = l.tabsRow
@@ -86,7 +86,7 @@ func (b *Board) drawConfirm(c *ui.Canvas) {
 		b.confirm.back.Draw(c)
 		return
 	}
-	r, _, _ := confirmParts(b.view.l.actions)
+	r, _, _ := confirmParts(b.view.layout.actions)
 	c.Card(r, 8, ui.Paper, ui.PanelEdge)
 	c.TextFit(lang.T("game.confirm.question"), r.X+12, r.CY(), 15, r.W-24, true, ui.Ink, ui.Left)
 	b.confirm.yes.Draw(c)

@@ -203,7 +203,7 @@ func (a *App) backgroundWork() bool {
 	for _, s := range a.stack {
 		switch s := s.(type) {
 		case *Board:
-			if s.t.Thinking() || s.t.HintThinking() {
+			if s.table.Thinking() || s.table.HintThinking() {
 				return true
 			}
 		case *Review:

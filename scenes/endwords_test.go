@@ -65,7 +65,7 @@ func TestStandingsSayWhatFilledUp(t *testing.T) {
 		if trigger == game.BringCustomer {
 			want = lang.T("scoring.end.entrances")
 		}
-		if got := (&Scoring{t: tab}).howItEnded(); got != want {
+		if got := (&Scoring{table: tab}).howItEnded(); got != want {
 			t.Fatalf("seed %d: the final round began with %v, and the standings say %q", seed, trigger, got)
 		}
 		seen[trigger == game.BringCustomer] = true

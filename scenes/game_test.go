@@ -24,9 +24,9 @@ func playByHand(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) er
 
 // queueMove scripts the input that makes move m on the board as laid out now.
 func queueMove(sc *ui.Script, b *Board, m game.Move) {
-	s := b.t.State()
+	s := b.table.State()
 	seat := s.ToMove()
-	l := &b.view.l
+	l := &b.view.layout
 	switch m.Kind {
 	case game.OpenStand:
 		from := l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
@@ -86,7 +86,7 @@ func TestFullGameAgainstMediumToScoring(t *testing.T) {
 			}
 			if err := until(a, dst, "the person's turn or the end", func() bool {
 				_, scoring := a.Top().(*Scoring)
-				return scoring || (a.Top() == b && tb.HumanToMove() && !b.q.busy())
+				return scoring || (a.Top() == b && tb.HumanToMove() && !b.anims.busy())
 			}); err != nil {
 				return err
 			}
@@ -125,17 +125,17 @@ func TestSaveQuitContinue(t *testing.T) {
 			return err
 		}
 		for i := 0; i < 3; i++ {
-			if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 				return err
 			}
-			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 				return err
 			}
 		}
-		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 			return err
 		}
-		hash, moves := b.t.State().Hash(), len(b.t.Log())
+		hash, moves := b.table.State().Hash(), len(b.table.Log())
 		sc.Key(ebiten.KeyEscape)
 		if err := settle(a, dst, sc); err != nil {
 			return err
@@ -163,8 +163,8 @@ func TestSaveQuitContinue(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Continue opened %T", a.Top())
 		}
-		if nb.t.State().Hash() != hash || len(nb.t.Log()) != moves {
-			return fmt.Errorf("Continue resumed another position (%d moves, want %d)", len(nb.t.Log()), moves)
+		if nb.table.State().Hash() != hash || len(nb.table.Log()) != moves {
+			return fmt.Errorf("Continue resumed another position (%d moves, want %d)", len(nb.table.Log()), moves)
 		}
 		// The new app sees the same save, as after a restart.
 		a2, sc2 := testApp(store)
@@ -259,20 +259,20 @@ func TestUndoAndHintButtons(t *testing.T) {
 		defer closeAll(a)
 		// Hint: the computer's suggestion is a legal move, shown until the position changes.
 		sc.Key(ebiten.KeyH)
-		if err := until(a, dst, "the hint", func() bool { return b.hintOn && b.hintMove != (game.Move{}) && b.hint != "" && b.t.HumanToMove() }); err != nil {
+		if err := until(a, dst, "the hint", func() bool { return b.hintOn && b.hintMove != (game.Move{}) && b.hint != "" && b.table.HumanToMove() }); err != nil {
 			return err
 		}
-		if err := b.t.State().Check(b.hintMove); err != nil {
+		if err := b.table.State().Check(b.hintMove); err != nil {
 			return fmt.Errorf("the hint %v is illegal: %v", b.hintMove, err)
 		}
-		hash := b.t.State().Hash()
-		if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+		hash := b.table.State().Hash()
+		if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 			return err
 		}
 		if b.hintOn {
 			return errors.New("the hint outlived the position it was for")
 		}
-		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 			return err
 		}
 		if err := a.Step(dst, 1); err != nil {
@@ -285,7 +285,7 @@ func TestUndoAndHintButtons(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.t.State().Hash() != hash {
+		if b.table.State().Hash() != hash {
 			return errors.New("Undo did not bring back the position before the person's turn")
 		}
 		return nil
@@ -298,14 +298,14 @@ func TestOpenRecordFile(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+		if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 			return err
 		}
-		data, err := b.t.Record().MarshalJSON()
+		data, err := b.table.Record().MarshalJSON()
 		if err != nil {
 			return err
 		}
-		hash := b.t.State().Hash()
+		hash := b.table.State().Hash()
 		// A file that is no record changes nothing and says why, on the board.
 		if err := a.OpenRecord([]byte(`{"format": "mercado/1", "players": []}`)); err == nil {
 			return errors.New("an empty player list opened")
@@ -328,11 +328,11 @@ func TestOpenRecordFile(t *testing.T) {
 		if !ok || nb == b {
 			return fmt.Errorf("no new board under the pass-to screen (%T)", a.stack[len(a.stack)-2])
 		}
-		if nb.t.State().Hash() != hash {
+		if nb.table.State().Hash() != hash {
 			return errors.New("the opened record is not the same position")
 		}
-		if nb.t.Humans() != 2 {
-			return fmt.Errorf("an opened record has %d people, want every seat a person", nb.t.Humans())
+		if nb.table.Humans() != 2 {
+			return fmt.Errorf("an opened record has %d people, want every seat a person", nb.table.Humans())
 		}
 		closeAll(a)
 		return nil

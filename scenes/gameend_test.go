@@ -137,7 +137,7 @@ func TestFinishedBoardOffersNothing(t *testing.T) {
 			if !b.undo.Disabled || !b.hintBtn.Disabled || !b.coin.Disabled || !b.redraw.Disabled {
 				return fmt.Errorf("frame %d after the end: undo off %v, hint off %v, coin off %v, redraw off %v", frames, b.undo.Disabled, b.hintBtn.Disabled, b.coin.Disabled, b.redraw.Disabled)
 			}
-			if !b.q.traveling() && b.statusLine() != lang.T("game.banner.over") {
+			if !b.anims.traveling() && b.statusLine() != lang.T("game.banner.over") {
 				return fmt.Errorf("frame %d after the end the status says %q", frames, b.statusLine())
 			}
 		}

@@ -81,12 +81,12 @@ func sayReady(a *App, dst *Offscreen, sc *ui.Script, p *PassTo) error {
 // fails if any of that input was read after the cover came up: the gap it tests would
 // not have been a gap.
 func coinThenGap(a *App, dst *Offscreen, sc *ui.Script, b *Board, gap func(), during func() error) error {
-	n := len(b.t.Log())
+	n := len(b.table.Log())
 	if err := a.Step(dst, 1); err != nil { // the button follows the last frame's layout
 		return err
 	}
 	click(sc, b.coin.Rect)
-	for frame := 0; len(b.t.Log()) == n; frame++ {
+	for frame := 0; len(b.table.Log()) == n; frame++ {
 		if frame > 20 {
 			return errors.New("the coin button took no coin")
 		}
@@ -96,7 +96,7 @@ func coinThenGap(a *App, dst *Offscreen, sc *ui.Script, b *Board, gap func(), du
 	}
 	gap()
 	for sc.Pending() > 0 {
-		if a.Top() != Scene(b) || !b.q.busy() {
+		if a.Top() != Scene(b) || !b.anims.busy() {
 			return fmt.Errorf("the cover came with %d frames of input still to play: no gap to test", sc.Pending())
 		}
 		if err := a.Step(dst, 1); err != nil {
@@ -115,8 +115,8 @@ func afterGap(a *App, dst *Offscreen, sc *ui.Script, b *Board, decisions int) er
 	if err := settle(a, dst, sc); err != nil {
 		return err
 	}
-	if got := len(b.t.Log()); got != decisions {
-		log := b.t.Log()
+	if got := len(b.table.Log()); got != decisions {
+		log := b.table.Log()
 		return fmt.Errorf("%d decisions were made instead of %d: the last, %q, by seat %d", got, decisions, log[got-1].Move, log[got-1].Seat)
 	}
 	if p, ok := a.Top().(*PassTo); !ok || p.name != "Inês" {
@@ -142,7 +142,7 @@ func TestHandOffGapTakesNoInput(t *testing.T) {
 		gap  func(sc *ui.Script, b *Board)
 	}{
 		{"pick up the next person's tile and hover a space", func(sc *ui.Script, b *Board) {
-			tile, to := b.view.l.handTile(1, 0), b.view.l.space(game.Space(12))
+			tile, to := b.view.layout.handTile(1, 0), b.view.layout.space(game.Space(12))
 			sc.Move(tile.CX(), tile.CY(), 1)
 			sc.Press(false)
 			sc.Move(to.CX(), to.CY(), 6)
@@ -166,7 +166,7 @@ func TestHandOffGapTakesNoInput(t *testing.T) {
 					return err
 				}
 				defer closeAll(a)
-				if b.t.State().Player(1).HandSize() == 0 {
+				if b.table.State().Player(1).HandSize() == 0 {
 					return errors.New("Inês has no tile to pick up")
 				}
 				if err := coinThenGap(a, dst, sc, b, func() { c.gap(sc, b) }, func() error { return nothingHeld(b) }); err != nil {
@@ -194,14 +194,14 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 		ui.TextDrawn = func(s string) { drawn = append(drawn, s) }
 		defer func() { ui.TextDrawn = nil }()
 
-		s := b.t.State()
+		s := b.table.State()
 		held := make([]map[string]bool, s.NumPlayers()) // every amount each seat has had
 		noteMoney := func() {
 			for seat := range held {
 				if held[seat] == nil {
 					held[seat] = map[string]bool{}
 				}
-				held[seat][fmt.Sprint(b.t.State().Player(seat).Money)] = true
+				held[seat][fmt.Sprint(b.table.State().Player(seat).Money)] = true
 			}
 		}
 		noteMoney()
@@ -209,7 +209,7 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 		check := func(frame int) error {
 			mine := ""
 			if looking >= 0 {
-				mine = fmt.Sprint(b.t.State().Player(looking).Money)
+				mine = fmt.Sprint(b.table.State().Player(looking).Money)
 			}
 			for _, line := range drawn {
 				for _, amount := range digitRuns(line) {
@@ -242,8 +242,8 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 						click(sc, top.ok.Rect)
 					}
 				case *Board:
-					if looking >= 0 && top.t.HumanToMove() && !top.q.busy() && top.t.State().ToMove() == looking {
-						m := busyMove(top.t.State())
+					if looking >= 0 && top.table.HumanToMove() && !top.anims.busy() && top.table.State().ToMove() == looking {
+						m := busyMove(top.table.State())
 						if len(moves) > 0 { // the first is a coin: nothing travels, the gap is shortest
 							m, moves = moves[0], moves[1:]
 						}
@@ -251,7 +251,7 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 					}
 				}
 			}
-			decisions, wasCovered := len(b.t.Log()), a.Top() != Scene(b)
+			decisions, wasCovered := len(b.table.Log()), a.Top() != Scene(b)
 			drawn = drawn[:0]
 			// Every frame's text is heard the same sketched (drive.go) or painted: the
 			// check reads lines, not pixels, so only every thirtieth frame is painted.
@@ -266,10 +266,10 @@ func TestHandOffFramesShowNoMoney(t *testing.T) {
 				return fmt.Errorf("frame %d: the cover fades in over the board", frame)
 			}
 			switch {
-			case len(b.t.Log()) != decisions && b.t.State().ToMove() != looking:
+			case len(b.table.Log()) != decisions && b.table.State().ToMove() != looking:
 				looking = -1 // the move is made: from this frame on the screen is nobody's
 			case wasCovered && a.Top() == Scene(b):
-				looking = b.t.State().ToMove() // they said ready in this frame
+				looking = b.table.State().ToMove() // they said ready in this frame
 				handOffs++
 			}
 			if err := check(frame); err != nil {

@@ -28,7 +28,7 @@ func (b *Board) hintWhyText() string {
 	if !b.hintOn || b.hint == "" {
 		return ""
 	}
-	r, ok := b.t.HintReason()
+	r, ok := b.table.HintReason()
 	if !ok || r.Move != b.hintMove {
 		return ""
 	}
@@ -47,7 +47,7 @@ func (b *Board) hintWhyText() string {
 // cost and income come first). ok is false when there is no room for it (the ghost and
 // the hint's line then remain).
 func (b *Board) hintWhyBox(text string) (box ui.Rect, size float64, shown string, ok bool) {
-	l := &b.view.l
+	l := &b.view.layout
 	area, least := l.logArea, 12.0
 	if l.Form != ui.Wide {
 		area, least = l.phoneWhyArea(b.hintFromStall()), ui.TypeFor(l.Form).Caption.Size
@@ -120,7 +120,7 @@ func (l *boardLayout) phoneWhyArea(fromStall bool) ui.Rect {
 
 // whyOnPhone says whether the reason's card is on show on a phone's board.
 func (b *Board) whyOnPhone() bool {
-	return b.view.l.Form != ui.Wide && b.t.HumanToMove() && !b.q.traveling() && !b.confirm.on && b.hintWhyText() != ""
+	return b.view.layout.Form != ui.Wide && b.table.HumanToMove() && !b.anims.traveling() && !b.confirm.on && b.hintWhyText() != ""
 }
 
 // makeRoomForWhy puts the customers or the log of a phone's drawer away while the
@@ -128,7 +128,7 @@ func (b *Board) whyOnPhone() bool {
 // mistake.
 // Their tab brings them back once the hint has gone.
 func (b *Board) makeRoomForWhy() {
-	l := &b.view.l
+	l := &b.view.layout
 	if !b.whyOnPhone() {
 		return
 	}

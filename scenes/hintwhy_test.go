@@ -36,19 +36,19 @@ func TestHintReasonOnBoard(t *testing.T) {
 				return err
 			}
 			text := b.hintWhyText()
-			r, _ := b.t.HintReason()
+			r, _ := b.table.HintReason()
 			if r.Move != b.hintMove {
 				return fmt.Errorf("the reason is for %v, the ghost for %v", r.Move, b.hintMove)
 			}
-			if p := b.t.State().Preview(b.hintMove); b.hintMove.Kind == game.OpenStand && !strings.Contains(text, coinsText(p.Cost)) {
+			if p := b.table.State().Preview(b.hintMove); b.hintMove.Kind == game.OpenStand && !strings.Contains(text, coinsText(p.Cost)) {
 				return fmt.Errorf("the reason %q does not say the cost %d", text, p.Cost)
 			}
 			box, tsize, shown, ok := b.hintWhyBox(text)
 			if !ok {
 				return fmt.Errorf("at %dx%d no room for the reason", size[0], size[1])
 			}
-			l := &b.view.l
-			covered := map[string]ui.Rect{"market": l.board, "customers": l.custArea, "display": l.dispArea, "hand": l.players[b.t.State().ToMove()], "top bar": l.topBar}
+			l := &b.view.layout
+			covered := map[string]ui.Rect{"market": l.board, "customers": l.custArea, "display": l.dispArea, "hand": l.players[b.table.State().ToMove()], "top bar": l.topBar}
 			if a.Form != ui.Wide {
 				if size[0] > size[1] != (a.Form == ui.Low) {
 					return fmt.Errorf("a %dx%d window is %v", size[0], size[1], a.Form)
@@ -81,7 +81,7 @@ func TestHintReasonOnBoard(t *testing.T) {
 					return fmt.Errorf("at %dx%d the reason's card %v covers the %s %v", size[0], size[1], box, what, r)
 				}
 			}
-			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 				return err
 			}
 			if b.hintWhyText() != "" {

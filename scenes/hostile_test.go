@@ -193,7 +193,7 @@ func TestHostileSavesNeverBlockTheMenu(t *testing.T) {
 					if !ok {
 						return fmt.Errorf("New game opened %T", a2.Top())
 					}
-					if err := b.t.SaveError(); err != nil {
+					if err := b.table.SaveError(); err != nil {
 						return fmt.Errorf("the new game is not saved: %v", err)
 					}
 					if _, err := table.LoadStore(table.DirStore{Dir: dir}); err != nil {
@@ -401,7 +401,7 @@ func readOnlyFolder(t *testing.T, l string, damaged bool) {
 		}
 		// Root writes the folder whatever its mode; anyone else has the game kept in
 		// memory, and the board says so.
-		if err := b.t.SaveError(); err != nil && !keptInMemory(err) {
+		if err := b.table.SaveError(); err != nil && !keptInMemory(err) {
 			return fmt.Errorf("saving in memory failed: %v", err)
 		}
 		if after := listing(); !slices.Equal(before, after) {

@@ -62,23 +62,23 @@ func TestHotSeatNeverShowsHiddenMoney(t *testing.T) {
 			case *PassTo:
 				b := a.stack[len(a.stack)-2].(*Board)
 				// The screen is covered: the next person takes it and says so.
-				looking = b.t.State().ToMove()
+				looking = b.table.State().ToMove()
 				handOffs++
 				if err := sayReady(a, dst, sc, top); err != nil {
 					return err
 				}
 			case *Board:
-				if !top.t.HumanToMove() {
-					if err := until(a, dst, "a person's turn", func() bool { return a.Top() != top || top.t.HumanToMove() && !top.q.busy() }); err != nil {
+				if !top.table.HumanToMove() {
+					if err := until(a, dst, "a person's turn", func() bool { return a.Top() != top || top.table.HumanToMove() && !top.anims.busy() }); err != nil {
 						return err
 					}
 					continue
 				}
-				if top.t.State().ToMove() != looking {
-					return fmt.Errorf("seat %d is to move on an uncovered board while seat %d looks", top.t.State().ToMove(), looking)
+				if top.table.State().ToMove() != looking {
+					return fmt.Errorf("seat %d is to move on an uncovered board while seat %d looks", top.table.State().ToMove(), looking)
 				}
 				sc.Key(ebiten.KeyU) // no undo with several people: it must change nothing
-				if err := playByHand(a, dst, sc, top, busyMove(top.t.State())); err != nil {
+				if err := playByHand(a, dst, sc, top, busyMove(top.table.State())); err != nil {
 					return err
 				}
 			default:
@@ -200,13 +200,13 @@ func TestReadyClickOpensNoCard(t *testing.T) {
 		if err := coinThenGap(a, dst, sc, b, func() {}, func() error { return nil }); err != nil {
 			return err
 		}
-		if err := afterGap(a, dst, sc, b, len(b.t.Log())); err != nil {
+		if err := afterGap(a, dst, sc, b, len(b.table.Log())); err != nil {
 			return err
 		}
 		if err := takeScreen(a, dst, sc, "Inês"); err != nil {
 			return err
 		}
-		if spot := spotAt(&b.view.l, b.t.State(), a.Input.X, a.Input.Y); spot.kind == tipNone {
+		if spot := spotAt(&b.view.layout, b.table.State(), a.Input.X, a.Input.Y); spot.kind == tipNone {
 			return errors.New("the ready button lies over nothing a card tells of: the test sees nothing")
 		}
 		sc.Idle(3 * tipDelay)
@@ -221,7 +221,7 @@ func TestReadyClickOpensNoCard(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if spotAt(&b.view.l, b.t.State(), a.Input.X, a.Input.Y).kind != tipNone && !b.tip.shown() {
+		if spotAt(&b.view.layout, b.table.State(), a.Input.X, a.Input.Y).kind != tipNone && !b.tip.shown() {
 			return errors.New("no card opens once the pointer moved")
 		}
 		return nil

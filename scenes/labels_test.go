@@ -58,14 +58,14 @@ func TestIncomeLabelsNeverCoverNamesLevelsOrMoney(t *testing.T) {
 			var taken []ui.Rect
 			s := b.state()
 			for seat := range s.NumPlayers() {
-				p := b.view.l.players[seat]
-				ms := b.view.l.moneySpot(seat)
+				p := b.view.layout.players[seat]
+				ms := b.view.layout.moneySpot(seat)
 				taken = append(taken,
 					textBox(seatName(b.view.seats[seat].Name), p.X+36, p.Y+17, 18, true, ui.Left),
 					textBox(seatKindText(b.view.seats[seat]), p.Right()-12, p.Y+17, 12, false, ui.Right),
 					textBox(moneyText(s, b.viewer, seat), ms.X+moneyTextX, ms.CY(), moneyTextSize, true, ui.Left))
 			}
-			for _, an := range b.q.list {
+			for _, an := range b.anims.list {
 				if an.kind != labelAnim || an.text == "" || !an.started() {
 					continue
 				}

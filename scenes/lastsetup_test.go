@@ -53,7 +53,7 @@ func TestSetupMoneyFollowsThePeopleAndIsRemembered(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Start opened %T", a.Top())
 		}
-		if b.t.State().MoneyHidden() {
+		if b.table.State().MoneyHidden() {
 			return errors.New("the game hides money the player chose to show")
 		}
 		closeAll(a)

@@ -21,7 +21,7 @@ var layoutSizes = []formSize{
 // namedRect is a part of the layout, named for a test's message.
 type namedRect struct {
 	name   string
-	r      ui.Rect
+	rect   ui.Rect
 	target bool // a place a finger aims at
 }
 
@@ -125,15 +125,15 @@ func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Re
 		scr = ui.R(0, 0, l.W, l.H)
 	}
 	for i, p := range parts {
-		if !scr.Within(p.r) {
-			t.Errorf("%s: %s %v lies outside the screen %v", where, p.name, p.r, scr)
+		if !scr.Within(p.rect) {
+			t.Errorf("%s: %s %v lies outside the screen %v", where, p.name, p.rect, scr)
 		}
-		if unit > 0 && p.target && (p.r.W*unit < ui.MinTouch-0.01 || p.r.H*unit < ui.MinTouch-0.01) {
-			t.Errorf("%s: %s is %.1fx%.1f CSS px, under %d", where, p.name, p.r.W*unit, p.r.H*unit, ui.MinTouch)
+		if unit > 0 && p.target && (p.rect.W*unit < ui.MinTouch-0.01 || p.rect.H*unit < ui.MinTouch-0.01) {
+			t.Errorf("%s: %s is %.1fx%.1f CSS px, under %d", where, p.name, p.rect.W*unit, p.rect.H*unit, ui.MinTouch)
 		}
 		for _, q := range parts[i+1:] {
-			if (p.target || q.target) && p.r.Overlaps(q.r) && !inside(p, q) {
-				t.Errorf("%s: %s %v overlaps %s %v", where, p.name, p.r, q.name, q.r)
+			if (p.target || q.target) && p.rect.Overlaps(q.rect) && !inside(p, q) {
+				t.Errorf("%s: %s %v overlaps %s %v", where, p.name, p.rect, q.name, q.rect)
 			}
 		}
 	}
@@ -149,8 +149,8 @@ func checkParts(t *testing.T, where string, l *boardLayout, seats int, scr ui.Re
 
 // inside: a target that lies on a panel (a customer tile in the drawer) is no overlap.
 func inside(p, q namedRect) bool {
-	return (!p.target && p.r.Within(q.r)) || (!q.target && q.r.Within(p.r)) ||
-		(!p.target && q.target && p.r.Within(q.r)) || (!q.target && p.target && p.r.Within(q.r))
+	return (!p.target && p.rect.Within(q.rect)) || (!q.target && q.rect.Within(p.rect)) ||
+		(!p.target && q.target && p.rect.Within(q.rect)) || (!q.target && p.target && p.rect.Within(q.rect))
 }
 
 // The form follows the window's shape: a phone upright is tall, on its side low, and

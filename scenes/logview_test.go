@@ -15,7 +15,7 @@ import (
 func logWindow(b *Board) (first, fit, total int) {
 	lv := &b.view.log
 	total = lv.shownRows(b.view.hideLast)
-	first, fit = lv.window(b.view.l.logArea, total)
+	first, fit = lv.window(b.view.layout.logArea, total)
 	return first, fit, total
 }
 
@@ -27,7 +27,7 @@ func lastEventInView(b *Board) bool {
 		return false
 	}
 	r := lv.rows[total-1]
-	return r.line != recapRow && lv.lines[r.line].event == len(b.t.Log())-1
+	return r.line != recapRow && lv.lines[r.line].event == len(b.table.Log())-1
 }
 
 // The whole game's log scrolls by wheel, keys and drag; a new decision brings the
@@ -48,7 +48,7 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 		}
 		b := NewBoard(tb)
 		a.Push(b)
-		if err := until(a, dst, "the person's turn", func() bool { return tb.HumanToMove() && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return tb.HumanToMove() && !b.anims.busy() }); err != nil {
 			return err
 		}
 		if err := settle(a, dst, sc); err != nil {
@@ -83,7 +83,7 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 		if total <= fit+logWheel || !lastEventInView(b) {
 			return fmt.Errorf("%d rows, %d fit, newest in view %v: the test needs a full log that follows", total, fit, lastEventInView(b))
 		}
-		area := b.view.l.logArea
+		area := b.view.layout.logArea
 		step := func(what string, want int) error {
 			if err := settle(a, dst, sc); err != nil {
 				return err
@@ -94,7 +94,7 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 			return nil
 		}
 		// The wheel elsewhere does nothing; over the log one notch shows older rows.
-		sc.Move(b.view.l.board.CX(), b.view.l.board.CY(), 1)
+		sc.Move(b.view.layout.board.CX(), b.view.layout.board.CY(), 1)
 		sc.Wheel(1)
 		if err := step("wheel over the market", first0); err != nil {
 			return err
@@ -147,7 +147,7 @@ func TestLogScrollsByWheelKeysAndDrag(t *testing.T) {
 		}
 		// Following, every new decision comes into view.
 		for range 3 {
-			if err := until(a, dst, "the person's turn", func() bool { return tb.Over() || tb.HumanToMove() && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "the person's turn", func() bool { return tb.Over() || tb.HumanToMove() && !b.anims.busy() }); err != nil {
 				return err
 			}
 			if tb.Over() {
@@ -214,7 +214,7 @@ func TestReplayLogFollowsTheStep(t *testing.T) {
 		if err := check("three back"); err != nil {
 			return err
 		}
-		area := r.view.l.logArea
+		area := r.view.layout.logArea
 		total := r.view.log.shownRows(0)
 		first0, _ := r.view.log.window(area, total)
 		sc.Key(ebiten.KeyPageUp)

@@ -54,11 +54,11 @@ func checkTable(a *App) error {
 		if !ok {
 			continue
 		}
-		st, err := b.t.Record().Replay()
+		st, err := b.table.Record().Replay()
 		if err != nil {
 			return fmt.Errorf("the record no longer replays: %v", err)
 		}
-		if st.Hash() != b.t.State().Hash() {
+		if st.Hash() != b.table.State().Hash() {
 			return errors.New("the position differs from its record's replay")
 		}
 	}

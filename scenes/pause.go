@@ -36,7 +36,7 @@ func (p *Pause) word() {
 	add("pause.resume", lang.T("pause.resume"), func(a *App) { a.Pop() })
 	r := b.rules() // a challenge's way out is the sheet, a try's the review
 	add("pause.save_quit", r.quitLabel(), func(a *App) {
-		if err := b.t.SaveError(); err != nil && !keptInMemory(err) && !r.unsaved() {
+		if err := b.table.SaveError(); err != nil && !keptInMemory(err) && !r.unsaved() {
 			p.note = lang.F("pause.not_saved", "Error", failureDetail(err))
 			return
 		}
@@ -49,7 +49,7 @@ func (p *Pause) word() {
 				p.note = sure
 				return
 			}
-			if err := b.t.Concede(b.person()); err != nil {
+			if err := b.table.Concede(b.person()); err != nil {
 				p.note = err.Error()
 				return
 			}
@@ -191,7 +191,7 @@ func (p *Pause) noteText() string {
 		return p.note
 	}
 	b := p.board
-	if err := b.t.SaveError(); err != nil && !b.rules().unsaved() {
+	if err := b.table.SaveError(); err != nil && !b.rules().unsaved() {
 		return saveFailure(err)
 	}
 	return ""
@@ -215,11 +215,11 @@ func (p *Pause) title() string {
 // money is hidden from people sharing the screen it refuses: replaying the moves would
 // tell every seat's money.
 func exportRecord(a *App, b *Board) string {
-	if b.coversMoney() && !b.t.Over() {
+	if b.coversMoney() && !b.table.Over() {
 		return lang.T("pause.export_hidden")
 	}
-	if b.Table() == nil && !b.t.Over() {
+	if b.Table() == nil && !b.table.Over() {
 		return lang.T("online.export_later") // the referee gives the record once the game is over
 	}
-	return exportGame(a, b.t.Record(), time.Now())
+	return exportGame(a, b.table.Record(), time.Now())
 }

@@ -84,12 +84,12 @@ func (r *Replay) layout(a *App) {
 		o.reserve = 3*ui.MinTouch + 2*phoneGap // the controls at the foot
 		o.noHelps = true
 	}
-	r.view.l.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
+	r.view.layout.arrange(a.Form, a.Screen(), a.W, a.H, s.NumPlayers(), o)
 	if a.Form != ui.Wide {
 		r.layoutPhone()
 		return
 	}
-	strip := r.view.l.actions // below the market, where the board offers its moves
+	strip := r.view.layout.actions // below the market, where the board offers its moves
 	r.faster = button(r.faster, ui.R(strip.X, strip.Y+4, 150, 36), lang.F("replay.speed", "Speed", speedText(replaySpeeds[r.speed])))
 	r.scrub.Rect = ui.R(strip.X+162, strip.Y, strip.W-162, strip.H)
 	right := a.W - 12
@@ -153,9 +153,9 @@ func (r *Replay) Update(a *App) {
 			r.auto = r.step < n
 		}
 	}
-	r.view.tabs.update(in, &r.view.l)
-	if r.view.l.logArea.W > 0 {
-		r.view.log.update(in, r.view.l.logArea, 0)
+	r.view.tabs.update(in, &r.view.layout)
+	if r.view.layout.logArea.W > 0 {
+		r.view.log.update(in, r.view.layout.logArea, 0)
 	}
 	r.tip.update(in, &r.view, &r.states[r.step], r.auto)
 	r.clickLog(in)
@@ -169,7 +169,7 @@ func (r *Replay) period(a *App) int {
 // clickLog goes to the decision whose line was clicked (pressed and released in place;
 // a drag scrolls the log instead): the position after it, its line the newest.
 func (r *Replay) clickLog(in *ui.Input) {
-	area := r.view.l.logArea
+	area := r.view.layout.logArea
 	switch {
 	case in.Pressed:
 		r.logPress, r.logX, r.logY = area.Contains(in.X, in.Y), in.X, in.Y
@@ -195,13 +195,13 @@ func speedText(f float64) string {
 func (r *Replay) Draw(c *ui.Canvas, a *App) {
 	r.layout(a)
 	s := &r.states[r.step]
-	bar := r.view.l.topBar
+	bar := r.view.layout.topBar
 	title := lang.F("game.replay.title", "Step", r.step, "Total", len(r.states)-1)
-	if r.view.l.Form == ui.Wide {
+	if r.view.layout.Form == ui.Wide {
 		c.Fill(bar, ui.Wood)
 		c.TextFit(title, 16, 24, 18, r.first.Rect.X-32, true, ui.Paper, ui.Left)
 	} else {
-		drawStatusText(c, title, r.view.l.status)
+		drawStatusText(c, title, r.view.layout.status)
 	}
 	m := noMarks(everyone)
 	r.view.log.set(r.events[:r.step], r.view.seats, -1) // the log tells the decisions up to the step
@@ -210,7 +210,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 		b.Draw(c)
 	}
 	r.scrub.draw(c, r.step, len(r.states)-1, r.rounds)
-	r.tip.draw(c, &r.view.l)
+	r.tip.draw(c, &r.view.layout)
 	r.exportNote.draw(c, a)
 }
 
@@ -218,7 +218,7 @@ func (r *Replay) Draw(c *ui.Canvas, a *App) {
 // the steps on a row at the foot, under them the speed and the scrubber, and last
 // Review and Export.
 func (r *Replay) layoutPhone() {
-	l := &r.view.l
+	l := &r.view.layout
 	r.back = button(r.back, l.menuBtn, lang.T("game.replay.back"))
 	rows := l.extra.Rows(phoneGap, ui.Px(ui.MinTouch), ui.Px(ui.MinTouch), ui.Px(ui.MinTouch))
 	tools := rows[2].Cols(phoneGap, ui.Even(2)...)

@@ -125,7 +125,7 @@ func TestReplayScrubberSpeedAndLogClick(t *testing.T) {
 
 		// a click on a line of the log, the earliest in view
 		lv := &r.view.log
-		area := r.view.l.logArea
+		area := r.view.layout.logArea
 		ta := logTextArea(area)
 		first, fit := lv.window(area, lv.shownRows(0))
 		target, y := -1, 0.0
@@ -196,7 +196,7 @@ func TestPhoneReplayExport(t *testing.T) {
 				return fmt.Errorf("%dx%d is laid out as a desktop", size[0], size[1])
 			}
 			scr := a.Screen()
-			others := []ui.Rect{r.first.Rect, r.prev.Rect, r.play.Rect, r.next.Rect, r.last.Rect, r.faster.Rect, r.scrub.Rect, r.back.Rect, r.view.l.board}
+			others := []ui.Rect{r.first.Rect, r.prev.Rect, r.play.Rect, r.next.Rect, r.last.Rect, r.faster.Rect, r.scrub.Rect, r.back.Rect, r.view.layout.board}
 			for _, b := range []ui.Rect{r.review.Rect, r.export.Rect} {
 				if !scr.Within(b) || b.W < ui.MinTouch || b.H < ui.MinTouch {
 					return fmt.Errorf("%dx%d: a button %v is off the screen %v or smaller than a finger", size[0], size[1], b, scr)

@@ -234,13 +234,13 @@ func (r *Review) layout(a *App) {
 	right := a.W - 12
 	r.back = button(r.back, ui.R(right-130, 6, 130, 36), lang.T("review.back"))
 	if r.sel >= 0 {
-		r.view.l.compute(a.W, a.H, r.states[0].NumPlayers())
+		r.view.layout.compute(a.W, a.H, r.states[0].NumPlayers())
 		r.toList = button(r.toList, ui.R(right-130-12-200, 6, 200, 36), lang.T("review.list"))
 		r.next = button(r.next, ui.R(r.toList.Rect.X-12-150, 6, 150, 36), lang.T("review.next"))
 		r.prev = button(r.prev, ui.R(r.next.Rect.X-8-150, 6, 150, 36), lang.T("review.prev"))
 		r.prev.Disabled = r.sel == 0
 		r.next.Disabled = r.res == nil || r.sel >= len(r.res.Decisions)-1
-		acts, _ := r.view.l.actions.CutRight(min(r.view.l.actions.W*0.6, 2*190+10), 0)
+		acts, _ := r.view.layout.actions.CutRight(min(r.view.layout.actions.W*0.6, 2*190+10), 0)
 		bs := acts.Cols(10, ui.Even(2)...)
 		r.placeLineTry(bs[0], bs[1])
 		if r.lineOn {

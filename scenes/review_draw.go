@@ -354,7 +354,7 @@ func (r *Review) drawList(c *ui.Canvas, box ui.Rect) {
 func (r *Review) drawDecision(c *ui.Canvas, a *App, phone bool) {
 	d := r.res.Decisions[r.sel]
 	s := &r.states[d.Index]
-	l := &r.view.l
+	l := &r.view.layout
 	title := lang.F("review.detail.title", "Move", d.Index+1, "Total", len(r.rec.Moves), "Name", seatName(r.seatNameOf(d.Seat)))
 	if r.lineOn && r.line != nil {
 		title = r.lineTitle(d)
@@ -396,7 +396,7 @@ func (r *Review) drawDecision(c *ui.Canvas, a *App, phone bool) {
 // or the display tile it takes outlined. A coin or a redraw has no place: the card
 // says it.
 func (r *Review) drawGhost(c *ui.Canvas, s *game.State, m game.Move, col int, edge color.RGBA, alpha float64) {
-	l := &r.view.l
+	l := &r.view.layout
 	var rc ui.Rect
 	var p pieceID
 	switch m.Kind {

@@ -156,10 +156,10 @@ func TestReviewTryIt(t *testing.T) {
 		if !ok || !b.IsTry() {
 			return fmt.Errorf("Try it opened %T", a.Top())
 		}
-		if b.t.State().Hash() != r.states[r.res.Decisions[0].Index].Hash() || b.t.Seats()[1].Kind != table.Computer || b.t.Seats()[1].Level != "easy" {
+		if b.table.State().Hash() != r.states[r.res.Decisions[0].Index].Hash() || b.table.Seats()[1].Kind != table.Computer || b.table.Seats()[1].Level != "easy" {
 			return fmt.Errorf("the try is not the decision's position against the same computer")
 		}
-		if b.t.CanUndo() && b.try().undoable(b.t) {
+		if b.table.CanUndo() && b.try().undoable(b.table) {
 			return fmt.Errorf("undo would go before the try began")
 		}
 		sc.Key(ebiten.KeyEscape)
@@ -201,11 +201,11 @@ func TestReviewTryIt(t *testing.T) {
 		rng := game.NewRNG(5)
 		played := 0
 		if !a.StepUntil(dst, 600*frameRate, func() bool {
-			if b.t.HumanToMove() && !b.q.busy() && !b.betweenPeople() && b.playing < 0 {
-				if played > 0 && b.try().undoable(b.t) != b.t.CanUndo() {
+			if b.table.HumanToMove() && !b.anims.busy() && !b.betweenPeople() && b.playing < 0 {
+				if played > 0 && b.try().undoable(b.table) != b.table.CanUndo() {
 					return true // checked below
 				}
-				if _, err := b.t.Play(standFirstMove(b.t.State(), &rng)); err == nil {
+				if _, err := b.table.Play(standFirstMove(b.table.State(), &rng)); err == nil {
 					played++
 				}
 			}
@@ -228,7 +228,7 @@ func TestReviewTryIt(t *testing.T) {
 				return fmt.Errorf("the try changed %s", f)
 			}
 		}
-		if got := b.t.Record().Moves[:r.res.Decisions[last].Index]; fmt.Sprint(got) != fmt.Sprint(tb.Record().Moves[:len(got)]) {
+		if got := b.table.Record().Moves[:r.res.Decisions[last].Index]; fmt.Sprint(got) != fmt.Sprint(tb.Record().Moves[:len(got)]) {
 			return fmt.Errorf("the try did not start from the game's moves")
 		}
 		// Menu, which looks enabled after the end, opens the pause menu; Resume there

@@ -125,7 +125,7 @@ func (r *Review) layoutPhone(a *App) {
 // seats as chips when there is room; the customers, the log and the tabs stay hidden.
 func (r *Review) placeBoard(a *App, p reviewPhoneParts, d review.Decision, take bool) {
 	n := r.states[0].NumPlayers()
-	l := &r.view.l
+	l := &r.view.layout
 	*l = boardLayout{W: a.W, H: a.H, Form: a.Form, numSeats: n, focus: max(0, min(n-1, d.Seat))}
 	l.board = p.board
 	l.ring = p.board.W * 0.1 // the wide form's proportions: nothing is picked here

@@ -306,8 +306,8 @@ func TestReviewOnAPhone(t *testing.T) {
 				return fmt.Errorf("%q at %v is off the screen or too small for a finger", b.Label, b.Rect)
 			}
 		}
-		if r.view.l.board.W < marketMinSz || r.phone.card.H < cardMinH {
-			return fmt.Errorf("the market %v or the card %v is too small", r.view.l.board, r.phone.card)
+		if r.view.layout.board.W < marketMinSz || r.phone.card.H < cardMinH {
+			return fmt.Errorf("the market %v or the card %v is too small", r.view.layout.board, r.phone.card)
 		}
 		if i+1 < len(r.res.Decisions) {
 			click(sc, r.next.Rect)

@@ -34,7 +34,7 @@ func moveLines(text string, w float64) int {
 type listFit struct {
 	res   *review.Result
 	at    int
-	w     float64
+	width float64 // the list's width the lines were counted at
 	lines int
 	each  []int // the lines each move needs, at most moveRowMost
 }
@@ -46,10 +46,10 @@ func (r *Review) listLines(w float64) int {
 		return 1
 	}
 	f := &r.fit
-	if f.res == r.res && f.at == lang.Version() && f.w == w {
+	if f.res == r.res && f.at == lang.Version() && f.width == w {
 		return f.lines
 	}
-	*f = listFit{res: r.res, at: lang.Version(), w: w, lines: 1}
+	*f = listFit{res: r.res, at: lang.Version(), width: w, lines: 1}
 	for _, d := range r.res.Decisions {
 		n := min(moveLines(moveWhat(r.moveOf(d.Move)), w), moveRowMost)
 		f.each = append(f.each, n)

@@ -24,7 +24,7 @@ const retryEvery = 5 * frameRate
 // the frame drawn next; the app keeps the failure for the menu (saveTrouble).
 func (n *saveNotice) update(a *App, b *Board) {
 	failing := n.err != nil
-	n.err = b.t.SaveError()
+	n.err = b.table.SaveError()
 	if unsaved := b.rules().unsaved(); n.err == nil || unsaved {
 		n.err = nil
 		if failing {
@@ -42,7 +42,7 @@ func (n *saveNotice) update(a *App, b *Board) {
 	}
 	if n.retry--; n.retry <= 0 {
 		n.retry = retryEvery
-		if b.t.Resave() == nil {
+		if b.table.Resave() == nil {
 			n.err, a.saveTrouble = nil, nil
 			b.say(lang.T("game.save_ok_again"), false)
 		}

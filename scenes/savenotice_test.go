@@ -39,7 +39,7 @@ func TestFailedAutosaveIsSaidAtOnceAndRetried(t *testing.T) {
 			return err
 		}
 		disk.full = true
-		if err := playByHand(a, dst, sc, b, busyMove(b.t.State())); err != nil {
+		if err := playByHand(a, dst, sc, b, busyMove(b.table.State())); err != nil {
 			return err
 		}
 		if b.saves.err == nil {
@@ -47,7 +47,7 @@ func TestFailedAutosaveIsSaidAtOnceAndRetried(t *testing.T) {
 		}
 		// The computer answers while the disk is still full; then nothing moves, so only
 		// the retry can save the game.
-		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 			return err
 		}
 		if b.saves.err == nil || a.saveTrouble == nil {
@@ -65,8 +65,8 @@ func TestFailedAutosaveIsSaidAtOnceAndRetried(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if len(saved.Log()) != len(b.t.Log()) {
-			return fmt.Errorf("the retried save holds %d decisions, the game %d", len(saved.Log()), len(b.t.Log()))
+		if len(saved.Log()) != len(b.table.Log()) {
+			return fmt.Errorf("the retried save holds %d decisions, the game %d", len(saved.Log()), len(b.table.Log()))
 		}
 		if b.toast == "" || a.saveTrouble != nil {
 			return fmt.Errorf("the person is not told the game is safe again (toast %q), or the menu still says it failed (%v)", b.toast, a.saveTrouble)
@@ -155,8 +155,8 @@ func TestFailedSaveIsSaidEverywhere(t *testing.T) {
 				if err := a.Step(dst, 1); err != nil {
 					return err
 				}
-				queueMove(sc, b, busyMove(b.t.State()))
-				for n := len(b.t.Log()); len(b.t.Log()) == n; {
+				queueMove(sc, b, busyMove(b.table.State()))
+				for n := len(b.table.Log()); len(b.table.Log()) == n; {
 					if sc.Pending() == 0 {
 						return errors.New("the move was not made")
 					}

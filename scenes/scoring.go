@@ -17,7 +17,7 @@ import (
 // the game, each seat's best move, and what to do next. The game is over, so every
 // seat's money is shown, hidden money or not.
 type Scoring struct {
-	t                  *table.Table
+	table              *table.Table
 	order              []int // seats, best first
 	winners            map[int]bool
 	money              [][]float64 // money after each decision, per seat
@@ -34,7 +34,7 @@ type Scoring struct {
 }
 
 func NewScoring(t *table.Table) *Scoring {
-	s := &Scoring{t: t, winners: map[int]bool{}, bd: newBreakdown(t)}
+	s := &Scoring{table: t, winners: map[int]bool{}, bd: newBreakdown(t)}
 	st := t.State()
 	n := st.NumPlayers()
 	for i := 0; i < n; i++ {
@@ -164,8 +164,8 @@ func (s *Scoring) FitsEveryForm() {}
 
 // gameStatus is the game the standings show: over, with every seat's final score.
 func (s *Scoring) gameStatus() *GameStatus {
-	st := s.t.State()
-	g := &GameStatus{Moves: len(s.t.Log()), ToMove: st.ToMove(), Over: true}
+	st := s.table.State()
+	g := &GameStatus{Moves: len(s.table.Log()), ToMove: st.ToMove(), Over: true}
 	for i := range st.NumPlayers() {
 		g.Stands += st.Player(i).StandsInMarket()
 		g.Scores = append(g.Scores, st.Score(i))
@@ -189,7 +189,7 @@ func (s *Scoring) Targets() []Target {
 
 func (s *Scoring) layout(a *App) scoringParts {
 	l := scoringLayout(a.Screen(), a.Form, len(s.order), lang.T("scoring.rule"), s.howItEnded(), func(h float64) float64 { return s.bd.fit(a.Form, h) },
-		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.t.Seats()) })
+		func(w float64) float64 { return s.bd.bestHeight(a.Form, w, s.order, s.table.Seats()) })
 	again := lang.T("scoring.again")
 	if s.againDo != nil {
 		again = s.againLabel
@@ -211,13 +211,13 @@ func (s *Scoring) Update(a *App) {
 	case s.again.Update(in) || in.Key(ebiten.KeyEnter):
 		s.playAgain(a)
 	case s.review.Update(in):
-		a.to.review(a, s.t.Record(), s.t.Seats())
+		a.to.review(a, s.table.Record(), s.table.Seats())
 	case s.watch.Update(in):
-		if r, err := a.to.replay(s.t.Record(), s.t.Seats()); err == nil {
+		if r, err := a.to.replay(s.table.Record(), s.table.Seats()); err == nil {
 			a.Push(r)
 		}
 	case s.export.Update(in):
-		a.Say(exportGame(a, s.t.Record(), time.Now()))
+		a.Say(exportGame(a, s.table.Record(), time.Now()))
 	case s.menu.Update(in) || in.Key(ebiten.KeyEscape):
 		a.Reset(a.to.menu())
 	}
@@ -225,14 +225,14 @@ func (s *Scoring) Update(a *App) {
 
 // howItEnded says why the game ended: a seat conceded, or the engine's reason.
 func (s *Scoring) howItEnded() string {
-	if cs := s.t.Conceded(); cs >= 0 {
-		return lang.F("scoring.conceded", "Name", seatName(s.t.Seats()[cs].Name))
+	if cs := s.table.Conceded(); cs >= 0 {
+		return lang.F("scoring.conceded", "Name", seatName(s.table.Seats()[cs].Name))
 	}
-	switch s.t.State().EndReason() {
+	switch s.table.State().EndReason() {
 	case game.EndCoins:
 		return lang.T("scoring.end.coins")
 	case game.EndMarketFull:
-		if finalTrigger(s.t.Log()) == game.BringCustomer {
+		if finalTrigger(s.table.Log()) == game.BringCustomer {
 			return lang.T("scoring.end.entrances")
 		}
 		return lang.T("scoring.end.market")
@@ -261,7 +261,7 @@ func (s *Scoring) playAgain(a *App) {
 		s.againDo(a)
 		return
 	}
-	cfg := table.Config{Seats: s.t.Seats(), MoneyHidden: s.t.State().MoneyHidden(), First: -1, Seed: s.t.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
+	cfg := table.Config{Seats: s.table.Seats(), MoneyHidden: s.table.State().MoneyHidden(), First: -1, Seed: s.table.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
 	t, err := table.New(cfg)
 	if err != nil {
 		a.Notice(lang.F("scoring.cannot_start", "Error", err.Error()))
@@ -274,8 +274,8 @@ func (s *Scoring) playAgain(a *App) {
 
 func (s *Scoring) Draw(c *ui.Canvas, a *App) {
 	l := s.layout(a)
-	st := s.t.State()
-	seats := s.t.Seats()
+	st := s.table.State()
+	seats := s.table.Seats()
 	c.TextFit(lang.T("scoring.title"), a.W/2, l.titleY, l.titleSize, a.W-20, true, ui.Paper, ui.Center)
 	switch how := s.howItEnded(); {
 	case how == "":
@@ -321,7 +321,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect, f ui.Form) {
 		c.Text(num(int(top*k/4)), plot.X-8, y, small, false, ui.InkSoft, ui.Right)
 	}
 	c.Text(lang.T("scoring.decisions"), plot.Right(), plot.Bottom()+20, small, false, ui.InkSoft, ui.Right)
-	seats := s.t.Seats()
+	seats := s.table.Seats()
 	for seat, series := range s.money {
 		if len(series) < 2 {
 			continue

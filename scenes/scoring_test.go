@@ -76,7 +76,7 @@ func TestScoringBreakdownAddsUpAndPlayAgainKeepsTheSeats(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Play again opened %T", a.Top())
 		}
-		nt := b.t
+		nt := b.table
 		if nt.Over() || nt.Record().Seed == tb.Record().Seed || !nt.State().MoneyHidden() {
 			return fmt.Errorf("Play again: over %v, seed %d (was %d), hidden money %v", nt.Over(), nt.Record().Seed, tb.Record().Seed, nt.State().MoneyHidden())
 		}

@@ -121,10 +121,10 @@ func TestSoundWithTheNullDevice(t *testing.T) {
 			return fmt.Errorf("settings say %q", a.soundStatus())
 		}
 		for i := 0; i < 3; i++ {
-			if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 				return err
 			}
-			if err := playByHand(a, dst, sc, b, greedy(b.t.State())); err != nil {
+			if err := playByHand(a, dst, sc, b, greedy(b.table.State())); err != nil {
 				return err
 			}
 		}
@@ -146,8 +146,8 @@ func TestConfirmBeforeEndingATurn(t *testing.T) {
 		var ender, stand game.Move
 		var buf [game.MaxLegalMoves]game.Move
 		found := 0
-		for _, m := range b.t.State().LegalMoves(buf[:0]) {
-			if b.t.EndsTurn(m) && m.Kind == game.Coin && found&1 == 0 {
+		for _, m := range b.table.State().LegalMoves(buf[:0]) {
+			if b.table.EndsTurn(m) && m.Kind == game.Coin && found&1 == 0 {
 				ender, found = m, found|1
 			}
 			if m.Kind == game.OpenStand && found&2 == 0 {
@@ -157,18 +157,18 @@ func TestConfirmBeforeEndingATurn(t *testing.T) {
 		if found != 3 {
 			return errors.New("no coin and stand to try")
 		}
-		hash := b.t.State().Hash()
+		hash := b.table.State().Hash()
 		if err := playByHand(a, dst, sc, b, ender); err != nil {
 			return err
 		}
-		if !b.confirm.on || b.t.State().Hash() != hash {
+		if !b.confirm.on || b.table.State().Hash() != hash {
 			return errors.New("the turn-ending move did not wait for confirmation")
 		}
 		click(sc, b.confirm.back.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.confirm.on || b.t.State().Hash() != hash {
+		if b.confirm.on || b.table.State().Hash() != hash {
 			return errors.New("taking the move back did not leave the game as it was")
 		}
 		if err := playByHand(a, dst, sc, b, ender); err != nil {
@@ -178,23 +178,23 @@ func TestConfirmBeforeEndingATurn(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.confirm.on || len(b.t.Log()) == 0 || b.t.Log()[0].Move != ender {
+		if b.confirm.on || len(b.table.Log()) == 0 || b.table.Log()[0].Move != ender {
 			return errors.New("confirming did not play the move")
 		}
-		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 			return err
 		}
-		for _, m := range b.t.State().LegalMoves(buf[:0]) {
+		for _, m := range b.table.State().LegalMoves(buf[:0]) {
 			if m.Kind == game.OpenStand {
 				stand = m
 				break
 			}
 		}
-		before := len(b.t.Log())
+		before := len(b.table.Log())
 		if err := playByHand(a, dst, sc, b, stand); err != nil {
 			return err
 		}
-		if b.confirm.on || len(b.t.Log()) != before+1 {
+		if b.confirm.on || len(b.table.Log()) != before+1 {
 			return errors.New("a stand, which does not end the turn, was held for confirmation")
 		}
 		return nil

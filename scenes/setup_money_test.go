@@ -46,7 +46,7 @@ func TestSetupMoneyButtonTurnsAgainstComputers(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Start opened %T", a.Top())
 		}
-		st := b.t.State()
+		st := b.table.State()
 		if !st.MoneyHidden() {
 			return errors.New("the game shows the money the player chose to hide")
 		}

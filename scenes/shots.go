@@ -81,7 +81,7 @@ func shotBoardEarly(a *App, dst *Offscreen) error {
 	}
 	b := NewBoard(t)
 	a.Reset(b) // alone on the stack: the phone forms apply (the menu under it is not drawn)
-	a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.q.busy() })
+	a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.anims.busy() })
 	return a.Step(dst, 20)
 }
 
@@ -100,15 +100,15 @@ func shotBoardDrag(a *App, dst *Offscreen) error {
 	if err != nil {
 		return err
 	}
-	s := b.t.State()
+	s := b.table.State()
 	// Drag the first hand tile towards a space where it may go, and hold it there.
 	var buf [game.MaxLegalMoves]game.Move
 	for _, m := range s.LegalMoves(buf[:0]) {
 		if m.Kind != game.OpenStand {
 			continue
 		}
-		from := b.view.l.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
-		to := b.view.l.space(m.Space)
+		from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
+		to := b.view.layout.space(m.Space)
 		sc := a.Script()
 		sc.Move(from.CX(), from.CY(), 1)
 		sc.Press(false)
@@ -124,7 +124,7 @@ func shotTooltipCustomer(a *App, dst *Offscreen) error {
 	if err != nil {
 		return err
 	}
-	s := b.t.State()
+	s := b.table.State()
 	tiles := s.AvailableCustomers()
 	if len(tiles) == 0 {
 		return nil
@@ -137,7 +137,7 @@ func shotTooltipCustomer(a *App, dst *Offscreen) error {
 			break
 		}
 	}
-	r, _ := b.view.l.customerRect(s, pick)
+	r, _ := b.view.layout.customerRect(s, pick)
 	return hoverFor(a, dst, r)
 }
 
@@ -148,7 +148,7 @@ func shotTooltipRestaurant(a *App, dst *Offscreen) error {
 	if err != nil {
 		return err
 	}
-	s := b.t.State()
+	s := b.table.State()
 	pick := game.Space(-1)
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		if k := s.Space(sp).Kind; k == game.FaceUp || (k == game.FaceDown && pick < 0) {
@@ -158,7 +158,7 @@ func shotTooltipRestaurant(a *App, dst *Offscreen) error {
 	if pick < 0 {
 		return nil
 	}
-	return hoverFor(a, dst, b.view.l.space(pick))
+	return hoverFor(a, dst, b.view.layout.space(pick))
 }
 
 // hoverFor moves the mouse onto r and waits until a tooltip would have opened.
@@ -173,10 +173,10 @@ func shotComputerMove(a *App, dst *Offscreen) error {
 		return err
 	}
 	// The person finishes a turn; then a computer's piece is caught mid-flight.
-	seat := b.t.State().ToMove()
+	seat := b.table.State().ToMove()
 	var buf [game.MaxLegalMoves]game.Move
-	for b.t.State().ToMove() == seat && !b.t.Over() {
-		s := b.t.State()
+	for b.table.State().ToMove() == seat && !b.table.Over() {
+		s := b.table.State()
 		m := s.LegalMoves(buf[:0])[0]
 		for _, mv := range s.LegalMoves(buf[:0]) {
 			if mv.Kind == game.BringCustomer {
@@ -185,7 +185,7 @@ func shotComputerMove(a *App, dst *Offscreen) error {
 		}
 		b.play(a, m)
 	}
-	a.StepUntil(dst, 60*frameRate, func() bool { return b.q.traveling() })
+	a.StepUntil(dst, 60*frameRate, func() bool { return b.anims.traveling() })
 	return a.Step(dst, 18)
 }
 
@@ -196,7 +196,7 @@ func shotIncome(a *App, dst *Offscreen) error {
 		return err
 	}
 	var buf [game.MaxLegalMoves]game.Move
-	s := b.t.State()
+	s := b.table.State()
 	best, most := game.Move{}, -1
 	for _, m := range s.LegalMoves(buf[:0]) {
 		p := s.Preview(m)
@@ -222,7 +222,7 @@ func shotLogScrolled(a *App, dst *Offscreen) error {
 	if err != nil {
 		return err
 	}
-	area := b.view.l.logArea
+	area := b.view.layout.logArea
 	sc := a.Script()
 	sc.Move(area.CX(), area.CY(), 1)
 	sc.Wheel(1)

@@ -50,7 +50,7 @@ var campaignShots = []shot{
 		}
 		a.Settings.ConfirmTurn = true
 		var buf [game.MaxLegalMoves]game.Move
-		for _, m := range b.t.State().LegalMoves(buf[:0]) {
+		for _, m := range b.table.State().LegalMoves(buf[:0]) {
 			if m.Kind == game.BringCustomer {
 				b.play(a, m)
 				break

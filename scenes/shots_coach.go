@@ -72,7 +72,7 @@ func shotHint(a *App, dst *Offscreen, open bool) error {
 		if err := a.Step(dst, 20); err != nil { // the board comes on top, past the cross-fade
 			return err
 		}
-		a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.q.busy() && b.playing < 0 })
+		a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.anims.busy() && b.playing < 0 })
 	} else {
 		var err error
 		if b, err = onMidGame(a, dst); err != nil {
@@ -80,7 +80,7 @@ func shotHint(a *App, dst *Offscreen, open bool) error {
 		}
 	}
 	a.Script().Key(ebiten.KeyH)
-	a.StepUntil(dst, 60*frameRate, func() bool { _, ok := b.t.HintReason(); return ok && b.hintOn })
+	a.StepUntil(dst, 60*frameRate, func() bool { _, ok := b.table.HintReason(); return ok && b.hintOn })
 	return a.Step(dst, 10)
 }
 

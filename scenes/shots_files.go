@@ -69,7 +69,7 @@ func onFailingSave(a *App, dst *Offscreen) (*Board, error) {
 		return nil, err
 	}
 	a.Store = refusingStore{table.NewMemStore()}
-	b.t.(*table.Table).SetStore(a.Store)
+	b.table.(*table.Table).SetStore(a.Store)
 	return b, a.Step(dst, 20)
 }
 

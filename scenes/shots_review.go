@@ -134,7 +134,7 @@ func shotReviewTry(a *App, dst *Offscreen) error {
 	if !ok {
 		return fmt.Errorf("the try is not on top") // not translated: screenshot tool
 	}
-	a.StepUntil(dst, 60*frameRate, func() bool { return b.t.HumanToMove() && !b.q.busy() })
+	a.StepUntil(dst, 60*frameRate, func() bool { return b.table.HumanToMove() && !b.anims.busy() })
 	return a.Step(dst, 20)
 }
 
@@ -163,8 +163,8 @@ func shotReviewTryOver(a *App, dst *Offscreen) error {
 	try := b.mode.(*reviewTry)
 	p, _ := ai.New("medium", 3, 0)
 	a.StepUntil(dst, 600*frameRate, func() bool {
-		if b.t.HumanToMove() && !b.q.busy() && b.playing < 0 {
-			_, _ = b.t.Play(p.Choose(b.t.State()))
+		if b.table.HumanToMove() && !b.anims.busy() && b.playing < 0 {
+			_, _ = b.table.Play(p.Choose(b.table.State()))
 		}
 		return try.over
 	})

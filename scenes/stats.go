@@ -13,7 +13,7 @@ import (
 // Stats shows the statistics: games against the computers by level and by the
 // number of players, the winning streaks, and the campaign's challenges and runs.
 type Stats struct {
-	s       *stats.Stats
+	stats   *stats.Stats
 	problem string // why the file could not be read, and what became of it
 	loaded  bool
 	back    ui.Button
@@ -33,7 +33,7 @@ func (ss *Stats) load(a *App) {
 	}
 	ss.loaded = true
 	s, p := stats.Load(a.Store)
-	ss.s = s
+	ss.stats = s
 	if p != nil {
 		ss.problem = statsProblemText(*p)
 	}
@@ -121,9 +121,9 @@ const statsPhoneMinW = 240.0
 
 func (ss *Stats) layout(a *App) statsParts {
 	l := statsLayout(a.Screen(), a.Form, ss.problem,
-		func(w float64) float64 { return statsGamesHeight(ss.s, a.Form, w) },
-		func(w float64) float64 { return statsAccuracyHeight(ss.s, a.Form, w) },
-		func(w float64) float64 { return statsCampaignHeight(ss.s, a.Form, w) })
+		func(w float64) float64 { return statsGamesHeight(ss.stats, a.Form, w) },
+		func(w float64) float64 { return statsAccuracyHeight(ss.stats, a.Form, w) },
+		func(w float64) float64 { return statsCampaignHeight(ss.stats, a.Form, w) })
 	ss.back = button(ss.back, l.back, lang.T("stats.back"))
 	ss.back.Primary = true
 	return l
@@ -144,18 +144,18 @@ var statsLevelKeys = map[string]string{"easy": "stats.row.easy", "medium": "stat
 // statsRow is one line of the games table.
 type statsRow struct {
 	label string
-	t     stats.Tally
+	tally stats.Tally
 	first bool // a group begins: a rule above it
 }
 
 // statsRows are the games table's lines: all games, by level, by the number of players.
 func statsRows(s *stats.Stats) []statsRow {
-	rows := []statsRow{{label: lang.T("stats.row.all"), t: s.All, first: true}}
+	rows := []statsRow{{label: lang.T("stats.row.all"), tally: s.All, first: true}}
 	for i, l := range stats.Levels {
-		rows = append(rows, statsRow{label: lang.T(statsLevelKeys[l]), t: s.ByLevel[l], first: i == 0})
+		rows = append(rows, statsRow{label: lang.T(statsLevelKeys[l]), tally: s.ByLevel[l], first: i == 0})
 	}
 	for n := 2; n < len(s.ByPlayers); n++ {
-		rows = append(rows, statsRow{label: lang.N("stats.row.players", n), t: s.ByPlayers[n], first: n == 2})
+		rows = append(rows, statsRow{label: lang.N("stats.row.players", n), tally: s.ByPlayers[n], first: n == 2})
 	}
 	return rows
 }
@@ -251,10 +251,10 @@ func (ss *Stats) Draw(c *ui.Canvas, a *App) {
 	if a.Form == ui.Wide {
 		ss.drawGames(c, l.games)
 		ss.drawCampaign(c, l.campaign)
-		drawAccuracyCard(c, l.accuracy, ss.s, a.Form)
+		drawAccuracyCard(c, l.accuracy, ss.stats, a.Form)
 	} else {
 		ss.drawGamesPhone(in, l.games.Shift(dy), a.Form)
-		drawAccuracyCard(in, l.accuracy.Shift(dy), ss.s, a.Form)
+		drawAccuracyCard(in, l.accuracy.Shift(dy), ss.stats, a.Form)
 		ss.drawCampaignPhone(in, l.campaign.Shift(dy), a.Form)
 	}
 	ss.back.Draw(c)
@@ -277,7 +277,7 @@ func statsFigures(t stats.Tally) []string {
 // between several people.
 func (ss *Stats) drawGames(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	s := ss.s
+	s := ss.stats
 	x := r.X + 18
 	c.TextFit(lang.T("stats.computers"), x, r.Y+24, 19, r.W-36, true, ui.Ink, ui.Left)
 	cols := statsGamesCols()
@@ -295,7 +295,7 @@ func (ss *Stats) drawGames(c *ui.Canvas, r ui.Rect) {
 		}
 		cy := y + statsRowH/2
 		c.TextFit(row.label, x, cy, 15, labelW, true, ui.Ink, ui.Left)
-		for i, v := range statsFigures(row.t) {
+		for i, v := range statsFigures(row.tally) {
 			c.Text(v, colX(i), cy, 15, false, ui.Ink, ui.Center)
 		}
 		y += statsRowH
@@ -336,18 +336,18 @@ func (ss *Stats) drawGamesPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	ty := ui.TypeFor(f)
 	x, iw := r.X+statsPhonePad, r.W-2*statsPhonePad
 	y, colX := drawPhoneHeads(c, r, f, lang.T("stats.computers"), statsGamesCols())
-	for _, row := range statsRows(ss.s) {
+	for _, row := range statsRows(ss.stats) {
 		if row.first {
 			c.Fill(ui.R(x, y, iw, 1), ui.Fade(ui.InkSoft, 0.35))
 		}
 		c.TextFit(row.label, x, y+12, ty.Label.Size, iw, true, ui.Ink, ui.Left)
-		for i, v := range statsFigures(row.t) {
+		for i, v := range statsFigures(row.tally) {
 			c.Text(v, colX(i), y+31, ty.Body.Size, false, ui.Ink, ui.Center)
 		}
 		y += statsPhoneRowH
 	}
 	y += 10
-	for _, l := range statsGamesNotes(ss.s) {
+	for _, l := range statsGamesNotes(ss.stats) {
 		y += c.Paragraph(l, ui.R(x, y, iw, r.Bottom()-y), ty.Caption.Size, ui.InkSoft) + 6
 	}
 }
@@ -375,7 +375,7 @@ func (ss *Stats) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	x, iw := r.X+statsPhonePad, r.W-2*statsPhonePad
 	y, colX := drawPhoneHeads(c, r, f, lang.T("stats.campaign"), statsCampaignCols())
 	c.Fill(ui.R(x, y, iw, 1), ui.Fade(ui.InkSoft, 0.35))
-	for i, ch := range ss.s.Challenges {
+	for i, ch := range ss.stats.Challenges {
 		c.TextFit(fmt.Sprintf("%d · %s", i+1, challengeName(i+1)), x, y+12, ty.Label.Size, iw, ch.Played > 0, ui.Ink, ui.Left)
 		c.Text(num(ch.Played), colX(0), y+31, ty.Body.Size, false, ui.Ink, ui.Center)
 		drawFame(c, colX(1), y+31, ch.BestFame, ch.Played > 0)
@@ -386,14 +386,14 @@ func (ss *Stats) drawCampaignPhone(c *ui.Canvas, r ui.Rect, f ui.Form) {
 		c.Text(best, colX(2), y+31, ty.Body.Size, false, ui.Ink, ui.Center)
 		y += statsPhoneRowH
 	}
-	c.Paragraph(statsRuns(ss.s), ui.R(x, y+10, iw, r.Bottom()-y-10), ty.Caption.Size, ui.InkSoft)
+	c.Paragraph(statsRuns(ss.stats), ui.R(x, y+10, iw, r.Bottom()-y-10), ty.Caption.Size, ui.InkSoft)
 }
 
 // drawCampaign is the campaign's challenges — how often played, the best fame and
 // score — and the runs finished.
 func (ss *Stats) drawCampaign(c *ui.Canvas, r ui.Rect) {
 	c.Card(r, 12, ui.Panel, ui.PanelEdge)
-	s := ss.s
+	s := ss.stats
 	x := r.X + 18
 	c.TextFit(lang.T("stats.campaign"), x, r.Y+24, 19, r.W-36, true, ui.Ink, ui.Left)
 	cols := statsCampaignCols()

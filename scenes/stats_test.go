@@ -52,11 +52,11 @@ func TestFinishedGameShowsInStatistics(t *testing.T) {
 			return err
 		}
 		ss, ok := a.Top().(*Stats)
-		if !ok || ss.s == nil {
+		if !ok || ss.stats == nil {
 			return fmt.Errorf("the menu's statistics opened %T", a.Top())
 		}
 		won := slices.Contains(tb.State().Winners(), 0)
-		all, medium, two := ss.s.All, ss.s.ByLevel["medium"], ss.s.ByPlayers[2]
+		all, medium, two := ss.stats.All, ss.stats.ByLevel["medium"], ss.stats.ByPlayers[2]
 		want := stats.Tally{Played: 1, Scored: 1, Total: tb.State().Score(0), Best: tb.State().Score(0)}
 		if won {
 			want.Won = 1
@@ -66,8 +66,8 @@ func TestFinishedGameShowsInStatistics(t *testing.T) {
 		if all != want || medium != want || two != want || ss.problem != "" {
 			return fmt.Errorf("statistics %+v (medium %+v, 2 players %+v), want %+v; problem %q", all, medium, two, want, ss.problem)
 		}
-		if ss.s.ByLevel["easy"].Played != 0 || ss.s.ByPlayers[3].Played != 0 || ss.s.HotSeat != 0 {
-			return fmt.Errorf("counted elsewhere too: %+v", ss.s)
+		if ss.stats.ByLevel["easy"].Played != 0 || ss.stats.ByPlayers[3].Played != 0 || ss.stats.HotSeat != 0 {
+			return fmt.Errorf("counted elsewhere too: %+v", ss.stats)
 		}
 		click(sc, ss.back.Rect)
 		if err := settle(a, dst, sc); err != nil {

@@ -89,7 +89,7 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 				if err := a.Step(dst, 1); err != nil {
 					return err
 				}
-				if visibleAnim(&b.q) {
+				if visibleAnim(&b.anims) {
 					moving++
 					if a.Drawn() == drawn {
 						missed++
@@ -98,23 +98,23 @@ func TestWaitingScreensDrawNothing(t *testing.T) {
 			}
 			return nil
 		}
-		if err := watch("the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() && a.fade == 0 }); err != nil {
+		if err := watch("the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() && a.fade == 0 }); err != nil {
 			return err
 		}
 		if err := quietRun(a, dst, 60, 20*frameRate, "the board waiting for a person"); err != nil {
 			return err
 		}
-		s := b.t.State()
+		s := b.table.State()
 		seat := s.ToMove()
 		m, ok := firstStand(s)
 		if !ok {
 			return errors.New("no stand move to try")
 		}
-		from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
-		to := b.view.l.space(m.Space)
-		moves := len(b.t.Log())
+		from := b.view.layout.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+		to := b.view.layout.space(m.Space)
+		moves := len(b.table.Log())
 		sc.Drag(from.CX(), from.CY(), to.CX(), to.CY(), 8, false)
-		if err := watch("the stand's income", func() bool { return sc.Pending() == 0 && len(b.t.Log()) > moves && !b.q.busy() }); err != nil {
+		if err := watch("the stand's income", func() bool { return sc.Pending() == 0 && len(b.table.Log()) > moves && !b.anims.busy() }); err != nil {
 			return err
 		}
 		if moving < 30 || missed > 0 {

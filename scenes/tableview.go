@@ -45,9 +45,9 @@ func noMarks(viewer int) marks {
 // tableView draws a game position: the market, the entrances, the players' panels, the
 // customer tiles, the display and the log. The board scene and the replay viewer share it.
 type tableView struct {
-	l     boardLayout
-	seats []table.Seat
-	log   logView
+	layout boardLayout // where every part of the table goes (layout.go)
+	seats  []table.Seat
+	log    logView
 	// hideLast keeps the newest log lines back while their move is still on its way.
 	hideLast int
 	// challenge is the solo challenge's panel text.
@@ -68,11 +68,11 @@ func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
 	v.drawCustomers(c, s, m)
 	v.drawDisplay(c, s, m)
 	v.drawLog(c)
-	v.tabs.draw(c, &v.l)
+	v.tabs.draw(c, &v.layout)
 }
 
 func (v *tableView) drawMarket(c *ui.Canvas, s *game.State, m *marks) {
-	l := &v.l
+	l := &v.layout
 	b := l.board
 	c.FillRound(b.Offset(3, 5), 14, ui.Shadow)
 	c.FillRound(b, 14, ui.Street)
@@ -95,7 +95,7 @@ var markedSpace = func() (out [game.NumSpaces]bool) {
 }()
 
 func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *marks) {
-	r := v.l.space(sp)
+	r := v.layout.space(sp)
 	floor := ui.Floor
 	if markedSpace[sp] {
 		floor = ui.Marked
@@ -111,7 +111,7 @@ func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *mar
 		c.Line(cx, cy+d, cx-d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
 	}
 	nameSize := 10.0
-	if v.l.Form != ui.Wide {
+	if v.layout.Form != ui.Wide {
 		nameSize = 11
 	}
 	c.Text(spaceNames[sp], r.X+4, r.Y+nameSize-1, nameSize, false, ui.Fade(ui.InkSoft, 0.8), ui.Left)
@@ -145,12 +145,12 @@ func hoverColor(holding, ok bool) color.RGBA {
 }
 
 func (v *tableView) drawEntrance(c *ui.Canvas, s *game.State, e game.Entrance, m *marks) {
-	r := v.l.entrance(e)
+	r := v.layout.entrance(e)
 	slot := r.Inset(5)
 	c.FillRound(slot, 8, ui.StreetDark)
 	c.Text(entranceLabels[e], slot.CX(), slot.CY(), 13, true, ui.Fade(ui.Paper, 0.55), ui.Center)
 	if t := s.Entrance(e); t != game.NoCustomer {
-		drawCustomerTile(c, v.l.tileIn(e), t, 1)
+		drawCustomerTile(c, v.layout.tileIn(e), t, 1)
 	}
 	if m.holding {
 		if m.entranceOK[e] {
@@ -173,13 +173,13 @@ func (v *tableView) colorOf(seat int) int {
 }
 
 func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) {
-	r := v.l.players[seat]
+	r := v.layout.players[seat]
 	p := s.Player(seat)
 	toMove := !s.Over() && s.ToMove() == seat
 	if m.turn >= 0 {
 		toMove = m.turn == seat
 	}
-	if v.l.Form != ui.Wide {
+	if v.layout.Form != ui.Wide {
 		v.drawPlayerPhone(c, s, seat, m, toMove)
 		return
 	}
@@ -199,20 +199,20 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 	if moneyDrawn != nil {
 		moneyDrawn(seat, money)
 	}
-	ms := v.l.moneySpot(seat)
+	ms := v.layout.moneySpot(seat)
 	drawCoin(c, ms.X+12, ms.CY(), 11, 1)
 	c.Text(money, ms.X+moneyTextX, ms.CY(), moneyTextSize, true, ui.Ink, ui.Left)
 
 	v.drawHandAndSupply(c, p, seat, col, m, toMove)
 	// wooden stands still in the player's stock, off the hand tiles
 	stock := int(p.Stands) - p.HandSize()
-	sr := v.l.supplySlot(seat, 0)
+	sr := v.layout.supplySlot(seat, 0)
 	x := r.Right() - 14
 	for k := 0; k < stock; k++ {
 		drawWoodenStand(c, x, sr.CY(), 14, col)
 		x -= 15
 	}
-	hand := v.l.handTile(seat, 0)
+	hand := v.layout.handTile(seat, 0)
 	if gap := sr.Y - hand.Bottom(); gap > 22 {
 		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
 	}
@@ -246,12 +246,12 @@ func (v *tableView) drawHandAndSupply(c *ui.Canvas, p game.Player, seat, col int
 			if m.heldSource == standPiece(g) && toMove && k == int(p.Hand[g])-1 {
 				alpha = 0.35
 			}
-			drawStandTile(c, v.l.handTile(seat, i), g, col, alpha)
+			drawStandTile(c, v.layout.handTile(seat, i), g, col, alpha)
 			i++
 		}
 	}
 	for ; i < game.MaxHand; i++ {
-		c.StrokeRound(v.l.handTile(seat, i), 6, 1, ui.Fade(ui.InkSoft, 0.4))
+		c.StrokeRound(v.layout.handTile(seat, i), 6, 1, ui.Fade(ui.InkSoft, 0.4))
 	}
 	i = 0
 	for rk := game.Restaurant(0); rk < game.NumRestaurants; rk++ {
@@ -260,26 +260,26 @@ func (v *tableView) drawHandAndSupply(c *ui.Canvas, p game.Player, seat, col int
 			if m.heldSource == restaurantPiece(rk) && toMove {
 				alpha = 0.35
 			}
-			drawRestaurant(c, v.l.supplySlot(seat, i), rk, alpha)
+			drawRestaurant(c, v.layout.supplySlot(seat, i), rk, alpha)
 			i++
 		}
 	}
 }
 
 func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
-	a := v.l.custArea
+	a := v.layout.custArea
 	if a.W == 0 {
 		return // a phone's drawer shows another part
 	}
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	if v.l.Form == ui.Wide { // a phone's tab names the panel
+	if v.layout.Form == ui.Wide { // a phone's tab names the panel
 		c.Text(lang.T("game.panel.customers"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
-		lbl := v.l.custNum[n-1]
+		lbl := v.layout.custNum[n-1]
 		c.Text(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
 		for i := 0; i < game.AvailablePerStack; i++ {
-			r := v.l.custTile[n-1][i]
+			r := v.layout.custTile[n-1][i]
 			if i >= s.StackLen(n) {
 				c.StrokeRound(r, 6, 1, ui.Fade(ui.InkSoft, 0.3))
 				continue
@@ -295,25 +295,25 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 }
 
 func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
-	a := v.l.dispArea
+	a := v.layout.dispArea
 	if a.W == 0 {
 		return
 	}
 	c.Card(a, 10, ui.Panel, ui.PanelEdge)
-	if v.l.Form == ui.Wide {
+	if v.layout.Form == ui.Wide {
 		c.Text(lang.T("game.panel.display"), a.X+14, a.Y+15, 16, true, ui.Ink, ui.Left)
 	}
 	// the bag and its count in the room right of the display, the count within it (a
 	// long "17 dans le sac" shrinks rather than touch the last tile)
-	bag := bagRect(&v.l)
+	bag := bagRect(&v.layout)
 	c.Icon(assets.Bag, ui.R(bag.CX()-20, bag.Y+4, 40, 40), 1)
 	c.TextFit(bagText(s.BagSize()), bag.CX(), bag.Bottom()-10, 13, bag.W, true, ui.InkSoft, ui.Center)
 	i := 0
 	d := s.Display()
 	for g := game.Good(0); g < game.NumGoods; g++ {
 		for k := 0; k < int(d[g]); k++ {
-			if i < len(v.l.dispTile) {
-				r := v.l.dispTile[i]
+			if i < len(v.layout.dispTile) {
+				r := v.layout.dispTile[i]
 				drawStandTile(c, r, g, -1, 1)
 				if m.pickable && s.AwaitingTake() {
 					c.StrokeRound(r.Inset(-3), 9, 3, ui.Highlight)
@@ -322,14 +322,14 @@ func (v *tableView) drawDisplay(c *ui.Canvas, s *game.State, m *marks) {
 			i++
 		}
 	}
-	for ; i < len(v.l.dispTile); i++ {
-		c.StrokeRound(v.l.dispTile[i], 8, 1, ui.Fade(ui.InkSoft, 0.4))
+	for ; i < len(v.layout.dispTile); i++ {
+		c.StrokeRound(v.layout.dispTile[i], 8, 1, ui.Fade(ui.InkSoft, 0.4))
 	}
 }
 
 func (v *tableView) drawLog(c *ui.Canvas) {
-	if v.l.logArea.W == 0 {
+	if v.layout.logArea.W == 0 {
 		return
 	}
-	v.log.draw(c, v.l.logArea, v.colorOf, v.hideLast)
+	v.log.draw(c, v.layout.logArea, v.colorOf, v.hideLast)
 }

@@ -11,7 +11,7 @@ import (
 // its name and money, outlined in gold while it is its turn.
 
 func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *marks, toMove bool) {
-	r := v.l.players[seat]
+	r := v.layout.players[seat]
 	if r.W == 0 {
 		return // the stall is in the drawer, on another tab
 	}
@@ -25,8 +25,8 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 	if moneyDrawn != nil {
 		moneyDrawn(seat, money)
 	}
-	ms := v.l.moneySpot(seat)
-	if v.l.chip[seat] {
+	ms := v.layout.moneySpot(seat)
+	if v.layout.chip[seat] {
 		drawWoodenStand(c, r.X+14, r.Y+13, 14, col)
 		c.TextFit(name, r.X+26, r.Y+13, 14, r.W-32, true, ui.Ink, ui.Left)
 		drawCoin(c, ms.X+7, ms.CY(), 7, 1)
@@ -44,11 +44,11 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 	v.drawHandAndSupply(c, p, seat, col, m, toMove)
 	// the wooden stands still off the market, from the right edge, where they fit
 	stock := int(p.Stands) - p.HandSize()
-	last := v.l.handTile(seat, game.MaxHand-1).Right()
+	last := v.layout.handTile(seat, game.MaxHand-1).Right()
 	if n := p.SupplySize(); n > 0 {
-		last = v.l.supplySlot(seat, n-1).Right()
+		last = v.layout.supplySlot(seat, n-1).Right()
 	}
-	x, y := r.Right()-12, v.l.handTile(seat, 0).CY()
+	x, y := r.Right()-12, v.layout.handTile(seat, 0).CY()
 	for k := 0; k < stock && x-6 > last+4; k++ {
 		drawWoodenStand(c, x, y, 12, col)
 		x -= 13

@@ -18,37 +18,37 @@ func tipText(s *game.State, spot tipSpot, seats []table.Seat) string {
 	var text string
 	switch spot.kind {
 	case tipSpace:
-		if spot.a >= 0 && spot.a < game.NumSpaces {
-			text = spaceTip(s, game.Space(spot.a), seats)
+		if spot.which >= 0 && spot.which < game.NumSpaces {
+			text = spaceTip(s, game.Space(spot.which), seats)
 		}
 	case tipEntrance:
-		if spot.a >= 0 && spot.a < game.NumEntrances {
-			text = entranceTip(s, game.Entrance(spot.a))
+		if spot.which >= 0 && spot.which < game.NumEntrances {
+			text = entranceTip(s, game.Entrance(spot.which))
 		}
 	case tipHand:
-		if validSeat(s, spot.a) && spot.b >= 0 && spot.b < game.NumGoods {
-			name := rawSeatName(seats, spot.a)
-			text = lang.F(byYou(name, "tips.hand", "tips.hand_you"), "Name", seatName(name), "Good", goodName(game.Good(spot.b)))
+		if validSeat(s, spot.which) && spot.item >= 0 && spot.item < game.NumGoods {
+			name := rawSeatName(seats, spot.which)
+			text = lang.F(byYou(name, "tips.hand", "tips.hand_you"), "Name", seatName(name), "Good", goodName(game.Good(spot.item)))
 		}
 	case tipSupply:
-		if validSeat(s, spot.a) && spot.b >= 0 && spot.b < game.NumRestaurants {
-			r := game.Restaurant(spot.b)
-			name := rawSeatName(seats, spot.a)
+		if validSeat(s, spot.which) && spot.item >= 0 && spot.item < game.NumRestaurants {
+			r := game.Restaurant(spot.item)
+			name := rawSeatName(seats, spot.which)
 			text = lang.F(byYou(name, "tips.supply", "tips.supply_you"), "Name", seatName(name), "Restaurant", restaurantName(r), "Favours", favoursText(r))
 		}
 	case tipCustomer:
-		if spot.a >= 0 && spot.a < game.NumCustomerTiles {
-			text = customerTip(s, game.CustomerTile(spot.a), seats)
+		if spot.which >= 0 && spot.which < game.NumCustomerTiles {
+			text = customerTip(s, game.CustomerTile(spot.which), seats)
 		}
 	case tipStack:
-		if n := spot.a; n >= 1 && n <= game.MaxCustomers && s.StackLen(n) == 0 {
+		if n := spot.which; n >= 1 && n <= game.MaxCustomers && s.StackLen(n) == 0 {
 			text = lang.F("tips.stack_empty", "Customers", n)
 		} else if n >= 1 && n <= game.MaxCustomers {
 			text = lang.N("tips.stack", s.StackLen(n), "Customers", n)
 		}
 	case tipDisplay:
-		if spot.a >= 0 && spot.a < game.NumGoods {
-			text = lang.F("tips.display", "Good", goodName(game.Good(spot.a)))
+		if spot.which >= 0 && spot.which < game.NumGoods {
+			text = lang.F("tips.display", "Good", goodName(game.Good(spot.which)))
 		}
 	case tipBag:
 		text = lang.N("tips.bag", s.BagSize())
@@ -182,5 +182,7 @@ const (
 // tipSpot is one thing on the table a tooltip can be about.
 type tipSpot struct {
 	kind tipKind
-	a, b int
+	// which is the space, entrance, seat, stack or customer it is about, by kind; item,
+	// for a seat's hand or supply, the good or restaurant there.
+	which, item int
 }

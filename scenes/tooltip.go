@@ -75,7 +75,7 @@ func (t *tooltip) update(in *ui.Input, v *tableView, s *game.State, quiet bool) 
 		return false
 	}
 	t.touch, t.longPress, t.linger = false, false, 0
-	spot := spotAt(&v.l, s, in.X, in.Y)
+	spot := spotAt(&v.layout, s, in.X, in.Y)
 	if in.Down || spot != t.spot {
 		t.rest = 0
 		t.text = ""
@@ -97,7 +97,7 @@ func (t *tooltip) updateTouch(in *ui.Input, v *tableView, s *game.State) bool {
 		t.reset()
 		t.touch = true
 		t.pressX, t.pressY = in.X, in.Y
-		t.spot = spotAt(&v.l, s, in.X, in.Y)
+		t.spot = spotAt(&v.layout, s, in.X, in.Y)
 		t.x, t.y = in.X, in.Y
 	case in.Down:
 		if math.Abs(in.X-t.pressX) > tipStill || math.Abs(in.Y-t.pressY) > tipStill {
@@ -163,12 +163,12 @@ func (t *tooltip) write(v *tableView, s *game.State) {
 func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		if l.space(sp).Contains(x, y) {
-			return tipSpot{kind: tipSpace, a: int(sp)}
+			return tipSpot{kind: tipSpace, which: int(sp)}
 		}
 	}
 	for e := game.Entrance(0); e < game.NumEntrances; e++ {
 		if l.entrance(e).Contains(x, y) {
-			return tipSpot{kind: tipEntrance, a: int(e)}
+			return tipSpot{kind: tipEntrance, which: int(e)}
 		}
 	}
 	for seat := 0; seat < s.NumPlayers(); seat++ {
@@ -183,7 +183,7 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 		for g := game.Good(0); g < game.NumGoods; g++ {
 			for k := 0; k < int(p.Hand[g]); k++ {
 				if l.handTile(seat, i).Contains(x, y) {
-					return tipSpot{kind: tipHand, a: seat, b: int(g)}
+					return tipSpot{kind: tipHand, which: seat, item: int(g)}
 				}
 				i++
 			}
@@ -192,7 +192,7 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 		for r := game.Restaurant(0); r < game.NumRestaurants; r++ {
 			for k := 0; k < int(p.Supply[r]); k++ {
 				if l.supplySlot(seat, i).Contains(x, y) {
-					return tipSpot{kind: tipSupply, a: seat, b: int(r)}
+					return tipSpot{kind: tipSupply, which: seat, item: int(r)}
 				}
 				i++
 			}
@@ -201,11 +201,11 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
 		if l.custNum[n-1].Contains(x, y) {
-			return tipSpot{kind: tipStack, a: n}
+			return tipSpot{kind: tipStack, which: n}
 		}
 		for i := 0; i < min(game.AvailablePerStack, s.StackLen(n)); i++ {
 			if l.custTile[n-1][i].Contains(x, y) {
-				return tipSpot{kind: tipCustomer, a: int(s.StackAt(n, i))}
+				return tipSpot{kind: tipCustomer, which: int(s.StackAt(n, i))}
 			}
 		}
 	}
@@ -214,7 +214,7 @@ func spotAt(l *boardLayout, s *game.State, x, y float64) tipSpot {
 	for g := game.Good(0); g < game.NumGoods; g++ {
 		for k := 0; k < int(d[g]); k++ {
 			if i < len(l.dispTile) && l.dispTile[i].Contains(x, y) {
-				return tipSpot{kind: tipDisplay, a: int(g)}
+				return tipSpot{kind: tipDisplay, which: int(g)}
 			}
 			i++
 		}

@@ -106,7 +106,7 @@ func TestTooltipsSayTheFacts(t *testing.T) {
 			return err
 		}
 		s := tb.State()
-		l := &b.view.l
+		l := &b.view.layout
 
 		up := findSpace(s, game.FaceUp)
 		text, err := hoverTip(a, sc, dst, b, l.space(up))
@@ -239,12 +239,12 @@ func TestTooltipsKeepHiddenThingsHidden(t *testing.T) {
 	spots := []tipSpot{{kind: tipBag}, {kind: tipNone}}
 	for x := -1; x <= game.NumCustomerTiles; x++ {
 		for _, k := range []tipKind{tipSpace, tipEntrance, tipCustomer, tipStack, tipDisplay} {
-			spots = append(spots, tipSpot{kind: k, a: x})
+			spots = append(spots, tipSpot{kind: k, which: x})
 		}
 	}
 	for seat := -1; seat <= game.MaxPlayers; seat++ {
 		for y := -1; y <= game.NumRestaurants; y++ {
-			spots = append(spots, tipSpot{kind: tipHand, a: seat, b: y}, tipSpot{kind: tipSupply, a: seat, b: y})
+			spots = append(spots, tipSpot{kind: tipHand, which: seat, item: y}, tipSpot{kind: tipSupply, which: seat, item: y})
 		}
 	}
 	rng := game.NewRNG(11)
@@ -265,11 +265,11 @@ func TestTooltipsKeepHiddenThingsHidden(t *testing.T) {
 						if again := tipText(other, sp, seats); again != text {
 							t.Fatalf("%s: the tooltip of %+v depends on hidden things: %q against %q", l.Code, sp, text, again)
 						}
-						if sp.kind != tipSpace || sp.a < 0 || sp.a >= game.NumSpaces || s.Space(game.Space(sp.a)).Kind != game.FaceDown {
+						if sp.kind != tipSpace || sp.which < 0 || sp.which >= game.NumSpaces || s.Space(game.Space(sp.which)).Kind != game.FaceDown {
 							continue
 						}
-						if name := restaurantName(s.Space(game.Space(sp.a)).Restaurant); strings.Contains(strings.ToLower(text), strings.ToLower(name)) {
-							t.Fatalf("%s: the face-down restaurant on %s is named in %q", l.Code, game.Space(sp.a), text)
+						if name := restaurantName(s.Space(game.Space(sp.which)).Restaurant); strings.Contains(strings.ToLower(text), strings.ToLower(name)) {
+							t.Fatalf("%s: the face-down restaurant on %s is named in %q", l.Code, game.Space(sp.which), text)
 						}
 						checked++
 					}

@@ -41,13 +41,13 @@ func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
 		if a.Form != ui.Tall {
 			return fmt.Errorf("a 390x844 window is %v, want tall", a.Form)
 		}
-		s := b.t.State()
+		s := b.table.State()
 		seat := s.ToMove()
 		m, ok := firstStand(s)
 		if !ok {
 			return errors.New("no stand move to try")
 		}
-		l := &b.view.l
+		l := &b.view.layout
 		from := l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
 		to := l.space(m.Space)
 		sc.Move(from.CX(), from.CY(), 1)
@@ -69,18 +69,18 @@ func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if got := b.t.State().Space(m.Space); got.Kind != game.StandSpace || got.Good != m.Good {
+		if got := b.table.State().Space(m.Space); got.Kind != game.StandSpace || got.Good != m.Good {
 			return fmt.Errorf("after the drop %v holds %v", m.Space, got)
 		}
-		if !b.t.State().AwaitingTake() {
+		if !b.table.State().AwaitingTake() {
 			return nil // the hand was full: no take follows
 		}
 		if l.tray != trayDisplay || l.dispTile[0].W < ui.MinTouch {
 			return fmt.Errorf("the drawer shows part %d for the take, tile %v", l.tray, l.dispTile[0])
 		}
 		// the person takes until the hand is full, a tap a tile
-		for k := 0; b.t.State().AwaitingTake() && b.t.HumanToMove(); k++ {
-			before := b.t.State().Player(seat).HandSize()
+		for k := 0; b.table.State().AwaitingTake() && b.table.HumanToMove(); k++ {
+			before := b.table.State().Player(seat).HandSize()
 			if k == game.MaxHand {
 				return errors.New("the takes never end")
 			}
@@ -90,7 +90,7 @@ func TestPhoneTouchDragLiftsThePiece(t *testing.T) {
 			if err := settle(a, dst, sc); err != nil {
 				return err
 			}
-			if got := b.t.State().Player(seat).HandSize(); got != before+1 {
+			if got := b.table.State().Player(seat).HandSize(); got != before+1 {
 				return fmt.Errorf("a tap on the display left the hand at %d tiles (was %d)", got, before)
 			}
 		}
@@ -119,8 +119,8 @@ func TestPhoneTapTapAndCancel(t *testing.T) {
 			sc.Press(true)
 			sc.Release()
 		}
-		l := &b.view.l
-		s := b.t.State()
+		l := &b.view.layout
+		s := b.table.State()
 		seat := s.ToMove()
 		m, ok := firstStand(s)
 		if !ok {
@@ -148,7 +148,7 @@ func TestPhoneTapTapAndCancel(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.t.State().Hash() != hash || b.held != noPiece || b.toastBad {
+		if b.table.State().Hash() != hash || b.held != noPiece || b.toastBad {
 			return fmt.Errorf("a drag off the market changed the game or left %v held (toast %q)", b.held, b.toast)
 		}
 		// tap, tap
@@ -163,31 +163,31 @@ func TestPhoneTapTapAndCancel(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if got := b.t.State().Space(m.Space); got.Kind != game.StandSpace {
+		if got := b.table.State().Space(m.Space); got.Kind != game.StandSpace {
 			return fmt.Errorf("tap, tap left %v holding %v", m.Space, got)
 		}
-		for k := 0; k < game.MaxHand && b.t.State().AwaitingTake() && b.t.HumanToMove(); k++ {
+		for k := 0; k < game.MaxHand && b.table.State().AwaitingTake() && b.table.HumanToMove(); k++ {
 			tap(l.dispTile[0])
 			if err := settle(a, dst, sc); err != nil {
 				return err
 			}
 		}
 		// the computer moves; then a coin by a tap
-		if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() && b.playing < 0 }); err != nil {
+		if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() && b.playing < 0 }); err != nil {
 			return err
 		}
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		money := b.t.State().Player(seat).Money
+		money := b.table.State().Player(seat).Money
 		if b.coin.Disabled || b.coin.Rect.W < ui.MinTouch {
-			return fmt.Errorf("the coin button is %v (disabled %v, awaiting take %v, drawer %d)", b.coin.Rect, b.coin.Disabled, b.t.State().AwaitingTake(), l.tray)
+			return fmt.Errorf("the coin button is %v (disabled %v, awaiting take %v, drawer %d)", b.coin.Rect, b.coin.Disabled, b.table.State().AwaitingTake(), l.tray)
 		}
 		tap(b.coin.Rect)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if got := b.t.State().Player(seat).Money; got != money+1 {
+		if got := b.table.State().Player(seat).Money; got != money+1 {
 			return fmt.Errorf("a tap on the coin button: money %d, was %d", got, money)
 		}
 		return nil
@@ -208,13 +208,13 @@ func TestPhoneRotationMidDragKeepsThePiece(t *testing.T) {
 			return err
 		}
 		defer low.Close()
-		s := b.t.State()
+		s := b.table.State()
 		seat := s.ToMove()
 		m, ok := firstStand(s)
 		if !ok {
 			return errors.New("no stand move to try")
 		}
-		from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+		from := b.view.layout.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
 		sc.Move(from.CX(), from.CY(), 1)
 		sc.Press(true)
 		sc.Move(from.CX()+40, from.CY()-60, 6)
@@ -227,19 +227,19 @@ func TestPhoneRotationMidDragKeepsThePiece(t *testing.T) {
 		if err := a.Step(low, 3); err != nil { // the phone turns
 			return err
 		}
-		if a.Form != ui.Low || b.view.l.Form != ui.Low {
-			return fmt.Errorf("on its side the form is %v (layout %v)", a.Form, b.view.l.Form)
+		if a.Form != ui.Low || b.view.layout.Form != ui.Low {
+			return fmt.Errorf("on its side the form is %v (layout %v)", a.Form, b.view.layout.Form)
 		}
 		if b.held != standPiece(m.Good) {
 			return fmt.Errorf("after the turn the piece in hand is %v", b.held)
 		}
-		to := b.view.l.space(m.Space)
+		to := b.view.layout.space(m.Space)
 		sc.Move(to.CX(), to.CY()+touchLift, 8)
 		sc.Release()
 		if err := settle(a, low, sc); err != nil {
 			return err
 		}
-		if got := b.t.State().Space(m.Space); got.Kind != game.StandSpace || got.Good != m.Good {
+		if got := b.table.State().Space(m.Space); got.Kind != game.StandSpace || got.Good != m.Good {
 			return fmt.Errorf("after the turn and the drop %v holds %v", m.Space, got)
 		}
 		return nil

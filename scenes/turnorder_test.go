@@ -21,30 +21,30 @@ func TestYourTurnWaitsForTheComputersMove(t *testing.T) {
 		}
 		a.Settings.AnimSpeed = AnimNormal
 		for round := 0; round < 3; round++ {
-			if err := until(a, dst, "the person's turn", func() bool { return b.t.HumanToMove() && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "the person's turn", func() bool { return b.table.HumanToMove() && !b.anims.busy() }); err != nil {
 				return err
 			}
-			for b.t.HumanToMove() { // the person's whole turn (a display tile may follow a stand)
-				if !b.playNow(a, busyMove(b.t.State())) {
+			for b.table.HumanToMove() { // the person's whole turn (a display tile may follow a stand)
+				if !b.playNow(a, busyMove(b.table.State())) {
 					return errors.New("the board refused the person's move")
 				}
 			}
 			// Frame by frame from the computer's decision until the person may play, each
 			// frame sketched (drive.go): the checks read the board's state and marks.
 			watched := 0
-			for frame := 0; !(b.t.HumanToMove() && !b.q.busy()); frame++ {
+			for frame := 0; !(b.table.HumanToMove() && !b.anims.busy()); frame++ {
 				if frame > 5000 {
 					return errors.New("the computer's move never finished playing out")
 				}
 				if err := a.StepSketched(dst, 1); err != nil {
 					return err
 				}
-				log := b.t.Log()
-				if !log[len(log)-1].ByComputer || !b.q.busy() {
+				log := b.table.Log()
+				if !log[len(log)-1].ByComputer || !b.anims.busy() {
 					continue
 				}
 				watched++
-				if line := b.statusLine(); b.t.HumanToMove() && line == b.banner {
+				if line := b.statusLine(); b.table.HumanToMove() && line == b.banner {
 					return fmt.Errorf("frame %d of the computer's move already says %q", frame, line)
 				}
 				if !b.undo.Disabled || b.mk.turn != 1 {
@@ -94,7 +94,7 @@ func TestLastMovePlaysOutBeforeTheStandings(t *testing.T) {
 			if frames > 1000 {
 				return errors.New("the standings never came")
 			}
-			for _, an := range b.q.list {
+			for _, an := range b.anims.list {
 				if an.kind == coinAnim && an.started() {
 					coins++
 				}

@@ -42,7 +42,7 @@ func openTutorialFromMenu(a *App, dst *Offscreen, sc *ui.Script) (*Board, error)
 // tutorialNext presses the box's Next (or Finish) once it is offered.
 func tutorialNext(a *App, dst *Offscreen, sc *ui.Script, b *Board) error {
 	if err := until(a, dst, "Next to be offered", func() bool {
-		return b.tut().begun == b.tut().step && !b.tut().next.Disabled && !b.q.busy()
+		return b.tut().begun == b.tut().step && !b.tut().next.Disabled && !b.anims.busy()
 	}); err != nil {
 		return err
 	}
@@ -52,11 +52,11 @@ func tutorialNext(a *App, dst *Offscreen, sc *ui.Script, b *Board) error {
 
 // tryRefused makes move m by hand and checks that the tutorial refuses it with want.
 func tryRefused(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move, want string) error {
-	before := len(b.t.Log())
+	before := len(b.table.Log())
 	if err := playByHand(a, dst, sc, b, m); err != nil {
 		return err
 	}
-	if len(b.t.Log()) != before {
+	if len(b.table.Log()) != before {
 		return fmt.Errorf("step %s let %v through", b.tut().current().ID, m)
 	}
 	if b.toast != want || !b.toastBad {
@@ -78,7 +78,7 @@ func coversItsSpots(b *Board) error {
 	if st.ID == "welcome" || st.ID == "start" {
 		s := b.state()
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if rect := b.view.l.space(sp); s.Space(sp).Kind != game.Empty && rect.Inset(4).Overlaps(b.tut().box) {
+			if rect := b.view.layout.space(sp); s.Space(sp).Kind != game.Empty && rect.Inset(4).Overlaps(b.tut().box) {
 				return fmt.Errorf("step %s: the card %v covers the piece on %v at %v", st.ID, b.tut().box, sp, rect)
 			}
 		}
@@ -90,7 +90,7 @@ func coversItsSpots(b *Board) error {
 // seat whose stall is shown (a step that asks for a move may need the room, and then
 // hides only what it does not point at).
 func coversTheHand(b *Board) error {
-	l := &b.view.l
+	l := &b.view.layout
 	if l.Form != ui.Low || b.tut().current().Kind != tutorial.Read {
 		return nil
 	}
@@ -128,13 +128,13 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if s := b.t.State(); s.FreeSpaces() != game.NumSpaces || len(b.t.Log()) != 0 || s.Player(tutorial.Person).Money != 1 {
-			return fmt.Errorf("the first game starts with %d free spaces, %d moves, %d coins", s.FreeSpaces(), len(b.t.Log()), s.Player(tutorial.Person).Money)
+		if s := b.table.State(); s.FreeSpaces() != game.NumSpaces || len(b.table.Log()) != 0 || s.Player(tutorial.Person).Money != 1 {
+			return fmt.Errorf("the first game starts with %d free spaces, %d moves, %d coins", s.FreeSpaces(), len(b.table.Log()), s.Player(tutorial.Person).Money)
 		}
 		left := false
 		for i := 0; i < len(tutorial.Steps); i++ {
 			st := tutorial.Steps[i]
-			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut().step == i && b.tut().begun == i && !b.q.busy() }); err != nil {
+			if err := until(a, dst, "step "+st.ID, func() bool { return b.tut().step == i && b.tut().begun == i && !b.anims.busy() }); err != nil {
 				return err
 			}
 			if err := coversItsSpots(b); err != nil {
@@ -148,7 +148,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					}
 				}
 				if st.ID == "score" {
-					if !b.t.Over() {
+					if !b.table.Over() {
 						return fmt.Errorf("the score step comes before the end")
 					}
 					if err := a.Step(dst, 2); err != nil {
@@ -181,14 +181,14 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut().step)
 				}
 				want := st.Decisions()
-				log := b.t.Log()
+				log := b.table.Log()
 				for k, m := range want {
 					if got := log[len(log)-len(want)+k].Move; got != m {
 						return fmt.Errorf("step %s: the computer played %v, not %v", st.ID, got, m)
 					}
 				}
 			case tutorial.Undo:
-				before := len(b.t.Log())
+				before := len(b.table.Log())
 				if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.press_undo")); err == nil {
 					return fmt.Errorf("step %s: a coin could be tried while the computer is to move", st.ID)
 				}
@@ -202,8 +202,8 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if err := a.Step(dst, 2); err != nil { // the lesson sees the undo on its next frame
 					return err
 				}
-				if len(b.t.Log()) != before-1 || !b.t.HumanToMove() || b.tut().step != i+1 {
-					return fmt.Errorf("step %s: Undo left %d moves (had %d), step %d, human %v, moved %v, logAt %d, busy %v", st.ID, len(b.t.Log()), before, b.tut().step, b.t.HumanToMove(), b.tut().moved, b.tut().logAt, b.q.busy())
+				if len(b.table.Log()) != before-1 || !b.table.HumanToMove() || b.tut().step != i+1 {
+					return fmt.Errorf("step %s: Undo left %d moves (had %d), step %d, human %v, moved %v, logAt %d, busy %v", st.ID, len(b.table.Log()), before, b.tut().step, b.table.HumanToMove(), b.tut().moved, b.tut().logAt, b.anims.busy())
 				}
 			case tutorial.Hint:
 				if err := tryRefused(a, dst, sc, b, game.CoinMove(), lang.T("tutorial.refuse.press_hint")); err != nil {
@@ -220,7 +220,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("step %s: the hint shows %v (on %v), the next step plays %v", st.ID, b.hintMove, b.hintOn, want)
 				}
 			case tutorial.Jump:
-				moves := len(b.t.Log())
+				moves := len(b.table.Log())
 				if err := tutorialNext(a, dst, sc, b); err != nil {
 					return err
 				}
@@ -229,17 +229,17 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("Next at %s leads to %T", st.ID, a.Top())
 				}
 				b = later
-				if got := len(b.t.Log()); got != moves+len(st.Decisions()) {
+				if got := len(b.table.Log()); got != moves+len(st.Decisions()) {
 					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, got, moves+len(st.Decisions()))
 				}
 			case tutorial.Log:
 				if !b.tut().next.Disabled {
 					return fmt.Errorf("step %s: Next is offered before the log was looked at", st.ID)
 				}
-				if b.view.l.logArea.W == 0 || b.view.l.logArea.Overlaps(b.tut().box) {
-					return fmt.Errorf("step %s: the log %v is not in sight beside the card %v", st.ID, b.view.l.logArea, b.tut().box)
+				if b.view.layout.logArea.W == 0 || b.view.layout.logArea.Overlaps(b.tut().box) {
+					return fmt.Errorf("step %s: the log %v is not in sight beside the card %v", st.ID, b.view.layout.logArea, b.tut().box)
 				}
-				area := b.view.l.logArea
+				area := b.view.layout.logArea
 				sc.Move(area.CX(), area.CY(), 2)
 				sc.Wheel(1)
 				if err := settle(a, dst, sc); err != nil {
@@ -254,7 +254,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 			case tutorial.Do:
 				if st.ID == "first_stand" { // the right piece on another legal place
 					wrong := game.StandMove(game.Fish, game.SpaceAt(0, 2))
-					want := tutorialRefusal(tutorial.Check(i, b.t.State(), wrong), b.t.State())
+					want := tutorialRefusal(tutorial.Check(i, b.table.State(), wrong), b.table.State())
 					if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
 						return err
 					}
@@ -268,13 +268,13 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if b, err = openTutorialFromMenu(a, dst, sc); err != nil {
 						return err
 					}
-					if b.tut().step != i || len(b.t.Log()) != len(tutorial.MovesBefore(i)) {
-						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut().step, len(b.t.Log()), i)
+					if b.tut().step != i || len(b.table.Log()) != len(tutorial.MovesBefore(i)) {
+						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut().step, len(b.table.Log()), i)
 					}
 					i-- // the same step again, on the new board
 					continue
 				}
-				before := len(b.t.Log())
+				before := len(b.table.Log())
 				if st.ID == "bring_customers" { // Skip step makes the move for the person
 					click(sc, b.tut().skip.Rect)
 					if err := settle(a, dst, sc); err != nil {
@@ -283,8 +283,8 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				} else if err := playByHand(a, dst, sc, b, st.Move); err != nil {
 					return err
 				}
-				if len(b.t.Log()) != before+1 || b.t.Log()[before].Move != st.Move {
-					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut().step, b.tut().begun, st.Move, b.toast, before, b.t.Record().Moves, b.t.State().AwaitingTake(), b.held, b.t.HumanToMove(), b.q.busy())
+				if len(b.table.Log()) != before+1 || b.table.Log()[before].Move != st.Move {
+					return fmt.Errorf("step %s (%d, begun %d): %v was not played (toast %q, before %d log %v, await %v, held %v, human %v, busy %v)", st.ID, b.tut().step, b.tut().begun, st.Move, b.toast, before, b.table.Record().Moves, b.table.State().AwaitingTake(), b.held, b.table.HumanToMove(), b.anims.busy())
 				}
 				if err := a.Step(dst, 2); err != nil { // the lesson sees the move on its next frame
 					return err
@@ -328,7 +328,7 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 			a.Push(b)
 			for i := 0; i < len(tutorial.Steps)-1; i++ {
 				if err := until(a, dst, "step "+tutorial.Steps[i].ID, func() bool {
-					return b.tut().step == i && b.tut().begun == i && !b.q.busy()
+					return b.tut().step == i && b.tut().begun == i && !b.anims.busy()
 				}); err != nil {
 					return err
 				}
@@ -428,7 +428,7 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		l := &b.view.l
+		l := &b.view.layout
 		for _, r := range []ui.Rect{l.dispTile[0], l.dispTile[2], bagRect(l)} {
 			text, err := hoverTip(a, sc, dst, b, r)
 			if err != nil {
@@ -488,7 +488,7 @@ func TestTutorialCardTextFits(t *testing.T) {
 			t.Fatal(err)
 		}
 		b.tut().begun = i
-		b.tut().facts = tutorial.FactsOf(i, b.t.State())
+		b.tut().facts = tutorial.FactsOf(i, b.table.State())
 		for _, code := range []string{"en", "de", "fr", "uk"} {
 			lang.Set(code)
 			for _, sz := range sizes {
@@ -523,13 +523,13 @@ func TestTutorialWelcomeLeavesTheStallAt844x390(t *testing.T) {
 			t.Fatal(err)
 		}
 		b.tut().begun = i
-		b.tut().facts = tutorial.FactsOf(i, b.t.State())
+		b.tut().facts = tutorial.FactsOf(i, b.table.State())
 		for _, code := range []string{"en", "de", "fr", "uk"} {
 			lang.Set(code)
 			a := &App{Form: sc.Form, W: sc.W, H: sc.H, scale: sc.Scale}
 			b.arrange(a)
 			b.tut().layout(a, b)
-			l := &b.view.l
+			l := &b.view.layout
 			if b.tut().box.Overlaps(l.menuBtn) {
 				t.Errorf("%s step %s: the card %v covers Menu %v", code, st.ID, b.tut().box, l.menuBtn)
 			}
@@ -554,7 +554,7 @@ func openTutorialAt(a *App, dst *Offscreen, step int) (*Board, error) {
 		return nil, err
 	}
 	a.Push(b)
-	if err := until(a, dst, "the lesson", func() bool { return b.tut().begun == step && !b.q.busy() }); err != nil {
+	if err := until(a, dst, "the lesson", func() bool { return b.tut().begun == step && !b.anims.busy() }); err != nil {
 		return nil, err
 	}
 	return b, a.StepSketched(dst, 1)
@@ -575,7 +575,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 	marketHidden := func(b *Board) int {
 		n := 0
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if b.view.l.space(sp).Overlaps(b.tut().box) {
+			if b.view.layout.space(sp).Overlaps(b.tut().box) {
 				n++
 			}
 		}
@@ -613,7 +613,7 @@ func TestTutorialBoxFoldsOnSmallPhones(t *testing.T) {
 			return err
 		}
 		click(sc, b.tut().skip.Rect) // the buttons work folded
-		if err := until(a, dst, "the next lesson", func() bool { return b.tut().begun == step+1 && !b.q.busy() }); err != nil {
+		if err := until(a, dst, "the next lesson", func() bool { return b.tut().begun == step+1 && !b.anims.busy() }); err != nil {
 			return err
 		}
 		if err := a.StepSketched(dst, 1); err != nil {
@@ -667,7 +667,7 @@ func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
 		if err := a.StepSketched(dst, 1); err != nil {
 			return err
 		}
-		l := &b.view.l
+		l := &b.view.layout
 		box, _, _, ok := b.hintWhyBox(b.hintWhyText())
 		stall := l.players[l.focus]
 		switch {

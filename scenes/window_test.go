@@ -34,7 +34,7 @@ func settle(a *App, dst *Offscreen, sc *ui.Script) error {
 	}
 	ok := a.StepUntilSketched(dst, 60*frameRate, func() bool {
 		b, isBoard := a.Top().(*Board)
-		return sc.Pending() == 0 && a.fade == 0 && a.pending == nil && (!isBoard || !b.q.busy())
+		return sc.Pending() == 0 && a.fade == 0 && a.pending == nil && (!isBoard || !b.anims.busy())
 	})
 	if !ok {
 		return fmt.Errorf("the screen did not settle (top %T)", a.Top())
@@ -108,7 +108,7 @@ func TestMenuToBoard(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Start opened %T (setup says %q)", a.Top(), s.err)
 		}
-		if n := b.t.State().NumPlayers(); n != 3 {
+		if n := b.table.State().NumPlayers(); n != 3 {
 			return fmt.Errorf("the game has %d players, want 3", n)
 		}
 		sc.Key(ebiten.KeyEscape)
@@ -150,15 +150,15 @@ func TestDragStandPaysThePreview(t *testing.T) {
 				return err
 			}
 			defer closeAll(a)
-			s := b.t.State()
+			s := b.table.State()
 			seat := s.ToMove()
 			m, ok := firstStand(s)
 			if !ok {
 				return errors.New("no stand move to try")
 			}
 			want := s.Player(seat).Money + s.Preview(m).Net(seat)
-			from := b.view.l.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
-			to := b.view.l.space(m.Space)
+			from := b.view.layout.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
+			to := b.view.layout.space(m.Space)
 			lift := 0.0
 			if touch { // a finger carries the piece above it
 				lift = touchLift
@@ -175,11 +175,11 @@ func TestDragStandPaysThePreview(t *testing.T) {
 			}
 			sc.Release()
 			a.Step(dst, 2)
-			got := b.t.State().Space(m.Space)
+			got := b.table.State().Space(m.Space)
 			if got.Kind != game.StandSpace || got.Good != m.Good || int(got.Owner) != seat {
 				return fmt.Errorf("after the drop %v holds %v, want a %v stand of seat %d", m.Space, got, m.Good, seat)
 			}
-			if money := b.t.State().Player(seat).Money; money != want {
+			if money := b.table.State().Player(seat).Money; money != want {
 				return fmt.Errorf("money %d after the drop, the preview promised %d (touch %v)", money, want, touch)
 			}
 			return nil
@@ -194,18 +194,18 @@ func TestIllegalDropIsRefusedWithAReason(t *testing.T) {
 			return err
 		}
 		defer closeAll(a)
-		s := b.t.State()
+		s := b.table.State()
 		seat := s.ToMove()
 		hash := s.Hash()
 		// A customer tile needs stands in its line: on an empty market none may come in.
 		tile := s.AvailableCustomers()[0]
-		from, _ := b.view.l.customerRect(s, tile)
-		to := b.view.l.entrance(0)
+		from, _ := b.view.layout.customerRect(s, tile)
+		to := b.view.layout.entrance(0)
 		sc.Drag(from.CX(), from.CY(), to.CX(), to.CY(), 8, false)
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.t.State().Hash() != hash || b.t.State().ToMove() != seat {
+		if b.table.State().Hash() != hash || b.table.State().ToMove() != seat {
 			return errors.New("an illegal drop changed the game")
 		}
 		if b.toast == "" || !b.toastBad {
@@ -226,7 +226,7 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 			return err
 		}
 		defer closeAll(a)
-		s := b.t.State()
+		s := b.table.State()
 		seat := s.ToMove()
 		m, ok := firstStand(s)
 		if !ok {
@@ -258,7 +258,7 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 		}
 		sc.Key(ebiten.KeyEnter)
 		a.Step(dst, 2)
-		got := b.t.State().Space(m.Space)
+		got := b.table.State().Space(m.Space)
 		if got.Kind != game.StandSpace || int(got.Owner) != seat {
 			return fmt.Errorf("Enter did not open the stand at %v: %v (toast %q)", m.Space, got, b.toast)
 		}
@@ -266,13 +266,13 @@ func TestKeyboardOnlyTurn(t *testing.T) {
 		if err := settle(a, dst, sc); err != nil {
 			return err
 		}
-		if b.t.State().AwaitingTake() {
+		if b.table.State().AwaitingTake() {
 			sc.Key(ebiten.KeyTab)
 			sc.Key(ebiten.KeyEnter)
 			if err := settle(a, dst, sc); err != nil {
 				return err
 			}
-			if b.t.State().AwaitingTake() && b.t.State().ToMove() == seat {
+			if b.table.State().AwaitingTake() && b.table.State().ToMove() == seat {
 				return errors.New("Tab and Enter did not take a display tile")
 			}
 		}
@@ -314,7 +314,7 @@ func TestSetupByKeyboard(t *testing.T) {
 		if !ok {
 			return fmt.Errorf("Enter on Start opened %T (%q)", a.Top(), s.err)
 		}
-		if seat := b.t.Seats(); seat[0].Kind != table.Computer && seat[1].Kind != table.Computer {
+		if seat := b.table.Seats(); seat[0].Kind != table.Computer && seat[1].Kind != table.Computer {
 			return errors.New("both seats are people after making Ana a computer")
 		}
 		closeAll(a)

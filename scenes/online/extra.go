@@ -16,7 +16,7 @@ import (
 // seatExtra is what a board adds at an online table: the referee's refusals said on the
 // board, and each seat's connection on its panel.
 type seatExtra struct {
-	r *online.Remote
+	remote *online.Remote
 	// seatButtons are the buttons on the seats' panels: hand a vacant seat to a computer,
 	// or take one's own seat back; nil where a seat has none.
 	seatButtons []*seatButton
@@ -53,8 +53,8 @@ var (
 // panels on a desktop, at the foot of a phone's column.
 func (e *seatExtra) Band(ui.Form) float64 {
 	n := 0
-	for seat, p := range e.r.Players() {
-		if label, _ := seatAction(p, seat == e.r.Seat(), 0); label != "" {
+	for seat, p := range e.remote.Players() {
+		if label, _ := seatAction(p, seat == e.remote.Seat(), 0); label != "" {
 			n++
 		}
 	}
@@ -80,11 +80,11 @@ type seatButton struct {
 // Update says the referee's refusals and answers on the board and runs the seats' buttons;
 // it never takes the board's frame.
 func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) bool {
-	e.logs.keep(e.r)
-	if err := e.r.Refused(); err != nil {
+	e.logs.keep(e.remote)
+	if err := e.remote.Refused(); err != nil {
 		b.Say(refusalWords(err), true)
 	}
-	if e.r.Displaced() {
+	if e.remote.Displaced() {
 		b.Say(lang.T("online.displaced"), false) // said while it lasts: no refusal's sound
 
 	}
@@ -116,11 +116,11 @@ func (e *seatExtra) Update(a *scenes.App, b *scenes.Board) bool {
 // left empty, with the votes so far. A button the band has no room for yet (a view
 // heard since the board was arranged) waits for the next frame.
 func (e *seatExtra) arrangeButtons(b *scenes.Board) {
-	players := e.r.Players()
+	players := e.remote.Players()
 	e.seatButtons = slices.Grow(e.seatButtons[:0], len(players))[:len(players)]
 	var wanted []int
 	for seat, p := range players {
-		label, reclaim := seatAction(p, seat == e.r.Seat(), votesNeeded(players, seat))
+		label, reclaim := seatAction(p, seat == e.remote.Seat(), votesNeeded(players, seat))
 		if label == "" {
 			e.seatButtons[seat] = nil
 			continue
@@ -182,9 +182,9 @@ func (e *seatExtra) ask(seat int, reclaim bool) {
 		var reply online.Reply
 		var err error
 		if reclaim {
-			reply, err = e.r.Reclaim()
+			reply, err = e.remote.Reclaim()
 		} else {
-			reply, err = e.r.Vote(online.Vote{Seat: seat})
+			reply, err = e.remote.Vote(online.Vote{Seat: seat})
 		}
 		words, bad := voteWords(reply, err, reclaim)
 		e.mu.Lock()
@@ -234,12 +234,12 @@ func refusalWords(err error) string {
 // While the host cannot be reached every seat says so: the last view's words are old. A
 // seat a computer plays for says so. "" while not known.
 func (e *seatExtra) seatTag(seat int) (string, bool) {
-	state := e.r.Connection()
-	players := e.r.Players()
+	state := e.remote.Connection()
+	players := e.remote.Players()
 	switch {
-	case seat == e.r.Seat() && state == "here" && seat < len(players) && players[seat].StandIn != "":
+	case seat == e.remote.Seat() && state == "here" && seat < len(players) && players[seat].StandIn != "":
 		return lang.F("online.you_are", "State", lang.T("online.state_stand_in")), false
-	case seat == e.r.Seat():
+	case seat == e.remote.Seat():
 		return lang.F("online.you_are", "State", e.seatState(seat)), state == "here"
 	case seat >= len(players):
 		return "", false
@@ -268,7 +268,7 @@ func presenceWords(p *online.Presence, loc *time.Location) (string, bool) {
 }
 
 func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
-	for seat := range e.r.Seats() {
+	for seat := range e.remote.Seats() {
 		r := b.SeatPanel(seat)
 		text, here := e.seatTag(seat)
 		if r.W == 0 || text == "" {
@@ -319,9 +319,9 @@ func seatTagRect(r ui.Rect, text string, moneyW float64) (ui.Rect, float64) {
 // chipMoneyW is the room a phone's chip keeps at the left of its foot for seat's money:
 // the coin, the amount as the board shows it ("?" when hidden), a gap.
 func (e *seatExtra) chipMoneyW(seat int) float64 {
-	s := e.r.State()
+	s := e.remote.State()
 	money := "?"
-	if seat < s.NumPlayers() && s.MoneyShown(e.r.Seat(), seat) {
+	if seat < s.NumPlayers() && s.MoneyShown(e.remote.Seat(), seat) {
 		money = strconv.Itoa(s.Player(seat).Money)
 	}
 	return 40 + ui.TextWidth(money, 15, true) + 6 // the text starts 40 in (layout_phone.go)
@@ -329,13 +329,13 @@ func (e *seatExtra) chipMoneyW(seat int) float64 {
 
 // seatState is the seat's connection in a word or two, for a tag with little room.
 func (e *seatExtra) seatState(seat int) string {
-	state, players := e.r.Connection(), e.r.Players()
+	state, players := e.remote.Connection(), e.remote.Players()
 	switch {
-	case state == "reconnecting" && (seat == e.r.Seat() || seat < len(players) && players[seat].Computer == ""):
+	case state == "reconnecting" && (seat == e.remote.Seat() || seat < len(players) && players[seat].Computer == ""):
 		return lang.T("online.state_host_away")
 	case seat < len(players) && players[seat].StandIn != "":
 		return lang.T("online.state_stand_in")
-	case seat == e.r.Seat():
+	case seat == e.remote.Seat():
 		return stateWords(state)
 	case seat < len(players) && players[seat].Presence != nil:
 		return stateWords(players[seat].Presence.State)
@@ -352,14 +352,14 @@ type bannerKey struct {
 
 // keepBanner works out the status line's words again when what they speak of changed.
 func (e *seatExtra) keepBanner() {
-	s := e.r.State()
+	s := e.remote.State()
 	if s == nil {
 		e.banner = ""
 		return
 	}
-	k := bannerKey{conn: e.r.Connection(), mover: s.ToMove(), lang: lang.Version(), over: s.Over()}
-	k.human, k.take = e.r.HumanToMove(), s.AwaitingTake()
-	players := e.r.Players()
+	k := bannerKey{conn: e.remote.Connection(), mover: s.ToMove(), lang: lang.Version(), over: s.Over()}
+	k.human, k.take = e.remote.HumanToMove(), s.AwaitingTake()
+	players := e.remote.Players()
 	if k.mover < len(players) {
 		p := players[k.mover]
 		k.standIn = p.StandIn
@@ -375,7 +375,7 @@ func (e *seatExtra) keepBanner() {
 	if k.mover < len(players) {
 		name = players[k.mover].Name
 	}
-	e.banner = bannerWords(k, k.mover == e.r.Seat() && !e.r.Displaced(), name)
+	e.banner = bannerWords(k, k.mover == e.remote.Seat() && !e.remote.Displaced(), name)
 }
 
 // bannerWords is the status line at an online table where the board's own words would
@@ -423,5 +423,5 @@ func stateWords(state string) string {
 // Again: after an online game the standings lead back to online play, not to a new game
 // at this screen with the table's seats.
 func (e *seatExtra) Again() (string, func(a *scenes.App)) {
-	return lang.T("online.play_again"), func(a *scenes.App) { playAgain(a, e.r.Invite(), e.r.View()) }
+	return lang.T("online.play_again"), func(a *scenes.App) { playAgain(a, e.remote.Invite(), e.remote.View()) }
 }

@@ -64,7 +64,7 @@ func joiningFrom(a *scenes.App, invite string, from *page) *page {
 		r := v.(*online.Remote)
 		resumeLog(a.Store, r)
 		b := scenes.NewBoard(r)
-		b.SetMode(&seatExtra{r: r, logs: logKeeper{st: a.Store}})
+		b.SetMode(&seatExtra{remote: r, logs: logKeeper{st: a.Store}})
 		a.Replace(b)
 	})
 }

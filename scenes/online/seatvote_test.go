@@ -91,7 +91,7 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 		p, q := anaSees(1).Presence, anaSees(2).Presence
 		return p != nil && q != nil && p.State == online.PresenceHere && q.State == online.PresenceHere
 	})
-	e := &seatExtra{r: ana}
+	e := &seatExtra{remote: ana}
 	if words, refused := answerOf(t, e, 2, false); !refused || words != lang.T("online.refused_not_away") {
 		t.Fatalf("a vote on Inês, who is here: %q refused=%v", words, refused)
 	}
@@ -134,7 +134,7 @@ func TestSeatButtonsWithReferee(t *testing.T) {
 	if label, reclaim := seatAction(back.Players()[1], true, 0); label != "Take my seat back" || !reclaim {
 		t.Fatalf("Rui back sees %q (reclaim %v)", label, reclaim)
 	}
-	ruiExtra := &seatExtra{r: back}
+	ruiExtra := &seatExtra{remote: back}
 	if words, refused := answerOf(t, ruiExtra, 1, true); refused || words != lang.T("online.seat_back") {
 		t.Fatalf("Rui's reclaim: %q refused=%v", words, refused)
 	}
@@ -164,7 +164,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	}
 	defer ana.Close()
 	b := scenes.NewBoard(ana)
-	extra := &seatExtra{r: ana}
+	extra := &seatExtra{remote: ana}
 	b.SetMode(extra)
 	w.a.Reset(b)
 	rui.Close()

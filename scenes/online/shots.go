@@ -103,7 +103,7 @@ func shotLiveTable(a *scenes.App, dst *scenes.Offscreen) error {
 		return err
 	}
 	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{r: r})
+	b.SetMode(&seatExtra{remote: r})
 	a.Reset(b)
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {
@@ -166,7 +166,7 @@ func shotSeatAway(a *scenes.App, dst *scenes.Offscreen) error {
 		return err
 	}
 	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{r: r})
+	b.SetMode(&seatExtra{remote: r})
 	a.Reset(b)
 	presence := func(seat int) *online.Presence {
 		if p := r.Players(); seat < len(p) {

@@ -57,7 +57,7 @@ func shotWords(a *scenes.App, dst *scenes.Offscreen, what string) error {
 		return err
 	}
 	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{r: r})
+	b.SetMode(&seatExtra{remote: r})
 	a.Reset(b)
 	here := func(seat int, state string) func() bool {
 		return func() bool {

@@ -104,7 +104,7 @@ func TestSeatWordsWithReferee(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &seatExtra{r: ana}
+	e := &seatExtra{remote: ana}
 	eventually(t, "Rui here", func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceHere })
 	rui.Close()
 	eventually(t, "Rui away", func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
@@ -157,7 +157,7 @@ func TestHostAwayOnEverySeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rui.Close()
-	e := &seatExtra{r: ana}
+	e := &seatExtra{remote: ana}
 	eventually(t, "Rui here", func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceHere })
 	h.Close()
 	eventually(t, "the host gone", func() bool { return ana.Connection() == "reconnecting" })
