@@ -219,7 +219,7 @@ func (b *Board) updateOver(a *App) {
 	a.play(assets.SoundEnd)
 	a.Replace(b.rules().standings(a, b, final))
 	if final == b.table {
-		b.noteStats(a) // after the sheet took a challenge's result (statsrecord.go)
+		b.noteStats(a) // after the sheet took a challenge's result (stats_record.go)
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 
 // A board plays one kind of game: an ordinary game at this screen, or one of the modes
 // that add to it — the tutorial's lessons (tutorialRun, tutorial.go), a challenge of the
-// campaign (session, campaignplay.go), a review's Try it (reviewTry, review_try.go), a
+// campaign (session, campaign_play.go), a review's Try it (reviewTry, review_try.go), a
 // seat of an online table (scenes/online). The board holds its mode as a BoardMode and
 // knows none of them by name: what a mode changes of the board's rules it says through
 // modeRules, and what it adds to the board's look through the optional interfaces below.

@@ -40,7 +40,7 @@ type Review struct {
 
 	sel  int // the decision shown on the board; -1: the overview
 	list reviewList
-	fit  listFit // the lines the list's rows give their moves (reviewrows.go)
+	fit  listFit // the lines the list's rows give their moves (review_rows.go)
 	// rowTops are where, upright on a phone, each decision's row starts in the list's
 	// rows, and last where they end (placePhoneRows).
 	rowTops []float64

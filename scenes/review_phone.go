@@ -18,7 +18,7 @@ import (
 func (r *Review) FitsEveryForm() {}
 
 // phoneRowH is the height of the phone list's rows at its width: as tall as the
-// longest move needs (reviewrows.go).
+// longest move needs (review_rows.go).
 func (r *Review) phoneRowH() float64 {
 	return phoneRowH(r.listLines(phoneMoveW(r.phone.rows.W)))
 }

@@ -1,178 +1,301 @@
 package scenes
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"runtime"
-	"slices"
+	"fmt"
 
-	"mercado/game/table"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mercado/ui"
 	"mercado/ui/lang"
 )
 
-// AnimSpeed is how fast moves are animated.
-type AnimSpeed int
-
-const (
-	AnimSlow AnimSpeed = iota
-	AnimNormal
-	AnimFast
-	AnimInstant
-)
-
-// factor scales animation lengths.
-func (s AnimSpeed) factor() float64 {
-	return [...]float64{1.7, 1, 0.5, 0}[max(0, min(3, int(s)))]
+// Settings is the settings screen: it changes the preferences; each change applies at
+// once and is saved.
+type Settings struct {
+	rows   []settingRow
+	focus  ui.FocusList
+	btns   []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
+	back   ui.Button
+	scroll ui.Scroll // the rows on a phone
 }
 
-// Preferences are the player's settings, kept next to the saves (the settings file; the
-// Settings screen changes them).
-type Preferences struct {
-	// Language is a code of lang.Languages; "" follows the system's language.
-	Language     string    `json:"language"`
-	AnimSpeed    AnimSpeed `json:"anim_speed"`
-	HardBudgetMS int       `json:"hard_budget_ms"`
-	Fullscreen   bool      `json:"fullscreen"`
-	// Effects and Music are volumes from 0 to 1; Muted silences both.
-	Effects float64 `json:"effects_volume"`
-	Music   float64 `json:"music_volume"`
-	Muted   bool    `json:"muted"`
-	// ConfirmTurn asks before a move that ends the person's turn is made.
-	ConfirmTurn bool `json:"confirm_turn"`
-	// LastSetup is the table of the last game started from the setup screen.
-	LastSetup *LastSetup `json:"last_setup,omitempty"`
-	// Window is the window's size and place when the person last changed it (W 0: never).
-	Window WindowPlace `json:"window"`
+// settingRow is one preference: its name, its value as shown, and what a click (or
+// Right/Enter; Left with back) does to it.
+type settingRow struct {
+	name   string // catalog key
+	value  func(a *App) string
+	change func(a *App, back bool)
+	btn    ui.Button
+	less   ui.Button // for volumes: a second button that turns it down
+	volume bool
 }
 
-// SettingsName is the settings file in the store.
-const SettingsName = "settings.json"
-
-func DefaultPreferences() Preferences {
-	return Preferences{AnimSpeed: AnimNormal, HardBudgetMS: 1000, Effects: 0.8, Music: 0.3}
+func NewSettings() *Settings {
+	s := &Settings{}
+	s.rows = []settingRow{
+		{name: "settings.language", value: func(a *App) string { return languageName(lang.Current()) }, change: nextLanguage},
+		{name: "settings.effects", volume: true, value: func(a *App) string { return percent(a.Settings.Effects) },
+			change: func(a *App, back bool) { a.Settings.Effects = stepVolume(a.Settings.Effects, back) }},
+		{name: "settings.music", volume: true, value: func(a *App) string { return percent(a.Settings.Music) },
+			change: func(a *App, back bool) { a.Settings.Music = stepVolume(a.Settings.Music, back) }},
+		{name: "settings.mute", value: func(a *App) string { return onOff(a.Settings.Muted) },
+			change: func(a *App, _ bool) { a.Settings.Muted = !a.Settings.Muted }},
+		{name: "settings.animations", value: func(a *App) string { return lang.T(animSpeedKeys[a.Settings.AnimSpeed]) },
+			change: func(a *App, back bool) {
+				a.Settings.AnimSpeed = AnimSpeed(cycle(int(a.Settings.AnimSpeed), int(AnimInstant)+1, back))
+			}},
+		{name: "settings.hard_time", value: func(a *App) string {
+			return lang.F("settings.seconds", "Seconds", oneDecimal(float64(a.Settings.HardBudgetMS)/1000))
+		}, change: nextBudget},
+		{name: "settings.fullscreen", value: func(a *App) string { return onOff(ebiten.IsFullscreen()) },
+			change: func(a *App, _ bool) {
+				a.Settings.Fullscreen = !ebiten.IsFullscreen()
+				ebiten.SetFullscreen(a.Settings.Fullscreen)
+			}},
+		{name: "settings.confirm_turn", value: func(a *App) string { return onOff(a.Settings.ConfirmTurn) },
+			change: func(a *App, _ bool) { a.Settings.ConfirmTurn = !a.Settings.ConfirmTurn }},
+	}
+	return s
 }
 
-// budgets offered for the hard computer's thinking time.
-var budgets = []int{500, 1000, 2000, 4000}
-
-// ParsePreferences reads the settings file; anything out of range falls back to the default.
-// A file that is not a settings object at all is an error (in English, technical: the
-// window words it, see settingsProblem), with the defaults.
-func ParsePreferences(data []byte) (Preferences, error) {
-	s := DefaultPreferences()
-	if err := json.Unmarshal(data, &s); err != nil {
-		return DefaultPreferences(), err
+// label is the row's name as shown: on a touch screen, which has no F11 key, full screen
+// is named without it.
+func (r *settingRow) label(a *App) string {
+	if r.name == "settings.fullscreen" && a.Touchscreen {
+		return "settings.fullscreen_touch"
 	}
-	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) { // null reads as no settings at all
-		return DefaultPreferences(), errors.New("it holds no settings") // not translated: a technical detail, quoted like a JSON error
-	}
-	if s.AnimSpeed < AnimSlow || s.AnimSpeed > AnimInstant {
-		s.AnimSpeed = AnimNormal
-	}
-	if s.HardBudgetMS < 100 || s.HardBudgetMS > 10000 {
-		s.HardBudgetMS = 1000
-	}
-	if s.Language != "" && lang.Supported(s.Language) != s.Language {
-		s.Language = ""
-	}
-	if !s.LastSetup.valid() {
-		s.LastSetup = nil
-	}
-	d := DefaultPreferences()
-	if !(s.Effects >= 0 && s.Effects <= 1) {
-		s.Effects = d.Effects
-	}
-	if !(s.Music >= 0 && s.Music <= 1) {
-		s.Music = d.Music
-	}
-	s.Window = s.Window.sane() // whether it fits the monitor is asked when the window opens
-	return s, nil
+	return r.name
 }
 
-// language is the language the settings choose: their own, or the system's.
-func (s Preferences) language() string {
-	if s.Language != "" {
-		return s.Language
-	}
-	return lang.System()
-}
+var animSpeedKeys = [...]string{"settings.anim.slow", "settings.anim.normal", "settings.anim.fast", "settings.anim.instant"}
 
-// frames converts a base length at normal speed into frames at the chosen speed.
-func (a *App) frames(base int) int { return int(float64(base) * a.Settings.AnimSpeed.factor()) }
-
-// SaveSettings writes the settings, telling the player if it cannot.
-func (a *App) SaveSettings() {
-	data, _ := json.Marshal(a.Settings)
-	if err := a.Store.Write(SettingsName, data); err != nil {
-		a.Notice(lang.F("settings.could_not_save", "Error", err.Error()))
-	}
-}
-
-// Notice records something the game could not do, shown on the menu once.
-func (a *App) Notice(s string) {
-	for _, n := range a.Notices {
-		if n == s {
-			return
+func languageName(code string) string {
+	for _, l := range lang.Languages {
+		if l.Code == code {
+			return l.Name
 		}
 	}
-	a.Notices = append(a.Notices, s)
+	return code
 }
 
-// applySettings makes the settings take effect: the language, and the sound's volumes.
-func (a *App) applySettings() {
-	lang.Set(a.Settings.language())
-	if a.Sound != nil {
-		a.Sound.SetVolumes(a.Settings.Effects, a.Settings.Music, a.Settings.Muted)
-	}
-}
-
-// soundStatus tells the Settings screen whether sound plays.
-func (a *App) soundStatus() string {
-	if a.Sound == nil {
-		return lang.F("settings.sound_off", "Reason", lang.T("settings.sound_not_started"))
-	}
-	if r := a.Sound.Reason(); r != "" {
-		return lang.F("settings.sound_off", "Reason", r)
-	}
-	if !a.Sound.Ready() && runtime.GOOS == "js" { // browsers start sound on a click or tap
-		return lang.T("settings.sound_waiting")
-	}
-	return lang.T("settings.sound_on")
-}
-
-// LastSetup is the setup screen's last game, kept in the settings so that the next
-// game starts from the same table: seats, levels, colours and the money rule.
-type LastSetup struct {
-	Seats []LastSeat `json:"seats"`
-	// Money is "hidden" or "open" when the player chose it, "" when it follows the
-	// table: open against computers only (they count every coin anyway), hidden with
-	// several people at one screen.
-	Money string `json:"money,omitempty"`
-}
-
-// LastSeat is one seat of LastSetup; Player is "human" or a computer level.
-type LastSeat struct {
-	Name   string `json:"name"`
-	Player string `json:"player"`
-	Color  int    `json:"color"`
-}
-
-// valid reports whether the setup screen can show l as it is; a settings file edited by
-// hand or from another version may hold anything, and is then simply not used.
-func (l *LastSetup) valid() bool {
-	if l == nil || len(l.Seats) < 2 || len(l.Seats) > 4 || !slices.Contains([]string{"", "hidden", "open"}, l.Money) {
-		return false
-	}
-	colors := map[int]bool{}
-	for _, st := range l.Seats {
-		if table.CheckName(st.Name) != nil {
-			return false
+// nextLanguage switches to the next language at once: every screen asks the catalogs
+// again when it is drawn.
+func nextLanguage(a *App, back bool) {
+	i := 0
+	for k, l := range lang.Languages {
+		if l.Code == lang.Current() {
+			i = k
 		}
-		if seatChoice(st.Player) < 0 || st.Color < 0 || st.Color > 3 || colors[st.Color] {
-			return false
-		}
-		colors[st.Color] = true
 	}
-	return true
+	code := lang.Languages[cycle(i, len(lang.Languages), back)].Code
+	a.Settings.Language = code
+	lang.Set(code)
+}
+
+func nextBudget(a *App, back bool) {
+	i := 0
+	for k, b := range budgets {
+		if b == a.Settings.HardBudgetMS {
+			i = k
+		}
+	}
+	a.Settings.HardBudgetMS = budgets[cycle(i, len(budgets), back)]
+}
+
+func cycle(i, n int, back bool) int {
+	if back {
+		return (i + n - 1) % n
+	}
+	return (i + 1) % n
+}
+
+// stepVolume moves a volume by a tenth, within 0..1.
+func stepVolume(v float64, down bool) float64 {
+	if down {
+		v -= 0.1
+	} else {
+		v += 0.1
+	}
+	return max(0, min(1, float64(int(v*10+0.5))/10))
+}
+
+func percent(v float64) string { return fmt.Sprintf("%d %%", int(v*100+0.5)) }
+
+func onOff(on bool) string {
+	if on {
+		return lang.T("settings.on")
+	}
+	return lang.T("settings.off")
+}
+
+// settingsParts is where the settings screen puts its parts. The rows and the notes
+// under them are in content coordinates: on a phone they scroll inside view.
+type settingsParts struct {
+	title      ui.Rect // the title's line
+	titleAlign ui.Align
+	back       ui.Rect
+	view       ui.Rect // the window the rows scroll in
+	labels     []ui.Rect
+	values     []ui.Rect // a row's button; for a volume, the room of − value +
+	notes      ui.Rect   // the sound's state and the save folder, under the rows
+	contentH   float64   // how tall the rows and notes are together
+	step       float64   // a volume's − and + buttons' width
+}
+
+// settingsLayout arranges n rows. On a desktop: names right of the centre line's left,
+// values right of it, the back button under them. On a phone the back button and the
+// title are a band at the top and the rows scroll under it: upright each name above
+// its value, on its side beside it.
+func settingsLayout(scr ui.Rect, f ui.Form, n int) settingsParts {
+	var l settingsParts
+	if f == ui.Wide {
+		x := scr.CX() - 300
+		l.title, l.titleAlign = ui.R(scr.X, scr.Y+60, scr.W, 0), ui.Center
+		l.view = scr
+		for i := range n {
+			y := scr.Y + 110 + float64(i)*50
+			l.labels = append(l.labels, ui.R(scr.CX()-16-280, y, 280, 42))
+			l.values = append(l.values, ui.R(x+300, y, 300, 42))
+		}
+		l.back = ui.R(scr.CX()-100, scr.Y+110+float64(n)*50+12, 200, 48)
+		w := min(scr.W-80, 900)
+		l.notes = ui.R(scr.CX()-w/2, l.back.Bottom()+20, w, 130)
+		l.contentH, l.step = l.notes.Bottom()-scr.Y, 56
+		return l
+	}
+	body := scr.InsetXY(12, 8)
+	head, rest := body.CutTop(ui.MinTouch, 8)
+	l.back, _ = head.CutLeft(104, 12)
+	l.title, l.titleAlign = ui.R(l.back.Right()+12, head.CY(), head.Right()-l.back.Right()-12, 0), ui.Left
+	l.view = scr
+	l.view.Y, l.view.H = rest.Y, scr.Bottom()-rest.Y
+	col := rest.Column(560)
+	l.step = 52
+	y := rest.Y + 4
+	for range n {
+		if f == ui.Tall {
+			l.labels = append(l.labels, ui.R(col.X, y, col.W, 22))
+			l.values = append(l.values, ui.R(col.X, y+24, col.W, ui.MinTouch))
+			y += 24 + ui.MinTouch + 14
+			continue
+		}
+		value, label := ui.R(col.X, y, col.W, ui.MinTouch).CutRight(col.W*0.55, 12)
+		l.labels, l.values = append(l.labels, label), append(l.values, value)
+		y += ui.MinTouch + 8
+	}
+	l.notes = ui.R(col.X, y+8, col.W, 150)
+	l.contentH = l.notes.Bottom() - rest.Y
+	return l
+}
+
+// FitsEveryForm: the settings lay themselves out upright and on its side too.
+func (s *Settings) FitsEveryForm() {}
+
+func (s *Settings) layout(a *App) settingsParts {
+	l := settingsLayout(a.Screen(), a.Form, len(s.rows))
+	dy := -s.scroll.Off
+	for i := range s.rows {
+		r := &s.rows[i]
+		v := l.values[i].Shift(dy)
+		r.btn = button(r.btn, v, r.value(a))
+		if r.volume { // − value +
+			r.less = button(r.less, ui.R(v.X, v.Y, l.step, v.H), "−")
+			r.btn = button(r.btn, ui.R(v.Right()-l.step, v.Y, l.step, v.H), "+")
+		}
+	}
+	s.back = button(s.back, l.back, lang.T("settings.back"))
+	if a.Form == ui.Wide {
+		s.back.Primary = true
+	}
+	return l
+}
+
+func (s *Settings) Update(a *App) {
+	l := s.layout(a)
+	in := s.scroll.Update(&a.Input, l.view, l.contentH)
+	l = s.layout(a)
+	if s.back.Update(in) || in.Key(ebiten.KeyEscape) {
+		a.Pop()
+		return
+	}
+	changed := false
+	for i := range s.rows {
+		r := &s.rows[i]
+		if r.volume && r.less.Update(in) {
+			r.change(a, true)
+			s.focus.At, changed = i, true
+		}
+		if r.btn.Update(in) {
+			r.change(a, false)
+			s.focus.At, changed = i, true
+		}
+	}
+	// Up, Down and Tab move between the rows; Right, Enter and Space change the focused
+	// one forward, Left back.
+	s.btns = s.btns[:0]
+	for i := range s.rows {
+		s.btns = append(s.btns, &s.rows[i].btn)
+	}
+	moved := s.focus.At
+	if s.focus.Update(in.Without(ebiten.KeyArrowLeft, ebiten.KeyArrowRight), s.btns...) != nil || in.Key(ebiten.KeyArrowRight) {
+		if s.focus.At >= 0 {
+			s.rows[s.focus.At].change(a, false)
+			changed = true
+		}
+	} else if in.Key(ebiten.KeyArrowLeft) && s.focus.At >= 0 {
+		s.rows[s.focus.At].change(a, true)
+		changed = true
+	}
+	if s.focus.At != moved && s.focus.At >= 0 {
+		s.scroll.Show(l.labels[s.focus.At].Union(l.values[s.focus.At]), l.view)
+	}
+	if changed {
+		a.applySettings()
+		a.SaveSettings()
+	}
+}
+
+func (s *Settings) Draw(c *ui.Canvas, a *App) {
+	l := s.layout(a)
+	ty := ui.TypeFor(a.Form)
+	titleSize, labelSize, valueSize, noteSize := 38.0, 18.0, 18.0, 14.0
+	if a.Form != ui.Wide {
+		titleSize, labelSize, valueSize, noteSize = ty.Title.Size, ty.Body.Size, ty.Body.Size, ty.Caption.Size
+	}
+	in := c
+	if a.Form != ui.Wide {
+		in = c.Clip(l.view)
+	}
+	dy := -s.scroll.Off
+	for i := range s.rows {
+		r := &s.rows[i]
+		r.btn.Focused = i == s.focus.At
+		r.less.Focused = r.btn.Focused
+		lb := l.labels[i].Shift(dy)
+		switch {
+		case a.Form == ui.Wide:
+			in.TextFit(lang.T(r.label(a)), lb.Right(), lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Right)
+		default:
+			in.TextFit(lang.T(r.label(a)), lb.X, lb.CY(), labelSize, lb.W, true, ui.Paper, ui.Left)
+		}
+		if r.volume {
+			r.less.Draw(in)
+			in.Text(r.value(a), (r.less.Rect.Right()+r.btn.Rect.X)/2, r.btn.Rect.CY(), valueSize, true, ui.Paper, ui.Center)
+		}
+		r.btn.Draw(in)
+	}
+	notes := l.notes.Shift(dy)
+	y := notes.Y
+	y += in.Paragraph(a.soundStatus(), ui.R(notes.X, y, notes.W, 60), noteSize, ui.Fade(ui.Paper, 0.75)) + 4
+	in.Paragraph(lang.F("settings.saves_in", "Path", a.StorePath("")), ui.R(notes.X, y, notes.W, 60), noteSize, ui.Fade(ui.Paper, 0.75))
+	c.TextFit(lang.T("settings.title"), l.title.X+l.title.W*b2f(l.titleAlign == ui.Center)/2, l.title.Y, titleSize, l.title.W, true, ui.Paper, l.titleAlign)
+	s.back.Draw(c)
+}
+
+// b2f is 1 for true and 0 for false (half a width for a centred line).
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }

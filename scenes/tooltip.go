@@ -9,7 +9,7 @@ import (
 
 // Tooltips: every piece of the table explains itself in words. A mouse resting on a
 // piece for tipDelay frames, or a finger held still on it as long, opens a card saying
-// what the piece is and what it would do now; the words come from tipwords.go. While a
+// what the piece is and what it would do now; the words come from tip_words.go. While a
 // piece is held the placement preview speaks instead, so the card stays away.
 
 // tipDelay is how long the pointer rests before the card opens (0.5 s at 60 frames a second).
