@@ -1,6 +1,10 @@
 // Command mercado is the digital edition of Mercado de Lisboa. With no arguments it
 // opens the game window; screenshots renders every screen to PNG files; replay, moves,
 // selfplay, hint and review run headless.
+//
+// It imports the window's screens (scenes, and scenes/online for online play), the
+// commands (game/cli, game/online/host) and ui/lang; the browser build leaves out the
+// commands.
 package main
 
 import (

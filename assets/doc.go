@@ -5,4 +5,7 @@
 // which cover Latin, Greek and Cyrillic (the game is to be translated into Ukrainian).
 //
 // Rasterize needs no display; Image and Face are for the Ebitengine game goroutine.
+//
+// It imports game (goods and restaurants name their icons) and its patched SVG reader
+// (internal/oksvg); never ui, ui/lang or the screens, which build on it.
 package assets

@@ -26,4 +26,7 @@
 // Move.String. Every rule the printed rulebook leaves open is a named constant or one
 // data table: MarkedSpaces, tileFaces, Challenges, fameTitles and the constants in
 // components.go.
+//
+// It imports nothing of the module and nothing that draws: every other package under
+// game/ builds on it, and the window, the browser build, the host and the commands share it.
 package game

@@ -5,6 +5,10 @@
 //	go run ./build/pack dist [-version V] OUT   desktop archives and SHA256SUMS into OUT
 //	go run ./build/pack web [-version V] OUT    the browser version into OUT
 //	go run ./build/pack serve [-addr A] DIR     serve DIR on 127.0.0.1 (default :8080)
+//
+// It imports assets (the icon, the credits, the sounds) and ui (the theme's background for
+// the web app); nothing else of the module: it builds the program with the go command.
+// Its tests drive the browser build in a headless Chromium.
 package main
 
 import (

@@ -15,6 +15,9 @@
 // the legal moves never depend on hidden parts, and it must stay cheap. Start/Thinking run a decision in the
 // background; Rank lists the moves a level likes best; ChooseSpecialty names The
 // Specialist's good before that challenge starts.
+//
+// It imports game, and the frozen yardstick (internal/hard2026) in files the browser build
+// leaves out; nothing that draws, nor the table, online play or the window.
 package ai
 
 import (

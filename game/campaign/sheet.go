@@ -1,6 +1,8 @@
 // Package campaign is the solo campaign's score sheet: runs of the nine challenges with
 // their results, fame, the one Best Move bonus per run and its title, the challenge in
 // progress, and the file that keeps them. It knows no window; the scenes draw it.
+//
+// It imports game and game/table (the Store its file is kept in); nothing that draws.
 package campaign
 
 import (

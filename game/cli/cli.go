@@ -1,5 +1,9 @@
 // Package cli runs the headless commands of the mercado program: replay, moves,
 // selfplay, hint and review. They need no window and no display.
+//
+// It imports the packages under game/ that draw nothing (game, game/ai, game/reason,
+// game/review, game/table); never ui, the screens or online play (the online commands are
+// game/online/host's).
 package cli
 
 import (

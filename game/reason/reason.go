@@ -11,6 +11,8 @@
 // whose every tile is accounted for) may be said. With hidden money no number depends
 // on another seat's money: the engine's estimate of the margin over the rivals is left
 // out (the next player's best reply never depends on money: see bestReply).
+//
+// It imports game alone.
 package reason
 
 import "mercado/game"

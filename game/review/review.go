@@ -5,6 +5,8 @@
 // moments. Every decision is judged from the mover's view alone (ai.Appraise), so the
 // review knows no more than the player did. It is pure Go: the window runs it in the
 // background, the mercado review command in the terminal.
+//
+// It imports game, game/ai, game/reason and game/table (the Store); nothing that draws.
 package review
 
 import (

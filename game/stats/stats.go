@@ -13,6 +13,8 @@
 // Never twice: each game is known by its deal (Key), and a deal already counted is not
 // counted again — a finished game opened again, or taken back at its end and finished
 // once more, stays one game.
+//
+// It imports game and game/table (the Store and the seats); nothing that draws.
 package stats
 
 import (

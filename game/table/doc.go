@@ -27,4 +27,7 @@
 // A Table is not safe for concurrent use: the window calls it from its update loop
 // only. The goroutines it starts (computer thinking, hints) never touch the Table; it
 // collects their answers when asked.
+//
+// It imports game, game/ai and game/reason; never anything that draws, nor online play
+// (an online seat is a table.Game of its own, game/online's Remote).
 package table

@@ -2,6 +2,8 @@
 // computer and the list of steps that walk a newcomer through it, each teaching one
 // thing. It is pure Go: the window (scenes/tutorial.go) shows the steps on the normal
 // board, asks Check before it lets a move through, and words the typed refusals.
+//
+// It imports game, game/ai and game/table; nothing that draws.
 package tutorial
 
 import (

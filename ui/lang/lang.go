@@ -1,6 +1,9 @@
 // Package lang speaks the player's language: the message catalogs of assets/i18n (in
 // go-i18n's JSON form, read here: catalog.go), the language in use, switchable at any
 // time, and the system's language to start with. Scenes ask for every player-facing word here.
+//
+// It imports assets (the catalogs) alone: ui/sound and the screens use it, it knows
+// neither.
 package lang
 
 import (

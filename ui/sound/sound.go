@@ -2,6 +2,9 @@
 // audio (output_ebiten.go), in the browser through the page's own Web Audio
 // (output_js.go). It never stops the game: with no sound device it stays silent and
 // says why.
+//
+// It imports assets (the sounds), ui/lang (the words for why it is silent) and
+// Ebitengine's audio; no screen.
 package sound
 
 import (
