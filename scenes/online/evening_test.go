@@ -58,7 +58,7 @@ func TestAnEveningOnline(t *testing.T) {
 	const rui, bia, ana = 0, 1, 2
 	saves := table.NewMemStore()
 	anaW := windowOn(t, saves)
-	err := hostTable(anaW.a, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human},
+	err := hostTable(anaW.app, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human},
 		{Name: "Rui", Kind: table.Human, Color: 1}, {Name: "Bia", Kind: table.Human, Color: 2}},
 		MoneyHidden: true, First: 1, Seed: 5})
 	if err != nil {
@@ -66,10 +66,10 @@ func TestAnEveningOnline(t *testing.T) {
 	}
 	var p *page
 	anaW.until(t, "the invites", 60*60, func() bool {
-		p, _ = anaW.a.Top().(*page)
+		p, _ = anaW.app.Top().(*page)
 		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
 	})
-	if err := anaW.a.Step(anaW.dst, 3); err != nil {
+	if err := anaW.app.Step(anaW.dst, 3); err != nil {
 		t.Fatal(err)
 	}
 	links := map[string]string{}
@@ -78,34 +78,34 @@ func TestAnEveningOnline(t *testing.T) {
 			links[name] = link
 		}
 	}
-	anaW.click(t, pageButtonOf(t, anaW.a, lang.T("online.next_invite"))) // Rui's first, then Bia's
-	q := p.layout(anaW.a).qr
+	anaW.click(t, pageButtonOf(t, anaW.app, lang.T("online.next_invite"))) // Rui's first, then Bia's
+	q := p.layout(anaW.app).qr
 	bLink := qrIn(t, anaW, image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H)))
 	if bLink != links["Bia"] || !strings.HasPrefix(bLink, "http://") {
 		t.Fatalf("the QR code holds %q; Bia's link on the page is %q", bLink, links["Bia"])
 	}
-	anaW.click(t, pageButtonOf(t, anaW.a, lang.F("online.take_seat", "Name", "Ana")))
-	anaW.until(t, "Ana's board", 60*60, func() bool { return boardOf(anaW.a) != nil })
-	if seat := boardOf(anaW.a).Game().(*online.Remote).Seat(); seat != ana {
+	anaW.click(t, pageButtonOf(t, anaW.app, lang.F("online.take_seat", "Name", "Ana")))
+	anaW.until(t, "Ana's board", 60*60, func() bool { return boardOf(anaW.app) != nil })
+	if seat := boardOf(anaW.app).Game().(*online.Remote).Seat(); seat != ana {
 		t.Fatalf("Ana's window took seat %d, not hers (%d), though Rui plays first", seat, ana)
 	}
 
 	ruiW := newWindow(t)
-	ruiW.a.Push(newJoin())
-	if err := ruiW.a.Step(ruiW.dst, 2); err != nil {
+	ruiW.app.Push(newJoin())
+	if err := ruiW.app.Step(ruiW.dst, 2); err != nil {
 		t.Fatal(err)
 	}
 	ruiW.in.Type(links["Rui"])
-	if err := ruiW.a.Step(ruiW.dst, len(links["Rui"])+2); err != nil {
+	if err := ruiW.app.Step(ruiW.dst, len(links["Rui"])+2); err != nil {
 		t.Fatal(err)
 	}
-	ruiW.click(t, pageButtonOf(t, ruiW.a, lang.T("online.join_now")))
-	ruiW.until(t, "Rui's board", 60*60, func() bool { return boardOf(ruiW.a) != nil })
+	ruiW.click(t, pageButtonOf(t, ruiW.app, lang.T("online.join_now")))
+	ruiW.until(t, "Rui's board", 60*60, func() bool { return boardOf(ruiW.app) != nil })
 
 	t.Log("Ana and Rui at their boards")
-	phone := &phoneSeat{p: browser.Open(t, exe, "en-GB"), seat: bia}
-	phone.p.Phone(390, 844)
-	phone.p.Navigate(bLink)
+	phone := &phoneSeat{page: browser.Open(t, exe, "en-GB"), seat: bia}
+	phone.page.Phone(390, 844)
+	phone.page.Navigate(bLink)
 	phone.wait(t, "Bia's board", func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
 
 	t.Log("Bia at her board")
@@ -123,24 +123,24 @@ func TestAnEveningOnline(t *testing.T) {
 	delete(e.windows, ana)
 	e.coin(rui) // made while the host is away: sent when it is back
 	anaW = windowOn(t, saves)
-	if s := scenes.Opening(anaW.a); s != nil {
+	if s := scenes.Opening(anaW.app); s != nil {
 		t.Fatalf("the window opening again showed %T", s)
 	}
-	if !slices.Contains(anaW.a.Notices, lang.T("online.hosting_again")) {
-		t.Fatalf("the menu's notices: %q", anaW.a.Notices)
+	if !slices.Contains(anaW.app.Notices, lang.T("online.hosting_again")) {
+		t.Fatalf("the menu's notices: %q", anaW.app.Notices)
 	}
 	// Bia's page hears Rui's coin by itself, once the host is back.
 	phone.wait(t, "Rui's coin on Bia's page", func(st scenes.Status) bool { return st.Game != nil && st.Game.Moves >= e.made })
-	anaW.a.Push(scenes.OnlineEntry())
-	if err := anaW.a.Step(anaW.dst, 3); err != nil {
+	anaW.app.Push(scenes.OnlineEntry())
+	if err := anaW.app.Step(anaW.dst, 3); err != nil {
 		t.Fatal(err)
 	}
-	anaW.click(t, pageButtonOf(t, anaW.a, lang.T("online.tables")))
-	if err := anaW.a.Step(anaW.dst, 3); err != nil {
+	anaW.click(t, pageButtonOf(t, anaW.app, lang.T("online.tables")))
+	if err := anaW.app.Step(anaW.dst, 3); err != nil {
 		t.Fatal(err)
 	}
-	anaW.click(t, pageButtonOf(t, anaW.a, lang.F("online.resume_n", "N", 1, "Names", "Rui, Bia, Ana")))
-	anaW.until(t, "Ana's board again", 60*60, func() bool { return boardOf(anaW.a) != nil })
+	anaW.click(t, pageButtonOf(t, anaW.app, lang.F("online.resume_n", "N", 1, "Names", "Rui, Bia, Ana")))
+	anaW.until(t, "Ana's board again", 60*60, func() bool { return boardOf(anaW.app) != nil })
 	e.windows[ana] = anaW
 	t.Log("Ana back at her board")
 	e.seenEverywhere()
@@ -171,7 +171,7 @@ type evening struct {
 
 // phoneSeat is Bia's page, at its seat.
 type phoneSeat struct {
-	p    *browser.Page
+	page *browser.Page
 	seat int
 }
 
@@ -179,7 +179,7 @@ type phoneSeat struct {
 // look that it shows no rival's money.
 func (ph *phoneSeat) wait(t *testing.T, what string, cond func(scenes.Status) bool) scenes.Status {
 	t.Helper()
-	return ph.p.WaitFor(what, 60*60, func(st scenes.Status) bool {
+	return ph.page.WaitFor(what, 60*60, func(st scenes.Status) bool {
 		if st.Scene == "Board" && st.Game != nil && !st.Game.Over { // the standings show all
 			noRivalMoney(t, "Bia's page", ph.seat, st.Game.Money)
 		}
@@ -207,9 +207,9 @@ func (e *evening) untilSeen(seat int, what string, done func(b *scenes.Board) bo
 	frames := 0
 	w.until(e.t, what, 60*60, func() bool {
 		frames++
-		b := boardOf(w.a)
+		b := boardOf(w.app)
 		if frames%600 == 0 {
-			e.t.Logf("seat %d waiting %d frames for %s: top %T", seat, frames, what, w.a.Top())
+			e.t.Logf("seat %d waiting %d frames for %s: top %T", seat, frames, what, w.app.Top())
 		}
 		if b == nil {
 			return false
@@ -217,7 +217,7 @@ func (e *evening) untilSeen(seat int, what string, done func(b *scenes.Board) bo
 		if frames%600 == 0 {
 			e.t.Logf("seat %d: %d decisions, %d made; %s", seat, len(b.Game().Log()), e.made, b.Game().(*online.Remote).Connection())
 		}
-		if g := w.a.Status(1).Game; g != nil && !g.Over {
+		if g := w.app.Status(1).Game; g != nil && !g.Over {
 			noRivalMoney(e.t, "a window", seat, g.Money)
 		}
 		return done(b)
@@ -225,10 +225,10 @@ func (e *evening) untilSeen(seat int, what string, done func(b *scenes.Board) bo
 }
 
 // toMove is whose turn it is, as Rui's window sees it.
-func (e *evening) toMove() int { return boardOf(e.windows[0].a).Game().State().ToMove() }
+func (e *evening) toMove() int { return boardOf(e.windows[0].app).Game().State().ToMove() }
 
 func (e *evening) over() bool {
-	return boardOf(e.windows[0].a) == nil || boardOf(e.windows[0].a).Game().Over()
+	return boardOf(e.windows[0].app) == nil || boardOf(e.windows[0].app).Game().Over()
 }
 
 // coin: seat's window takes a coin (the C key) on its turn; every open screen then shows
@@ -259,7 +259,7 @@ func (e *evening) stand(seat int) bool {
 	w := e.windows[seat]
 	var st scenes.Status
 	e.untilSeen(seat, "a turn to open a stand", func(b *scenes.Board) bool {
-		st = w.a.Status(1)
+		st = w.app.Status(1)
 		return b.Game().HumanToMove() && !b.Busy() && len(b.Game().Log()) == e.made && browser.Has("board.coin")(st)
 	})
 	from, ok1 := target(st, "stand.from")
@@ -271,7 +271,7 @@ func (e *evening) stand(seat int) bool {
 	e.made++
 	for {
 		e.untilSeen(seat, "the stand played", func(b *scenes.Board) bool {
-			st = w.a.Status(1)
+			st = w.app.Status(1)
 			return len(b.Game().Log()) == e.made && (!b.Game().HumanToMove() || browser.Has("take")(st))
 		})
 		take, ok := target(st, "take")
@@ -305,7 +305,7 @@ func (e *evening) phoneTurn() {
 	e.t.Logf("Bia's turn at decision %d", e.made)
 	st := e.phone.wait(e.t, "Bia's turn", ready)
 	if browser.Has("stand.from")(st) && browser.Has("stand.to")(st) {
-		e.phone.p.Drag(st, "stand.from", "stand.to")
+		e.phone.page.Drag(st, "stand.from", "stand.to")
 		e.made++
 		e.stands++
 		for {
@@ -315,11 +315,11 @@ func (e *evening) phoneTurn() {
 			if !browser.Has("take")(st) {
 				break
 			}
-			e.phone.p.Tap(st, "take")
+			e.phone.page.Tap(st, "take")
 			e.made++
 		}
 	} else {
-		e.phone.p.Tap(st, "board.coin")
+		e.phone.page.Tap(st, "board.coin")
 		e.made++
 		e.coins[e.phone.seat]++
 	}
@@ -388,8 +388,8 @@ func (e *evening) checkEnd(ruiLink string) {
 		}
 	}
 	for seat, w := range e.windows {
-		w.until(t, "the standings", 60*60, func() bool { _, ok := w.a.Top().(*scenes.Scoring); return ok })
-		if g := w.a.Status(1).Game; g == nil || !slices.Equal(g.Scores, st.Game.Scores) {
+		w.until(t, "the standings", 60*60, func() bool { _, ok := w.app.Top().(*scenes.Scoring); return ok })
+		if g := w.app.Status(1).Game; g == nil || !slices.Equal(g.Scores, st.Game.Scores) {
 			t.Errorf("seat %d's standings: %+v; Bia's: %v", seat, g, st.Game.Scores)
 		}
 	}
@@ -398,7 +398,7 @@ func (e *evening) checkEnd(ruiLink string) {
 
 // closeBoard closes the board on top of w, as closing its window does.
 func closeBoard(w *window) {
-	if c, ok := w.a.Top().(interface{ Close() }); ok {
+	if c, ok := w.app.Top().(interface{ Close() }); ok {
 		c.Close()
 	}
 }

@@ -18,23 +18,23 @@ import (
 func TestTablesListTakesHeldClicks(t *testing.T) {
 	for _, label := range []string{lang.T("online.back"), lang.F("online.resume_n", "N", 1, "Names", "Ana, Rui")} {
 		w := newWindow(t)
-		if err := rememberTable(w.a.Store, savedTable{Table: "abc", Invite: "nats://127.0.0.1:1/abc/0/secret", Names: []string{"Ana", "Rui"}}); err != nil {
+		if err := rememberTable(w.app.Store, savedTable{Table: "abc", Invite: "nats://127.0.0.1:1/abc/0/secret", Names: []string{"Ana", "Rui"}}); err != nil {
 			t.Fatal(err)
 		}
-		list := newTablesList(w.a)
-		w.a.Push(list)
-		if err := w.a.Step(w.dst, 3); err != nil {
+		list := newTablesList(w.app)
+		w.app.Push(list)
+		if err := w.app.Step(w.dst, 3); err != nil {
 			t.Fatal(err)
 		}
-		r := pageButtonOf(t, w.a, label)
+		r := pageButtonOf(t, w.app, label)
 		w.in.Move(r.CX(), r.CY(), 1)
 		w.in.Press(false)
 		w.in.Idle(60)
 		w.in.Release()
-		if err := w.a.Step(w.dst, 64); err != nil {
+		if err := w.app.Step(w.dst, 64); err != nil {
 			t.Fatal(err)
 		}
-		if w.a.Top() == scenes.Scene(list) {
+		if w.app.Top() == scenes.Scene(list) {
 			t.Fatalf("%s held for 60 frames did nothing", label)
 		}
 	}
@@ -59,9 +59,9 @@ func TestListedOncePerSeat(t *testing.T) {
 // table: a move made elsewhere while the list is open shows there within its refresh.
 func TestTablesListIsLive(t *testing.T) {
 	w, h := hostingWindow(t, 12)
-	w.a.Push(newTablesList(w.a))
+	w.app.Push(newTablesList(w.app))
 	line := func() string {
-		if p, ok := w.a.Top().(*page); ok && len(p.lines) > 0 {
+		if p, ok := w.app.Top().(*page); ok && len(p.lines) > 0 {
 			return p.lines[0].text
 		}
 		return ""

@@ -49,8 +49,8 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		findWebDir = func() (string, error) { return build, nil }
 		seed := uint64(100 + i)
 		w, hosted := hostingWindowOf(b, seed, "Ana", "Bia", "Rui")
-		w.a.Push(joining(w.a, hosted.saved.Invites[0]))
-		w.until(b, "Ana's board", 60*60, func() bool { return boardOf(w.a) != nil })
+		w.app.Push(joining(w.app, hosted.saved.Invites[0]))
+		w.until(b, "Ana's board", 60*60, func() bool { return boardOf(w.app) != nil })
 		rui, err := online.ParseInvite(hosted.saved.Invites[2])
 		if err != nil {
 			b.Fatal(err)
@@ -72,14 +72,14 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		p.WaitFor("Bia's board again", 60*60, func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
 		joinsAgain = append(joinsAgain, time.Since(start))
 
-		board := boardOf(w.a)
+		board := boardOf(w.app)
 		for !board.Game().Over() {
 			made := len(board.Game().Log())
 			switch board.Game().State().ToMove() {
 			case 0:
 				w.until(b, "Ana's turn", 60*60, func() bool { return board.Game().HumanToMove() && !board.Busy() })
 				w.in.Key(ebiten.KeyC)
-				if err := w.a.Step(w.dst, 1); err != nil {
+				if err := w.app.Step(w.dst, 1); err != nil {
 					b.Fatal(err)
 				}
 				sent := time.Now()

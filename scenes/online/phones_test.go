@@ -36,7 +36,7 @@ func fakeWebBuild(t *testing.T) string {
 // qrIn decodes the QR code drawn in r of the window's last frame.
 func qrIn(t *testing.T, w *window, r image.Rectangle) string {
 	t.Helper()
-	if err := w.a.Step(w.dst, 2); err != nil {
+	if err := w.app.Step(w.dst, 2); err != nil {
 		t.Fatal(err)
 	}
 	pix, err := w.dst.Pixels()
@@ -65,20 +65,20 @@ func TestWindowHostServesPhones(t *testing.T) {
 	findWebDir = func() (string, error) { return build, nil }
 	t.Cleanup(func() { stopHost(); findWebDir = host.FindWebDir })
 	ana := newWindow(t)
-	err := hostTable(ana.a, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1}},
+	err := hostTable(ana.app, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1}},
 		MoneyHidden: true, First: 1, Seed: 21})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var p *page
 	ana.until(t, "the invites", 60*60, func() bool {
-		p, _ = ana.a.Top().(*page)
+		p, _ = ana.app.Top().(*page)
 		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
 	})
-	if err := ana.a.Step(ana.dst, 3); err != nil {
+	if err := ana.app.Step(ana.dst, 3); err != nil {
 		t.Fatal(err)
 	}
-	q := p.layout(ana.a).qr
+	q := p.layout(ana.app).qr
 	link := qrIn(t, ana, image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H)))
 	if !strings.HasPrefix(link, "http://") || !strings.Contains(link, "#ws://") {
 		t.Fatalf("the QR code holds %q, not a browser link", link)
@@ -101,31 +101,31 @@ func TestWindowHostServesPhones(t *testing.T) {
 		t.Fatalf("the page shows %q; the QR code holds Rui's %q", p.lines[1].text, link)
 	}
 
-	ana.click(t, pageButtonOf(t, ana.a, lang.F("online.take_seat", "Name", "Ana")))
-	ana.until(t, "Ana's board", 60*60, func() bool { return boardOf(ana.a) != nil })
-	if seat := boardOf(ana.a).Game().(*online.Remote).Seat(); seat != 1 {
+	ana.click(t, pageButtonOf(t, ana.app, lang.F("online.take_seat", "Name", "Ana")))
+	ana.until(t, "Ana's board", 60*60, func() bool { return boardOf(ana.app) != nil })
+	if seat := boardOf(ana.app).Game().(*online.Remote).Seat(); seat != 1 {
 		t.Fatalf("the host's window took seat %d, not Ana's (1)", seat)
 	}
 	// Each person keeps the setup's colour, though the seats start from Rui.
-	if seats := boardOf(ana.a).Game().Seats(); seats[1].Color != 0 || seats[0].Color != 1 {
+	if seats := boardOf(ana.app).Game().Seats(); seats[1].Color != 0 || seats[0].Color != 1 {
 		t.Fatalf("the board's colours: Rui %d, Ana %d; the setup gave Rui 1 and Ana 0", seats[0].Color, seats[1].Color)
 	}
 	rui := newWindow(t)
-	rui.a.Push(newJoin())
-	if err := rui.a.Step(rui.dst, 2); err != nil {
+	rui.app.Push(newJoin())
+	if err := rui.app.Step(rui.dst, 2); err != nil {
 		t.Fatal(err)
 	}
 	rui.in.Type(link)
-	if err := rui.a.Step(rui.dst, len(link)+2); err != nil {
+	if err := rui.app.Step(rui.dst, len(link)+2); err != nil {
 		t.Fatal(err)
 	}
-	rui.click(t, pageButtonOf(t, rui.a, lang.T("online.join_now")))
-	rui.until(t, "Rui's board", 60*60, func() bool { return boardOf(rui.a) != nil })
-	if seat := boardOf(rui.a).Game().(*online.Remote).Seat(); seat != 0 {
+	rui.click(t, pageButtonOf(t, rui.app, lang.T("online.join_now")))
+	rui.until(t, "Rui's board", 60*60, func() bool { return boardOf(rui.app) != nil })
+	if seat := boardOf(rui.app).Game().(*online.Remote).Seat(); seat != 0 {
 		t.Fatalf("Rui's link took seat %d", seat)
 	}
 	for _, w := range []*window{ana, rui} {
-		if c, ok := w.a.Top().(interface{ Close() }); ok {
+		if c, ok := w.app.Top().(interface{ Close() }); ok {
 			c.Close()
 		}
 	}
@@ -141,11 +141,11 @@ func TestHostComesBackByItself(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := hostAgain(w.a); s != nil {
+	if s := hostAgain(w.app); s != nil {
 		t.Fatalf("starting again opened %T", s)
 	}
-	if !slices.Contains(w.a.Notices, lang.T("online.hosting_again")) {
-		t.Fatalf("the menu's notices: %q", w.a.Notices)
+	if !slices.Contains(w.app.Notices, lang.T("online.hosting_again")) {
+		t.Fatalf("the menu's notices: %q", w.app.Notices)
 	}
 	w.until(t, "Rui's seat to reach the table", 60*60, func() bool {
 		c, err := online.Connect(rui, online.ClientOptions{})
@@ -158,11 +158,11 @@ func TestHostComesBackByItself(t *testing.T) {
 	})
 	other := newWindow(t) // a window with no table hosted starts no host
 	stopHost()
-	scene := hostAgain(other.a)
+	scene := hostAgain(other.app)
 	hostMu.Lock()
 	started := running != nil
 	hostMu.Unlock()
-	if scene != nil || started || len(other.a.Notices) != 0 {
+	if scene != nil || started || len(other.app.Notices) != 0 {
 		t.Fatal("a window without hosted tables started a host or said so")
 	}
 }
@@ -180,7 +180,7 @@ func hostingWindowOf(t testing.TB, seed uint64, names ...string) (*window, hoste
 	stopHost()
 	t.Cleanup(stopHost)
 	w := newWindow(t)
-	dir, err := hostDir(w.a)
+	dir, err := hostDir(w.app)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +192,7 @@ func hostingWindowOf(t testing.TB, seed uint64, names ...string) (*window, hoste
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := rememberTable(w.a.Store, h.saved); err != nil {
+	if err := rememberTable(w.app.Store, h.saved); err != nil {
 		t.Fatal(err)
 	}
 	return w, h

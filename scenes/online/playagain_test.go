@@ -36,14 +36,14 @@ func TestPlayAgainFromTheStandings(t *testing.T) {
 		}
 	}
 	rui := newWindow(t)
-	rui.a.Push(waitForNext(invites[1]))
-	playAgain(ana.a, invites[0], views[0])
+	rui.app.Push(waitForNext(invites[1]))
+	playAgain(ana.app, invites[0], views[0])
 	var next hosted
 	ana.until(t, "the next table's invites", 60*60, func() bool {
-		p, ok := ana.a.Top().(*page)
+		p, ok := ana.app.Top().(*page)
 		return ok && p.title == lang.T("online.invites")
 	})
-	for _, st := range readTables(ana.a.Store) {
+	for _, st := range readTables(ana.app.Store) {
 		if st.Hosted && st.Table != invites[0].Table {
 			next.saved = st
 		}
@@ -52,13 +52,13 @@ func TestPlayAgainFromTheStandings(t *testing.T) {
 		t.Fatalf("the next table kept here: %+v", next.saved)
 	}
 	rui.until(t, "Rui's board at the next table", 60*60, func() bool {
-		b := boardOf(rui.a)
+		b := boardOf(rui.app)
 		return b != nil && b.Game().(*online.Remote).Table() == next.saved.Table
 	})
-	if seat := boardOf(rui.a).Game().(*online.Remote).Seat(); seat != 1 {
+	if seat := boardOf(rui.app).Game().(*online.Remote).Seat(); seat != 1 {
 		t.Fatalf("Rui took seat %d at the next table", seat)
 	}
-	if c, ok := rui.a.Top().(interface{ Close() }); ok {
+	if c, ok := rui.app.Top().(interface{ Close() }); ok {
 		c.Close()
 	}
 }

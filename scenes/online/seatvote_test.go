@@ -166,7 +166,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	b := scenes.NewBoard(ana)
 	extra := &seatExtra{remote: ana}
 	b.SetMode(extra)
-	w.a.Reset(b)
+	w.app.Reset(b)
 	rui.Close()
 	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })
 	clock.Advance(online.DefaultAwayLimit + time.Minute)
@@ -184,8 +184,8 @@ func TestSeatButtonClickVotes(t *testing.T) {
 			t.Errorf("the button %+v covers seat %d's panel %+v", btn, seat, p)
 		}
 	}
-	if !ui.R(0, 0, w.a.W, w.a.H).Within(btn) {
-		t.Errorf("the button %+v is off the %vx%v screen", btn, w.a.W, w.a.H)
+	if !ui.R(0, 0, w.app.W, w.app.H).Within(btn) {
+		t.Errorf("the button %+v is off the %vx%v screen", btn, w.app.W, w.app.H)
 	}
 	w.click(t, extra.seatButtons[1].btn.Rect)
 	w.until(t, "Ana's vote counted", 60*60, func() bool {
@@ -208,10 +208,10 @@ func TestSeatButtonClickVotes(t *testing.T) {
 		defer phone.Close()
 		w.dst = phone
 		w.until(t, fmt.Sprintf("the board laid out for %dx%d", size.w, size.h), 60, func() bool { return b.Form() == size.form })
-		if err := w.a.Step(w.dst, 4); err != nil { // the buttons take their places from the new layout
+		if err := w.app.Step(w.dst, 4); err != nil { // the buttons take their places from the new layout
 			t.Fatal(err)
 		}
-		for _, tg := range w.a.Status(1).Targets {
+		for _, tg := range w.app.Status(1).Targets {
 			if tg.ID == "board.tab.0" { // the stall's tab, where the stall has no room of its own
 				w.click(t, ui.R(tg.X-tg.W/2, tg.Y-tg.H/2, tg.W, tg.H))
 			}
@@ -222,13 +222,13 @@ func TestSeatButtonClickVotes(t *testing.T) {
 				t.Errorf("at %dx%d the button %+v covers seat %d's panel %+v", size.w, size.h, btn, seat, p)
 			}
 		}
-		for _, tg := range w.a.Status(1).Targets {
+		for _, tg := range w.app.Status(1).Targets {
 			r := ui.R(tg.X-tg.W/2, tg.Y-tg.H/2, tg.W, tg.H)
 			if r != btn && btn.Overlaps(r) {
 				t.Errorf("at %dx%d the button %+v covers the board's %s %+v", size.w, size.h, btn, tg.ID, r)
 			}
 		}
-		if !ui.R(0, 0, w.a.W, w.a.H).Within(btn) {
+		if !ui.R(0, 0, w.app.W, w.app.H).Within(btn) {
 			t.Errorf("at %dx%d the button %+v is off the screen", size.w, size.h, btn)
 		}
 	}

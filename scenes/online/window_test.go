@@ -47,7 +47,7 @@ func TestMain(m *testing.M) {
 
 // window is one player's game window in a test: its app, scripted input and screen.
 type window struct {
-	a   *scenes.App
+	app *scenes.App
 	in  *ui.Script
 	dst *scenes.Offscreen
 }
@@ -66,7 +66,7 @@ func windowOn(t testing.TB, store table.Store) *window {
 	}
 	a := scenes.NewGameApp(store, "")
 	a.Settings.ConfirmTurn = false
-	w := &window{a: a, in: a.Script()}
+	w := &window{app: a, in: a.Script()}
 	var err error
 	if w.dst, err = scenes.NewOffscreen(testLoop, 1280, 800); err != nil {
 		t.Fatal(err)
@@ -84,17 +84,17 @@ func windowOn(t testing.TB, store table.Store) *window {
 // window, which work on goroutines of their own, as a painted frame's time did.
 func (w *window) until(t testing.TB, what string, frames int, done func() bool) {
 	t.Helper()
-	if !w.a.StepUntilSketched(w.dst, frames, func() bool {
+	if !w.app.StepUntilSketched(w.dst, frames, func() bool {
 		if done() {
 			return true
 		}
 		time.Sleep(2 * time.Millisecond)
 		return false
 	}) {
-		if p, ok := w.a.Top().(*page); ok {
+		if p, ok := w.app.Top().(*page); ok {
 			t.Fatalf("%s: not within %d frames (top: page %q saying %v)", what, frames, p.title, p.lines)
 		}
-		t.Fatalf("%s: not within %d frames (top: %T)", what, frames, w.a.Top())
+		t.Fatalf("%s: not within %d frames (top: %T)", what, frames, w.app.Top())
 	}
 }
 
@@ -102,7 +102,7 @@ func (w *window) until(t testing.TB, what string, frames int, done func() bool) 
 func (w *window) click(t *testing.T, r ui.Rect) {
 	t.Helper()
 	w.in.Click(r.CX(), r.CY())
-	if err := w.a.Step(w.dst, 4); err != nil {
+	if err := w.app.Step(w.dst, 4); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -145,23 +145,23 @@ func lastBy(b *scenes.Board, seat int) (table.Event, bool) {
 // Rui takes a coin; Ana's board shows his. Neither board ever shows the other's money.
 func TestHostJoinPlayAMove(t *testing.T) {
 	ana := newWindow(t)
-	ana.a.Push(scenes.OnlineEntry())
-	if err := ana.a.Step(ana.dst, 5); err != nil {
+	ana.app.Push(scenes.OnlineEntry())
+	if err := ana.app.Step(ana.dst, 5); err != nil {
 		t.Fatal(err)
 	}
-	ana.click(t, pageButtonOf(t, ana.a, lang.T("online.host")))
-	if _, ok := ana.a.Top().(*scenes.Setup); !ok {
-		t.Fatalf("Host a table opened %T, not the setup", ana.a.Top())
+	ana.click(t, pageButtonOf(t, ana.app, lang.T("online.host")))
+	if _, ok := ana.app.Top().(*scenes.Setup); !ok {
+		t.Fatalf("Host a table opened %T, not the setup", ana.app.Top())
 	}
 	// The setup's Start hands its configuration to hostTable; here the seats are given.
-	err := hostTable(ana.a, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1},
+	err := hostTable(ana.app, table.Config{Seats: []table.Seat{{Name: "Ana", Kind: table.Human}, {Name: "Rui", Kind: table.Human, Color: 1},
 		{Name: "Inês", Kind: table.Computer, Level: "easy", Color: 2}}, MoneyHidden: true, First: 0, Seed: 21})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var invites []string
 	ana.until(t, "the invites", 60*60, func() bool {
-		p, ok := ana.a.Top().(*page)
+		p, ok := ana.app.Top().(*page)
 		if ok && p.title == lang.T("online.invites") {
 			invites = nil
 			for _, l := range p.lines {
@@ -171,7 +171,7 @@ func TestHostJoinPlayAMove(t *testing.T) {
 		}
 		return false
 	})
-	if err := ana.a.Step(ana.dst, 3); err != nil { // the page lays its buttons out
+	if err := ana.app.Step(ana.dst, 3); err != nil { // the page lays its buttons out
 		t.Fatal(err)
 	}
 	if len(invites) != 3 { // the help, then Ana's and Rui's
@@ -186,22 +186,22 @@ func TestHostJoinPlayAMove(t *testing.T) {
 	if _, err := online.ParseInviteLink(ruiInvite); err != nil { // a link when the host serves the web page
 		t.Fatalf("Rui's invite %q: %v", ruiInvite, err)
 	}
-	ana.click(t, pageButtonOf(t, ana.a, lang.F("online.take_seat", "Name", "Ana")))
-	ana.until(t, "Ana's board", 60*60, func() bool { return boardOf(ana.a) != nil })
+	ana.click(t, pageButtonOf(t, ana.app, lang.F("online.take_seat", "Name", "Ana")))
+	ana.until(t, "Ana's board", 60*60, func() bool { return boardOf(ana.app) != nil })
 
 	rui := newWindow(t)
-	rui.a.Push(newJoin())
-	if err := rui.a.Step(rui.dst, 2); err != nil {
+	rui.app.Push(newJoin())
+	if err := rui.app.Step(rui.dst, 2); err != nil {
 		t.Fatal(err)
 	}
 	rui.in.Type(ruiInvite)
-	if err := rui.a.Step(rui.dst, len(ruiInvite)+2); err != nil {
+	if err := rui.app.Step(rui.dst, len(ruiInvite)+2); err != nil {
 		t.Fatal(err)
 	}
-	rui.click(t, pageButtonOf(t, rui.a, lang.T("online.join_now")))
-	rui.until(t, "Rui's board", 60*60, func() bool { return boardOf(rui.a) != nil })
+	rui.click(t, pageButtonOf(t, rui.app, lang.T("online.join_now")))
+	rui.until(t, "Rui's board", 60*60, func() bool { return boardOf(rui.app) != nil })
 
-	anaBoard, ruiBoard := boardOf(ana.a), boardOf(rui.a)
+	anaBoard, ruiBoard := boardOf(ana.app), boardOf(rui.app)
 	ana.until(t, "Ana's turn", 60*60, func() bool { return anaBoard.Game().HumanToMove() && !anaBoard.Busy() })
 	ana.in.Key(ebiten.KeyC)
 	ana.until(t, "Ana's coin back from the host", 60*60, func() bool { _, ok := lastBy(anaBoard, 0); return ok })
@@ -228,7 +228,7 @@ func TestHostJoinPlayAMove(t *testing.T) {
 		}
 	}
 	for _, w := range []*window{ana, rui} {
-		for _, s := range []scenes.Scene{w.a.Top()} {
+		for _, s := range []scenes.Scene{w.app.Top()} {
 			if c, ok := s.(interface{ Close() }); ok {
 				c.Close()
 			}

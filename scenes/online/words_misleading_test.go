@@ -182,28 +182,28 @@ func TestJoinBackKeepsTheInvite(t *testing.T) {
 	wrong.Secret = strings.Repeat("x", len(wrong.Secret))
 	typed := wrong.String()
 	w := newWindow(t)
-	w.a.Push(newJoin())
-	if err := w.a.Step(w.dst, 2); err != nil {
+	w.app.Push(newJoin())
+	if err := w.app.Step(w.dst, 2); err != nil {
 		t.Fatal(err)
 	}
 	w.in.Type(typed)
-	if err := w.a.Step(w.dst, len(typed)+2); err != nil {
+	if err := w.app.Step(w.dst, len(typed)+2); err != nil {
 		t.Fatal(err)
 	}
-	w.click(t, pageButtonOf(t, w.a, lang.T("online.join_now")))
+	w.click(t, pageButtonOf(t, w.app, lang.T("online.join_now")))
 	w.until(t, "the refusal", 60*60, func() bool {
-		p, ok := w.a.Top().(*page)
+		p, ok := w.app.Top().(*page)
 		return ok && len(p.lines) > 0 && p.field == nil && strings.Contains(p.lines[0].text, lang.T("online.invite_refused"))
 	})
-	if err := w.a.Step(w.dst, 30); err != nil { // the page laid out, its fade done
+	if err := w.app.Step(w.dst, 30); err != nil { // the page laid out, its fade done
 		t.Fatal(err)
 	}
-	w.click(t, pageButtonOf(t, w.a, lang.T("online.back")))
+	w.click(t, pageButtonOf(t, w.app, lang.T("online.back")))
 	w.until(t, "the Join page again", 600, func() bool {
-		p, ok := w.a.Top().(*page)
+		p, ok := w.app.Top().(*page)
 		return ok && p.field != nil
 	})
-	if got := w.a.Top().(*page).field.text; got != typed {
+	if got := w.app.Top().(*page).field.text; got != typed {
 		t.Fatalf("the field after Back: %q, want %q", got, typed)
 	}
 }
