@@ -140,7 +140,6 @@ func TestSoloPlanProbe(t *testing.T) {
 	lo, hi := envRange(t, "MERCADO_SEEDS", 1, 10)
 	budget := envInt("MERCADO_PLAYOUTS", 3000)
 	who := os.Getenv("MERCADO_PLAYER")
-	setTunables()
 	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
 		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envHorizon(),
 		Halve: os.Getenv("MERCADO_HALVE") == "1", Screen: envSigned("MERCADO_SCREEN"),

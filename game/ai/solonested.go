@@ -77,15 +77,9 @@ func finish(d *game.State) planResult {
 // playout plays the quick policy from d to the end, appending its moves to seq.
 func (n *nester) playout(d *game.State, seq []game.Move) (planResult, []game.Move) {
 	n.playouts++
-	spec := soloSpecPolicy && d.Challenge().OnlySpecialtyEarns
 	for !d.Over() {
 		n.buf = d.LegalMoves(n.buf)
-		var m game.Move
-		if spec {
-			m = specialistMove(d, n.buf, &n.rng)
-		} else {
-			m = rolloutMove(d, n.buf, &n.rng)
-		}
+		m := rolloutMove(d, n.buf, &n.rng)
 		d.Apply(m)
 		seq = append(seq, m)
 	}
@@ -101,16 +95,9 @@ func (n *nester) candidates(d *game.State, width int, dst []game.Move) []game.Mo
 		return append(dst, n.buf...)
 	}
 	q := newMoveScorer(d)
-	spec := soloSpecOrder && d.Challenge().OnlySpecialtyEarns
 	n.ranked = n.ranked[:0]
 	for _, m := range n.buf {
-		sc := 0.0
-		if spec {
-			sc = specialistScore(&q, m)
-		} else {
-			sc = q.score(m)
-		}
-		n.ranked = append(n.ranked, Scored{m, sc})
+		n.ranked = append(n.ranked, Scored{m, q.score(m)})
 	}
 	n.ranked = topN(n.ranked, width)
 	for _, r := range n.ranked {

@@ -145,12 +145,7 @@ func TestSoloPolicy(t *testing.T) {
 
 // setTunables sets the weights being tuned from the environment.
 func setTunables() {
-	soloSpecPolicy = soloSpecPolicy || os.Getenv("MERCADO_SPECPOLICY") == "1"
-	soloSpecOrder = soloSpecOrder || os.Getenv("MERCADO_SPECORDER") == "1"
-	soloSpecialtyDeals = envInt("MERCADO_SPECDEALS", soloSpecialtyDeals)
-	soloSpecialtyInner = envInt("MERCADO_SPECINNER", soloSpecialtyInner)
-	for name, v := range map[string]*float64{"MERCADO_SOLOX": &soloExploration, "MERCADO_ENTRANCE": &soloEntranceWorth,
-		"SPEC_EPS": &specEpsilon, "SPEC_DEAD": &specDeadTile, "SPEC_HELPER": &specHelperScale, "SPEC_OTHER": &specOtherStand} {
+	for name, v := range map[string]*float64{"MERCADO_SOLOX": &soloExploration, "MERCADO_ENTRANCE": &soloEntranceWorth} {
 		if x, err := strconv.ParseFloat(os.Getenv(name), 64); err == nil {
 			*v = x
 		}
