@@ -42,10 +42,6 @@ type Player interface {
 // Levels lists the playing levels New accepts, weakest first.
 var Levels = []string{"random", "easy", "medium", "hard"}
 
-// Planners lists the players New also accepts that the window does not offer as
-// levels: solo, the solo planner (solo.go), measured against hard in the campaign.
-var Planners = []string{"solo"}
-
 // DefaultBudgetMS is the thinking time per decision when none is given.
 const DefaultBudgetMS = 1000
 
@@ -72,9 +68,9 @@ func NewLimited(level string, seed uint64, budgetMS, iterations int) (Player, er
 		return NewMedium(seed), nil
 	case "hard":
 		return NewHard(seed, Options{BudgetMS: budgetMS, Iterations: iterations}), nil
-	case "solo":
-		// The solo planner (solo.go); an iteration budget is its playouts per decision.
-		return NewSolo(seed, SoloOptions{BudgetMS: budgetMS, Playouts: iterations, Halve: true}), nil
+	}
+	if p, ok := planner(name, seed, budgetMS, iterations); ok {
+		return p, nil
 	}
 	if p, ok := yardstick(name, seed, budgetMS, iterations); ok {
 		return p, nil

@@ -1,3 +1,5 @@
+//go:build !js
+
 package ai
 
 import (
@@ -49,13 +51,6 @@ func TestSoloProbe(t *testing.T) {
 			ch, game.Challenges[ch].Name, oracle, iters, float64(score)/float64(games),
 			float64(fame)/float64(games), games, strings.Join(scores, " "), time.Since(start).Round(time.Second))
 	}
-}
-
-func envInt(name string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
-		return v
-	}
-	return def
 }
 
 // probeGame plays one deal of a challenge and returns its score and fame.

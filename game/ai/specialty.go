@@ -21,8 +21,9 @@ func ChooseSpecialty(level string, seed uint64, cfg game.Config) game.Good {
 	switch level {
 	case "random":
 		return game.Good(rng.Intn(game.NumGoods))
-	case "solo":
-		return soloSpecialty(seed, cfg)
+	}
+	if g, ok := plannerSpecialty(level, seed, cfg); ok {
+		return g
 	}
 	if g, ok := yardstickSpecialty(level, seed, cfg); ok {
 		return g
