@@ -116,14 +116,18 @@ func Open(t testing.TB, exe, lang string) *Page {
 // Phone makes the page a phone of w x h CSS px (device scale 3) with a touchscreen,
 // whose pieces land at once (the settings' instant animations, as a player may choose:
 // a test waits for turns, not for pieces flying on a software renderer).
-func (p *Page) Phone(w, h int64) {
+func (p *Page) Phone(w, h int64) { p.PhoneAt(w, h, 3) }
+
+// PhoneAt is Phone at the device scale dpr (1: a canvas of w x h pixels, the least a
+// software renderer has to draw).
+func (p *Page) PhoneAt(w, h int64, dpr float64) {
 	p.t.Helper()
 	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
 	if w > h {
 		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
 	}
 	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-		Width: w, Height: h, DeviceScaleFactor: 3, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
+		Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
 	})
 	if err == nil {
 		_, err = chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -43,12 +45,20 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		b.Skip("needs a display and chromium")
 	}
 	build := browser.Web(b)
+	dpr := 3.0 // a phone's; MERCADO_PHONE_DPR=1 draws a third of the pixels each way
+	if v, err := strconv.ParseFloat(os.Getenv("MERCADO_PHONE_DPR"), 64); err == nil && v > 0 {
+		dpr = v
+	}
 	var toPhone, toWindow, joins, joinsAgain []time.Duration
 	for i := range b.N {
 		stopHost()
 		findWebDir = func() (string, error) { return build, nil }
 		seed := uint64(100 + i)
 		w, hosted := hostingWindowOf(b, seed, "Ana", "Bia", "Rui")
+		// The pieces land at once on both screens, as on the page (the settings'
+		// instant animations): otherwise a move waits, as it should, for the one before
+		// it to finish flying (about 1.3 s of Ana's coin before Bia's shows).
+		w.app.Settings.AnimSpeed = scenes.AnimInstant
 		w.app.Push(joining(w.app, hosted.saved.Invites[0]))
 		w.until(b, "Ana's board", 60*60, func() bool { return boardOf(w.app) != nil })
 		rui, err := online.ParseInvite(hosted.saved.Invites[2])
@@ -59,7 +69,7 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		go func() { botDone <- noCoinBot(rui, seed) }()
 
 		p := browser.Open(b, exe, "en-GB")
-		p.Phone(390, 844)
+		p.PhoneAt(390, 844, dpr)
 		start := time.Now()
 		p.Navigate(hosted.saved.Links[1])
 		p.WaitFor("Bia's board", 60*60, func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
