@@ -61,9 +61,11 @@ type Page struct {
 
 // Guards against a hang, not measures: a loaded machine runs the page slowly, so waits
 // are counted in the page's frames (see WaitFor).
-// WaitGuard is the longest any one wait may last by the wall clock.
+// WaitGuard is the longest any one wait may last by the wall clock, SessionGuard a
+// whole browser session (a loaded machine, load 40, took over 15 minutes for a test that
+// takes one when quiet).
 const (
-	sessionGuard = 30 * time.Minute
+	SessionGuard = 30 * time.Minute
 	stuckAfter   = 2 * time.Minute
 	WaitGuard    = 10 * time.Minute
 )
@@ -100,15 +102,21 @@ func Flags(exe, profile, lang string) []chromedp.ExecAllocatorOption {
 // timers running in the background (a page waiting for the others must not be slowed);
 // it closes when the test ends.
 func Open(t testing.TB, exe, lang string) *Page {
-	flags := append(Flags(exe, t.TempDir(), lang),
+	return OpenWith(t, append(Flags(exe, t.TempDir(), lang),
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling"))
+		chromedp.Flag("disable-features", "IntensiveWakeUpThrottling")))
+}
+
+// OpenWith starts a headless Chromium with flags (Flags and the test's own) and gives
+// its page, with SessionGuard as a guard against a hang (not a measure); it closes when
+// the test ends.
+func OpenWith(t testing.TB, flags []chromedp.ExecAllocatorOption) *Page {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), flags...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancelBrowser := chromedp.NewContext(actx)
 	t.Cleanup(cancelBrowser)
-	ctx, cancelGuard := context.WithTimeout(ctx, sessionGuard)
+	ctx, cancelGuard := context.WithTimeout(ctx, SessionGuard)
 	t.Cleanup(cancelGuard)
 	return &Page{t: t, ctx: ctx}
 }
@@ -122,6 +130,19 @@ func (p *Page) Phone(w, h int64) { p.PhoneAt(w, h, 3) }
 // software renderer has to draw).
 func (p *Page) PhoneAt(w, h int64, dpr float64) {
 	p.t.Helper()
+	p.Device(w, h, dpr)
+	p.Touchscreen()
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `localStorage.setItem("mercado/settings.json", '{"anim_speed": 3}')`,
+	}); err != nil {
+		p.t.Fatalf("setting instant pieces: %v", err)
+	}
+}
+
+// Device makes the page a mobile device of w x h CSS px at device scale dpr, upright or
+// on its side by its shape.
+func (p *Page) Device(w, h int64, dpr float64) {
+	p.t.Helper()
 	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
 	if w > h {
 		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
@@ -129,16 +150,16 @@ func (p *Page) PhoneAt(w, h int64, dpr float64) {
 	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
 		Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
 	})
-	if err == nil {
-		_, err = chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5})
-	}
-	if err == nil {
-		_, err = chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
-			Source: `localStorage.setItem("mercado/settings.json", '{"anim_speed": 3}')`,
-		})
-	}
 	if err != nil {
-		p.t.Fatalf("making the page a %dx%d phone: %v", w, h, err)
+		p.t.Fatalf("emulating a %dx%d device: %v", w, h, err)
+	}
+}
+
+// Touchscreen makes the page's pointer a finger: touch events, up to five at once.
+func (p *Page) Touchscreen() {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		p.t.Fatalf("emulating a touchscreen: %v", err)
 	}
 }
 
@@ -199,14 +220,20 @@ func (p *Page) WaitFor(what string, frames int, cond func(scenes.Status) bool) s
 	}
 }
 
-// Target is the first target whose ID starts with prefix, at its centre in CSS pixels.
-func Target(st scenes.Status, prefix string) (x, y float64, ok bool) {
+// Named is the first target of st whose ID starts with prefix.
+func Named(st scenes.Status, prefix string) (scenes.Target, bool) {
 	for _, tg := range st.Targets {
 		if strings.HasPrefix(tg.ID, prefix) {
-			return tg.X * st.Scale, tg.Y * st.Scale, true
+			return tg, true
 		}
 	}
-	return 0, 0, false
+	return scenes.Target{}, false
+}
+
+// Target is the centre of the first target whose ID starts with prefix, in CSS pixels.
+func Target(st scenes.Status, prefix string) (x, y float64, ok bool) {
+	tg, ok := Named(st, prefix)
+	return tg.X * st.Scale, tg.Y * st.Scale, ok
 }
 
 // Has says whether st names a target with the ID prefix.

@@ -91,7 +91,7 @@ func TestBrowserAppOffline(t *testing.T) {
 	if st.Sound != "waiting" {
 		t.Errorf("sound before any tap is %q, want waiting", st.Sound)
 	}
-	p.touchscreen()
+	p.Touchscreen()
 	p.tap("menu.new_game")
 	p.waitFor("the setup after a tap, sound on", 60*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" && st.Sound == "on" })
 	asked := p.js(`sessionStorage.getItem("mercado-fullscreen-asked")`)

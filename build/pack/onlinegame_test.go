@@ -83,7 +83,7 @@ func TestBrowserOnlineGameByTouch(t *testing.T) {
 	p := openBrowser(t, flags)
 	ctx := p.ctx
 	p.phone(390, 844)
-	p.touchscreen()
+	p.Touchscreen()
 	// The pieces land at once (the settings' instant animations, as a player may choose):
 	// the test waits for turns, not for pieces flying, on a slow software renderer.
 	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{

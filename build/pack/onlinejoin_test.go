@@ -30,7 +30,7 @@ func TestBrowserJoinByPaste(t *testing.T) {
 	p := openPage(t, exe, "en-GB")
 	ctx := p.ctx
 	p.phone(390, 844)
-	p.touchscreen()
+	p.Touchscreen()
 	if err := chromedp.Do(ctx, chromedp.Navigate(site.URL())); err != nil {
 		t.Fatal(err)
 	}

@@ -78,15 +78,11 @@ func openPage(t *testing.T, exe, lang string) *page {
 }
 
 // openBrowser starts a headless Chromium with flags and gives its page to drive, with
-// pageGuard as a guard against a hang (not a measure); it closes when the test ends.
+// browser.SessionGuard as a guard against a hang (not a measure); it closes when the
+// test ends.
 func openBrowser(t *testing.T, flags []chromedp.ExecAllocatorOption) *page {
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), flags...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelBrowser := chromedp.NewContext(actx)
-	t.Cleanup(cancelBrowser)
-	ctx, cancelGuard := context.WithTimeout(ctx, pageGuard)
-	t.Cleanup(cancelGuard)
-	return newPage(t, ctx)
+	bp := browser.OpenWith(t, flags)
+	return &page{Page: bp, t: t, ctx: bp.Context()}
 }
 
 // browserFlags start a headless browser that needs no GPU and no network beyond the
@@ -125,13 +121,8 @@ func (p *page) waitFor(what string, limit time.Duration, cond func(scenes.Status
 }
 
 // waitFloor is the shortest wait for anything the page should do, as frames at 60 a
-// second (browser.Page.WaitFor has the wall-clock guards), and pageGuard the guard on a
-// whole browser test's session: a loaded machine (load 40) took over 15 minutes for a
-// test that takes one when quiet.
-const (
-	waitFloor = time.Minute
-	pageGuard = 30 * time.Minute
-)
+// second (browser.Page.WaitFor has the wall-clock guards).
+const waitFloor = time.Minute
 
 // targetXY finds a target by ID prefix in st, in CSS pixels.
 func targetXY(st scenes.Status, prefix string) (x, y float64, ok bool) {

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -119,36 +118,12 @@ func touchPage(t *testing.T, lang string) (*page, string) {
 	srv := httptest.NewServer(http.FileServer(http.Dir(web)))
 	t.Cleanup(srv.Close)
 	p := openPage(t, exe, lang)
-	p.touchscreen()
+	p.Touchscreen()
 	return p, srv.URL + "/"
 }
 
-// touchscreen makes the page's pointer a finger: touch events, up to five at once.
-func (p *page) touchscreen() {
-	p.t.Helper()
-	if _, err := chromedp.Call(p.ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
-		p.t.Fatalf("emulating a touchscreen: %v", err)
-	}
-}
-
-// device makes the page a touch device of w x h CSS px at device scale dpr, upright or
-// on its side by its shape.
-func (p *page) device(w, h int64, dpr float64) {
-	p.t.Helper()
-	orient := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
-	if w > h {
-		orient = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
-	}
-	_, err := chromedp.Call(p.ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-		Width: w, Height: h, DeviceScaleFactor: dpr, Mobile: true, ScreenWidth: w, ScreenHeight: h, ScreenOrientation: orient,
-	})
-	if err != nil {
-		p.t.Fatalf("emulating a %dx%d device: %v", w, h, err)
-	}
-}
-
 // phone makes the page a phone of w x h CSS px at a device scale of 3.
-func (p *page) phone(w, h int64) { p.device(w, h, 3) }
+func (p *page) phone(w, h int64) { p.Device(w, h, 3) }
 
 // playOnPhone plays the person's turns on the board of a phone held upright or on its
 // side: a coin by a tap, a stand by a finger's drag with a second finger resting, and a

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"mercado/build/browser"
 	"mercado/scenes"
 )
 
@@ -80,7 +81,7 @@ func visitOnce(t *testing.T, exe, profile, url string, first bool) visitMarks {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserFlags(exe, profile, "en-GB")...)
 	defer cancelAlloc()
 	ctx, _ := chromedp.NewContext(actx)
-	ctx, cancel := context.WithTimeout(ctx, pageGuard) // a guard against a hang, not a measure
+	ctx, cancel := context.WithTimeout(ctx, browser.SessionGuard) // a guard against a hang, not a measure
 	defer cancel()
 	p := newPage(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {

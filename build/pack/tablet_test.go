@@ -54,4 +54,4 @@ func (p *page) checkTabletScreen(tablet string, st scenes.Status) {
 }
 
 // tablet makes the page a tablet on its side of w x h CSS px at device scale dpr.
-func (p *page) tablet(w, h int64, dpr float64) { p.device(w, h, dpr) }
+func (p *page) tablet(w, h int64, dpr float64) { p.Device(w, h, dpr) }

@@ -22,10 +22,10 @@ func TestBrowserTypingAtEverySize(t *testing.T) {
 	}{{360, 640, "tall"}, {844, 390, "low"}, {768, 1024, "tall"}, {1024, 768, "low"}}
 	const scale = 2 // not a phone's 3: fewer pixels for the software renderer
 	p, url := touchPage(t, "de-DE")
-	p.device(sizes[0].w, sizes[0].h, scale)
+	p.Device(sizes[0].w, sizes[0].h, scale)
 	p.toSetup(url)
 	for i, size := range sizes {
-		p.device(size.w, size.h, scale)
+		p.Device(size.w, size.h, scale)
 		p.waitFor(fmt.Sprintf("the %s layout at %dx%d", size.form, size.w, size.h), 10*time.Second, func(st scenes.Status) bool {
 			return st.Form == size.form && st.Scene == "Setup"
 		})

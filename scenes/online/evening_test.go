@@ -3,7 +3,6 @@
 package online
 
 import (
-	"image"
 	"maps"
 	"os"
 	"slices"
@@ -64,14 +63,7 @@ func TestAnEveningOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p *page
-	anaW.until(t, "the invites", 60*60, func() bool {
-		p, _ = anaW.app.Top().(*page)
-		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
-	})
-	if err := anaW.app.Step(anaW.dst, 3); err != nil {
-		t.Fatal(err)
-	}
+	p := invitesPage(t, anaW)
 	links := map[string]string{}
 	for _, l := range p.lines {
 		if name, link, ok := strings.Cut(l.text, ": "); ok {
@@ -79,8 +71,7 @@ func TestAnEveningOnline(t *testing.T) {
 		}
 	}
 	anaW.click(t, pageButtonOf(t, anaW.app, lang.T("online.next_invite"))) // Rui's first, then Bia's
-	q := p.layout(anaW.app).qr
-	bLink := qrIn(t, anaW, image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H)))
+	bLink := qrOf(t, anaW, p)
 	if bLink != links["Bia"] || !strings.HasPrefix(bLink, "http://") {
 		t.Fatalf("the QR code holds %q; Bia's link on the page is %q", bLink, links["Bia"])
 	}
@@ -262,8 +253,8 @@ func (e *evening) stand(seat int) bool {
 		st = w.app.Status(1)
 		return b.Game().HumanToMove() && !b.Busy() && len(b.Game().Log()) == e.made && browser.Has("board.coin")(st)
 	})
-	from, ok1 := target(st, "stand.from")
-	to, ok2 := target(st, "stand.to")
+	from, ok1 := browser.Named(st, "stand.from")
+	to, ok2 := browser.Named(st, "stand.to")
 	if !ok1 || !ok2 {
 		return false
 	}
@@ -274,7 +265,7 @@ func (e *evening) stand(seat int) bool {
 			st = w.app.Status(1)
 			return len(b.Game().Log()) == e.made && (!b.Game().HumanToMove() || browser.Has("take")(st))
 		})
-		take, ok := target(st, "take")
+		take, ok := browser.Named(st, "take")
 		if !ok {
 			break
 		}
@@ -283,16 +274,6 @@ func (e *evening) stand(seat int) bool {
 	}
 	e.seenEverywhere()
 	return true
-}
-
-// target is the first target of st whose ID starts with prefix.
-func target(st scenes.Status, prefix string) (scenes.Target, bool) {
-	for _, tg := range st.Targets {
-		if strings.HasPrefix(tg.ID, prefix) {
-			return tg, true
-		}
-	}
-	return scenes.Target{}, false
 }
 
 // phoneTurn: Bia plays her turn by touch: a stand dragged onto the market (and the

@@ -274,15 +274,14 @@ func (e *seatExtra) Draw(c *ui.Canvas, a *scenes.App, b *scenes.Board) {
 		if r.W == 0 || text == "" {
 			continue
 		}
-		moneyW := e.chipMoneyW(seat)
-		tag, size := seatTagRect(r, text, moneyW)
+		tag, size := e.seatTagRect(seat, r, text)
 		if ui.TextWidth(text, size, true) > tag.W-12 { // "away since 15:04" in a chip: "away"
 			text = e.seatState(seat)
-			tag, size = seatTagRect(r, text, moneyW)
+			tag, size = e.seatTagRect(seat, r, text)
 		}
 		if ui.TextWidth(text, size, true) > tag.W-12 && text == lang.T("online.state_stand_in") {
 			text = lang.T("online.state_stand_in_short") // "computer plays" in a chip: "computer"
-			tag, size = seatTagRect(r, text, moneyW)
+			tag, size = e.seatTagRect(seat, r, text)
 		}
 		col := ui.Good
 		if !here {
@@ -303,13 +302,12 @@ const seatTagMaxW = 112.0
 
 // seatTagRect is where a seat's tag goes in its panel r, and its text size: where the
 // panel writes the seat's kind, its top right corner, no wider than the room beside the
-// name; in a phone's chip (name above, money below) at the foot, right of the money
-// (moneyW wide).
-func seatTagRect(r ui.Rect, text string, moneyW float64) (ui.Rect, float64) {
+// name; in a phone's chip (name above, money below) at the foot, right of the money.
+func (e *seatExtra) seatTagRect(seat int, r ui.Rect, text string) (ui.Rect, float64) {
 	size := 12.0
 	if r.H < seatButtonH+16 { // a chip, one touch target tall
 		size = 11
-		w := min(ui.TextWidth(text, size, true)+12, r.W-moneyW)
+		w := min(ui.TextWidth(text, size, true)+12, r.W-e.chipMoneyW(seat))
 		return ui.R(r.Right()-w-3, r.Bottom()-size-9, w, size+6), size
 	}
 	w := min(ui.TextWidth(text, size, true)+16, seatTagMaxW, r.W*0.6)

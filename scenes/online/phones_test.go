@@ -33,9 +33,26 @@ func fakeWebBuild(t *testing.T) string {
 	return dir
 }
 
-// qrIn decodes the QR code drawn in r of the window's last frame.
-func qrIn(t *testing.T, w *window, r image.Rectangle) string {
+// invitesPage steps w until the invites page of a table it hosts is on top, laid out,
+// with its QR code.
+func invitesPage(t *testing.T, w *window) *page {
 	t.Helper()
+	var p *page
+	w.until(t, "the invites", 60*60, func() bool {
+		p, _ = w.app.Top().(*page)
+		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
+	})
+	if err := w.app.Step(w.dst, 3); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// qrOf decodes the QR code the invites page p draws in w's last frame.
+func qrOf(t *testing.T, w *window, p *page) string {
+	t.Helper()
+	q := p.layout(w.app).qr
+	r := image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H))
 	if err := w.app.Step(w.dst, 2); err != nil {
 		t.Fatal(err)
 	}
@@ -70,16 +87,8 @@ func TestWindowHostServesPhones(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p *page
-	ana.until(t, "the invites", 60*60, func() bool {
-		p, _ = ana.app.Top().(*page)
-		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
-	})
-	if err := ana.app.Step(ana.dst, 3); err != nil {
-		t.Fatal(err)
-	}
-	q := p.layout(ana.app).qr
-	link := qrIn(t, ana, image.Rect(int(q.X), int(q.Y), int(q.X+q.W), int(q.Y+q.H)))
+	p := invitesPage(t, ana)
+	link := qrOf(t, ana, p)
 	if !strings.HasPrefix(link, "http://") || !strings.Contains(link, "#ws://") {
 		t.Fatalf("the QR code holds %q, not a browser link", link)
 	}
