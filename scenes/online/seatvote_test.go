@@ -21,7 +21,7 @@ func threeSeatTable(t *testing.T) (*host.ManualClock, []online.Invite) {
 	t.Helper()
 	clock := host.NewManualClock(time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC))
 	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: t.TempDir(),
-		Referee: host.RefereeConfig{Heartbeat: 50 * time.Millisecond, Now: clock.Now, Burst: 1_000_000}})
+		Referee: host.RefereeConfig{Heartbeat: 250 * time.Millisecond, Now: clock.Now, Burst: 1_000_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,6 +154,13 @@ func TestSeatButtonClickVotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ines.Close()
+	// Inês takes her view, as a seat does on joining: it gives her client the table's
+	// heartbeat (250 ms here, three ticks of slack for a busy machine; without a view her client
+	// keeps its own pace and the referee may count her reconnecting, so that Ana's vote alone would
+	// hand Rui's seat over and the count would never show).
+	if _, err := ines.View(); err != nil {
+		t.Fatal(err)
+	}
 	rui, err := online.Connect(invites[1], online.ClientOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -187,6 +194,10 @@ func TestSeatButtonClickVotes(t *testing.T) {
 	if !ui.R(0, 0, w.app.W, w.app.H).Within(btn) {
 		t.Errorf("the button %+v is off the %vx%v screen", btn, w.app.W, w.app.H)
 	}
+	// Inês is here again after the clock's jump (her next heartbeat), so that Ana's vote
+	// is one of the two needed: with Inês counted away, it alone would hand the seat over
+	// at once, and the count would never be seen.
+	w.until(t, "Inês here", 60*60, func() bool { p := ana.Players()[2].Presence; return p != nil && p.State == online.PresenceHere })
 	w.click(t, extra.seatButtons[1].btn.Rect)
 	w.until(t, "Ana's vote counted", 60*60, func() bool {
 		return slices.Equal(ana.Players()[1].HandOverVotes, []int{0})
