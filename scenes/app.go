@@ -52,8 +52,8 @@ var ErrQuit = errors.New("quit")
 type App struct {
 	stack   []Scene
 	to      destinations // the screens one family opens of another (destinations.go)
-	pending func()
-	from    Scene // the scene fading out
+	pending []stackOp    // what Push, Pop, Replace and Reset asked this update
+	from    Scene        // the scene fading out
 	fade    int
 	off     *ebiten.Image
 
@@ -132,42 +132,61 @@ func NewApp(store table.Store, first Scene) *App {
 // Top is the scene on top of the stack.
 func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
 
-// Push, Pop and Replace take effect after the current update, with a cross-fade.
-func (a *App) Push(s Scene) { a.later(func() { a.stack = append(a.stack, s) }) }
+// Push, Pop, Replace and Reset take effect after the current update, with a cross-fade.
+// They are kept as data (stackOp) through one call that is never inlined: a closure
+// in each of these small methods was copied into each of their 170 callers, and then
+// the append was (the browser build 0.9% smaller, 177 KB, without either).
+func (a *App) Push(s Scene) { a.ask(stackOp{stackPush, s}) }
 
-func (a *App) Pop() {
-	a.later(func() {
-		if len(a.stack) > 1 {
-			closeScene(a.stack[len(a.stack)-1])
-			a.stack = a.stack[:len(a.stack)-1]
-		}
-	})
-}
+func (a *App) Pop() { a.ask(stackOp{stackPop, nil}) }
 
-func (a *App) Replace(s Scene) {
-	a.later(func() {
-		closeScene(a.stack[len(a.stack)-1])
-		a.stack[len(a.stack)-1] = s
-	})
-}
+func (a *App) Replace(s Scene) { a.ask(stackOp{stackReplace, s}) }
 
 // Reset empties the stack down to s (back to the menu).
-func (a *App) Reset(s Scene) {
-	a.later(func() {
-		for _, old := range a.stack {
-			closeScene(old)
-		}
-		a.stack = []Scene{s}
-	})
+func (a *App) Reset(s Scene) { a.ask(stackOp{stackReset, s}) }
+
+// ask keeps op for the end of the update.
+//
+//go:noinline
+func (a *App) ask(op stackOp) { a.pending = append(a.pending, op) }
+
+// stackOp is one change of the scene stack asked during an update.
+type stackOp struct {
+	kind  stackChange
+	scene Scene // the scene pushed, put in place or left alone on the stack
 }
 
-func (a *App) later(f func()) {
-	prev := a.pending
-	a.pending = func() {
-		if prev != nil {
-			prev()
+type stackChange uint8
+
+const (
+	stackPush stackChange = iota
+	stackPop
+	stackReplace
+	stackReset
+)
+
+// applyPending makes the stack changes asked during the update, in order.
+func (a *App) applyPending() {
+	ops := a.pending
+	a.pending = nil
+	for _, op := range ops {
+		switch op.kind {
+		case stackPush:
+			a.stack = append(a.stack, op.scene)
+		case stackPop:
+			if len(a.stack) > 1 {
+				closeScene(a.stack[len(a.stack)-1])
+				a.stack = a.stack[:len(a.stack)-1]
+			}
+		case stackReplace:
+			closeScene(a.stack[len(a.stack)-1])
+			a.stack[len(a.stack)-1] = op.scene
+		case stackReset:
+			for _, old := range a.stack {
+				closeScene(old)
+			}
+			a.stack = []Scene{op.scene}
 		}
-		f()
 	}
 }
 
@@ -216,9 +235,7 @@ func (a *App) Update() error {
 	a.releaseWhenDue()
 	if a.pending != nil {
 		from := a.Top()
-		p := a.pending
-		a.pending = nil
-		p()
+		a.applyPending()
 		if a.Top() != from {
 			if r, ok := a.Top().(Resumer); ok {
 				r.Resume()
