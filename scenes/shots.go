@@ -265,31 +265,38 @@ func shotPassTo(a *App, dst *Offscreen) error {
 // shotHandOff is the moment after a person's move at a hot-seat table with hidden money:
 // the move plays out, nobody's money shows, and the cover for the next person is next.
 func shotHandOff(a *App, dst *Offscreen) error {
-	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
-	t, err := demoTable(a, 3, ana, bo)
+	b, t, err := hotSeatPastCover(a, dst)
 	if err != nil {
-		return err
-	}
-	if err := playTo(t, 4); err != nil {
-		return err
-	}
-	b := NewBoard(t)
-	a.Reset(b)
-	if err := a.Step(dst, 30); err != nil {
-		return err
-	}
-	p, ok := a.Top().(*PassTo)
-	if !ok {
-		return fmt.Errorf("no pass screen but %T", a.Top()) // not translated: screenshot tool
-	}
-	p.ready() // as if they had said ready
-	a.Pop()
-	if err := a.Step(dst, 30); err != nil {
 		return err
 	}
 	var buf [game.MaxLegalMoves]game.Move
 	b.playNow(a, t.State().LegalMoves(buf[:0])[0])
 	return a.Step(dst, 12)
+}
+
+// hotSeatPastCover opens a hot-seat table of Ana and Bo with hidden money four moves in,
+// and says ready on the cover it shows: the board of the person to move.
+func hotSeatPastCover(a *App, dst *Offscreen) (*Board, *table.Table, error) {
+	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
+	t, err := demoTable(a, 3, ana, bo)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := playTo(t, 4); err != nil {
+		return nil, nil, err
+	}
+	b := NewBoard(t)
+	a.Reset(b)
+	if err := a.Step(dst, 30); err != nil {
+		return nil, nil, err
+	}
+	p, ok := a.Top().(*PassTo)
+	if !ok {
+		return nil, nil, fmt.Errorf("no pass screen but %T", a.Top()) // not translated: screenshot tool
+	}
+	p.ready() // as if they had said ready
+	a.Pop()
+	return b, t, a.Step(dst, 30)
 }
 
 func shotPause(a *App, dst *Offscreen) error {

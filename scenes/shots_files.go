@@ -104,26 +104,7 @@ func menuWithDamaged(a *App, dst *Offscreen, files map[string]string) error {
 // shotDoublePress is the cover for the next person after Ana took a coin with its key
 // and pressed Enter again 0.1 s later, on the cover's second frame: it stays up.
 func shotDoublePress(a *App, dst *Offscreen) error {
-	bo := table.Seat{Name: "Bo", Kind: table.Human, Color: 1} // not translated: screenshot tool
-	t, err := demoTable(a, 3, ana, bo)
-	if err != nil {
-		return err
-	}
-	if err := playTo(t, 4); err != nil {
-		return err
-	}
-	b := NewBoard(t)
-	a.Reset(b)
-	if err := a.Step(dst, 30); err != nil {
-		return err
-	}
-	p, ok := a.Top().(*PassTo)
-	if !ok {
-		return fmt.Errorf("no pass screen but %T", a.Top()) // not translated: screenshot tool
-	}
-	p.ready()
-	a.Pop()
-	if err := a.Step(dst, 30); err != nil {
+	if _, _, err := hotSeatPastCover(a, dst); err != nil {
 		return err
 	}
 	sc := a.Script()

@@ -115,17 +115,7 @@ func compact(data []byte) json.RawMessage {
 // loaded is not overwritten: if it can be read now it is first kept aside, otherwise
 // Save refuses.
 func (s *Sheet) Save(st table.Store) error {
-	if s.unreadable {
-		if err := table.KeepUnreadBeforeSave(st, FileName, "the campaign file"); err != nil {
-			return err
-		}
-		s.unreadable = false
-	}
-	data, err := s.Marshal()
-	if err != nil {
-		return err
-	}
-	return st.Write(FileName, data)
+	return table.SaveOver(st, FileName, "the campaign file", &s.unreadable, s.Marshal)
 }
 
 // DropCurrent forgets the challenge in progress, whose game could not be read, and

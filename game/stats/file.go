@@ -283,17 +283,7 @@ func Load(st table.Store) (*Stats, *Problem) {
 // file that could not be read are not written over it: Save refuses until that file can
 // be read (and is then kept aside first) or is gone.
 func (s *Stats) Save(st table.Store) error {
-	if s.unreadable {
-		if err := table.KeepUnreadBeforeSave(st, FileName, "the statistics file"); err != nil {
-			return err
-		}
-		s.unreadable = false
-	}
-	data, err := s.Marshal()
-	if err != nil {
-		return err
-	}
-	return st.Write(FileName, data)
+	return table.SaveOver(st, FileName, "the statistics file", &s.unreadable, s.Marshal)
 }
 
 // Record loads the statistics, lets add count one thing, and saves them when it did.

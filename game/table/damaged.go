@@ -34,6 +34,23 @@ func KeepUnreadBeforeSave(st Store, name, what string) error {
 	return err
 }
 
+// SaveOver writes what data makes to name in st. unread says that name could not be
+// read when it was loaded: it is then kept aside first (KeepUnreadBeforeSave), and
+// cleared once it is; what names the file in the error when it must be refused.
+func SaveOver(st Store, name, what string, unread *bool, data func() ([]byte, error)) error {
+	if *unread {
+		if err := KeepUnreadBeforeSave(st, name, what); err != nil {
+			return err
+		}
+		*unread = false
+	}
+	b, err := data()
+	if err != nil {
+		return err
+	}
+	return st.Write(name, b)
+}
+
 // KeepDamaged keeps one copy of a file that could not be read, before a new game or a
 // new sheet replaces it. data is the file as read; the same bytes kept before are not
 // kept again, so a damaged file met at every start leaves one copy, not one a start.

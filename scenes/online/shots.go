@@ -5,11 +5,9 @@ package online
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"time"
 
 	"mercado/game/online"
-	"mercado/game/online/host"
 	"mercado/scenes"
 	"mercado/ui/lang"
 )
@@ -40,11 +38,7 @@ func init() {
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
 	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Offscreen) error {
-		t, err := shotTable(a)
-		if err != nil {
-			return err
-		}
-		rui, err := online.ParseInvite(t.saved.Invites[1])
+		rui, err := shotSeat(a, 1)
 		if err != nil {
 			return err
 		}
@@ -67,6 +61,15 @@ func shotTable(a *scenes.App) (hosted, error) {
 		return hosted{}, err
 	}
 	return t, rememberTable(a.Store, t.saved)
+}
+
+// shotSeat makes a shotTable and gives the invite of its seat i.
+func shotSeat(a *scenes.App, i int) (online.Invite, error) {
+	t, err := shotTable(a)
+	if err != nil {
+		return online.Invite{}, err
+	}
+	return online.ParseInvite(t.saved.Invites[i])
 }
 
 func shotInvites(a *scenes.App, dst *scenes.Offscreen) error {
@@ -136,38 +139,11 @@ func shotTables(a *scenes.App, dst *scenes.Offscreen) error {
 // the button to hand his seat to a computer. Its own host on loopback keeps a clock the
 // shot moves on, so the limit passes at once.
 func shotSeatAway(a *scenes.App, dst *scenes.Offscreen) error {
-	dir, err := hostDir(a)
+	t, err := shotThreeSeats(a, "away-shot", 500*time.Millisecond)
 	if err != nil {
 		return err
 	}
-	clock := host.NewManualClock(time.Now())
-	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "away-shot"),
-		Referee: host.RefereeConfig{Heartbeat: 500 * time.Millisecond, Now: clock.Now}})
-	if err != nil {
-		return err
-	}
-	seed := uint64(5)
-	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
-	if err != nil {
-		return err
-	}
-	rui, err := online.Connect(invites[1], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	ines, err := online.Connect(invites[2], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	go ines.Play(online.Bot{Level: "random"})
-	r, err := online.JoinRemote(invites[0], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{remote: r})
-	a.Reset(b)
+	rui, r, clock := t.rui, t.remote, t.clock
 	presence := func(seat int) *online.Presence {
 		if p := r.Players(); seat < len(p) {
 			return p[seat].Presence

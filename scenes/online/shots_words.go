@@ -24,41 +24,12 @@ func init() {
 // shotWords: Ana's board at a table of her own host on loopback, Rui gone (Ana then takes
 // a coin, so that Rui is to move), his seat handed to a computer, or the host stopped.
 func shotWords(a *scenes.App, dst *scenes.Offscreen, what string) error {
-	dir, err := hostDir(a)
+	t, err := shotThreeSeats(a, "words-shot-"+what, 200*time.Millisecond)
 	if err != nil {
 		return err
 	}
-	clock := host.NewManualClock(time.Now())
-	h, err := host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(dir, "words-shot-"+what),
-		Referee: host.RefereeConfig{Heartbeat: 200 * time.Millisecond, Now: clock.Now}})
-	if err != nil {
-		return err
-	}
-	defer h.Close()
-	seed := uint64(5)
-	_, invites, err := host.NewTable(h.AdminURL(), online.NewTableRequest{
-		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
-	if err != nil {
-		return err
-	}
-	rui, err := online.Connect(invites[1], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	defer rui.Close()
-	ines, err := online.Connect(invites[2], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	defer ines.Close()
-	go ines.Play(online.Bot{Level: "random"}) // Inês stays, and plays her turns
-	r, err := online.JoinRemote(invites[0], online.ClientOptions{})
-	if err != nil {
-		return err
-	}
-	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{remote: r})
-	a.Reset(b)
+	defer t.close()
+	h, clock, rui, ines, r, b := t.host, t.clock, t.rui, t.ines, t.remote, t.board
 	here := func(seat int, state string) func() bool {
 		return func() bool {
 			p := r.Players()
@@ -115,4 +86,61 @@ func ruiToMoveShot(a *scenes.App, dst *scenes.Offscreen, r *online.Remote, b *sc
 		return errors.New("Rui's turn did not come") // not translated: screenshot tool
 	}
 	return a.Step(dst, 20)
+}
+
+// threeSeats is Ana's board at a table of three on a host of a screenshot's own on
+// loopback, whose clock the shot moves: Rui connected, Inês connected and playing her
+// turns at random.
+type threeSeats struct {
+	host      *host.Host
+	clock     *host.ManualClock
+	rui, ines *online.Client
+	remote    *online.Remote // Ana's seat
+	board     *scenes.Board
+}
+
+// shotThreeSeats starts such a table, its host's files in the folder named dir, and puts
+// Ana's board on a's stack.
+func shotThreeSeats(a *scenes.App, dir string, heartbeat time.Duration) (*threeSeats, error) {
+	root, err := hostDir(a)
+	if err != nil {
+		return nil, err
+	}
+	t := &threeSeats{clock: host.NewManualClock(time.Now())}
+	t.host, err = host.StartHost(host.HostConfig{Listen: "127.0.0.1:0", DataDir: filepath.Join(root, dir),
+		Referee: host.RefereeConfig{Heartbeat: heartbeat, Now: t.clock.Now}})
+	if err != nil {
+		return nil, err
+	}
+	seed := uint64(5)
+	_, invites, err := host.NewTable(t.host.AdminURL(), online.NewTableRequest{
+		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
+	if err == nil {
+		t.rui, err = online.Connect(invites[1], online.ClientOptions{})
+	}
+	if err == nil {
+		t.ines, err = online.Connect(invites[2], online.ClientOptions{})
+	}
+	if err == nil {
+		go t.ines.Play(online.Bot{Level: "random"}) // Inês stays, and plays her turns
+		t.remote, err = online.JoinRemote(invites[0], online.ClientOptions{})
+	}
+	if err != nil {
+		t.close()
+		return nil, err
+	}
+	t.board = scenes.NewBoard(t.remote)
+	t.board.SetMode(&seatExtra{remote: t.remote})
+	a.Reset(t.board)
+	return t, nil
+}
+
+// close stops the table's connections and its host.
+func (t *threeSeats) close() {
+	for _, c := range []*online.Client{t.rui, t.ines} {
+		if c != nil {
+			c.Close()
+		}
+	}
+	t.host.Close()
 }
