@@ -226,6 +226,7 @@ func (b *Board) marks(pickable bool) marks {
 	m := noMarks(b.viewer)
 	m.turn = b.playing
 	m.thinking = b.table.Thinking()
+	m.thinksLong = b.table.ThinkingTakesLong()
 	m.pickable = pickable && !b.anims.traveling()
 	if b.cursor.active && pickable {
 		t := b.cursor.target()

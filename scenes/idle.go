@@ -24,6 +24,13 @@ const (
 	// idleAfter is how many still frames without input slow the loop: longer than the
 	// app's own short waits (a tutorial's computer waits 50 frames before it moves).
 	idleAfter = 2 * fullTPS
+	// wakeGrace is how many frames a wake (Wake, or the page's own on input) keeps the
+	// loop at full speed when it brings nothing new to draw: room for a message heard to
+	// be taken in and drawn. An online seat hears a view every few seconds while others
+	// think (their presence), and each once counted as input: the loop then never rested
+	// while a friend thought (60 updates a second on a waiting phone, measured by
+	// BenchmarkWindowAndPhone's page).
+	wakeGrace = fullTPS / 2
 )
 
 // idlePace slows the game loop while nothing happens.
@@ -44,12 +51,14 @@ func (p *idlePace) update(a *App) {
 	p.updated = true
 	in := &a.Input
 	busy := a.drawn != p.drawn || in.Pressed || in.Released || in.Down || in.WheelY != 0 ||
-		in.Navigates() || len(in.Chars()) > 0 || in.X != p.px || in.Y != p.py || a.fade > 0 ||
-		pageWoken()
+		in.Navigates() || len(in.Chars()) > 0 || in.X != p.px || in.Y != p.py || a.fade > 0
 	p.drawn, p.px, p.py = a.drawn, in.X, in.Y
-	if busy {
+	switch {
+	case busy:
 		p.still = 0
-	} else {
+	case pageWoken(): // full speed for a moment: what woke it may yet draw
+		p.still = min(p.still, idleAfter-wakeGrace)
+	default:
 		p.still++
 	}
 	if slow := p.still >= idleAfter; slow != p.slow {

@@ -55,4 +55,26 @@ func TestIdleSlowsTheLoopAndInputWakesIt(t *testing.T) {
 	if tps != fullTPS || p.skipDraw() {
 		t.Fatalf("Wake left the loop at %d TPS", tps)
 	}
+	// A wake that brings nothing to draw (a seat's presence heard while a friend thinks)
+	// lets the loop rest again after wakeGrace frames, not two seconds.
+	for range wakeGrace - 1 {
+		p.update(a)
+	}
+	if tps != fullTPS {
+		t.Fatalf("slowed to %d TPS %d frames after a wake", tps, wakeGrace-1)
+	}
+	p.update(a)
+	if tps != idleTPS {
+		t.Fatalf("still at %d TPS %d frames after a wake that drew nothing", tps, wakeGrace)
+	}
+	// Wakes that keep coming never hold the loop at full speed for longer than the grace.
+	for range 3 {
+		Wake()
+		for range wakeGrace + 1 { // the frame that takes the wake in, and the grace
+			p.update(a)
+		}
+		if tps != idleTPS {
+			t.Fatalf("at %d TPS %d frames after a wake", tps, wakeGrace)
+		}
+	}
 }

@@ -13,8 +13,11 @@ import (
 // marks are what the board scene lays over the plain table: legal targets, the piece
 // in hand, the hovered target, whose eyes look at the money.
 type marks struct {
-	viewer      int // money is shown as this seat may see it
-	thinking    bool
+	viewer   int // money is shown as this seat may see it
+	thinking bool
+	// thinksLong: the thinking may be a person's elsewhere, for minutes (online): the
+	// hourglass then stands still (hourglassAlpha).
+	thinksLong  bool
 	turn        int  // the seat shown to move while a decision plays out; -1: the position's
 	holding     bool // a piece is held: legal targets light up, the rest dims
 	spaceOK     [game.NumSpaces]bool
@@ -217,9 +220,19 @@ func (v *tableView) drawPlayer(c *ui.Canvas, s *game.State, seat int, m *marks) 
 		c.Text(marketText(p.StandsInMarket()), r.X+12, hand.Bottom()+gap/2, 13, false, ui.InkSoft, ui.Left)
 	}
 	if toMove && m.thinking {
-		a := thinkingBeat()
-		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), a)
+		c.Icon(assets.Hourglass, ui.R(r.Right()-40, r.Y+34, 28, 28), m.hourglassAlpha())
 	}
+}
+
+// hourglassAlpha is the thinking seat's hourglass's opacity: beating while a computer
+// thinks at this screen; still while the wait may be a person's elsewhere, since each
+// beat redraws the whole screen, and twice a second for as long as a friend thinks would
+// keep the game loop (and a phone) from ever resting (idle.go).
+func (m *marks) hourglassAlpha() float64 {
+	if m.thinksLong {
+		return 1
+	}
+	return thinkingBeat()
 }
 
 // drawPlayerCard is a player panel's card with corners of the radius, edged and ringed in

@@ -32,7 +32,7 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 		drawCoin(c, ms.X+7, ms.CY(), 7, 1)
 		c.TextFit(money, ms.X+18, ms.CY(), 15, ms.W-20, true, ui.Ink, ui.Left)
 		if toMove && m.thinking {
-			c.Icon(assets.Hourglass, ui.R(r.Right()-22, r.Bottom()-22, 18, 18), thinkingBeat())
+			c.Icon(assets.Hourglass, ui.R(r.Right()-22, r.Bottom()-22, 18, 18), m.hourglassAlpha())
 		}
 		return
 	}
@@ -54,7 +54,7 @@ func (v *tableView) drawPlayerPhone(c *ui.Canvas, s *game.State, seat int, m *ma
 		x -= 13
 	}
 	if toMove && m.thinking {
-		c.Icon(assets.Hourglass, ui.R(r.Right()-30, r.Y+4, 24, 24), thinkingBeat())
+		c.Icon(assets.Hourglass, ui.R(r.Right()-30, r.Y+4, 24, 24), m.hourglassAlpha())
 	}
 }
 

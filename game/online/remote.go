@@ -243,6 +243,9 @@ func (r *Remote) Displaced() bool { return r.client.Displaced() }
 // Thinking: another seat is deciding, or the own move is on its way.
 func (r *Remote) Thinking() bool { return !r.view.Over && !r.HumanToMove() }
 
+// ThinkingTakesLong is true: the other seats' people decide at their own pace.
+func (r *Remote) ThinkingTakesLong() bool { return true }
+
 // HardBudgetMS is the hint's budget (the seats' own computers think at the referee).
 func (r *Remote) HardBudgetMS() int { return 0 }
 

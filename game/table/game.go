@@ -32,6 +32,10 @@ type Game interface {
 	// Thinking: a decision is being worked out elsewhere (a computer thinks, a move is
 	// on its way).
 	Thinking() bool
+	// ThinkingTakesLong: what Thinking waits for may be a person's decision elsewhere,
+	// for as long as they think (an online table), rather than a computer's at this
+	// screen, which takes a second or so.
+	ThinkingTakesLong() bool
 	HardBudgetMS() int
 	CanUndo() bool
 	Undo() bool

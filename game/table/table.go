@@ -158,6 +158,9 @@ func (t *Table) Record() *game.Record {
 // HardBudgetMS is the thinking time of the hard computer seats, in milliseconds.
 func (t *Table) HardBudgetMS() int { return t.hardBudgetMS }
 
+// ThinkingTakesLong is false: at one screen only its computers think.
+func (t *Table) ThinkingTakesLong() bool { return false }
+
 // Over reports whether the game has ended, by the rules or by a concession.
 func (t *Table) Over() bool { return t.state.Over() || t.conceded >= 0 }
 

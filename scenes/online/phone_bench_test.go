@@ -24,10 +24,13 @@ import (
 // Chromium at 390x844, opened from her link) and a third seat played by a program on its
 // own connection (Rui: random moves, never a coin, so the game runs until the market or
 // the bag ends it). Ana takes a coin with the C key on each of her turns, Bia taps the coin
-// button on hers. It reports, over whole games:
+// button on hers, each after a second's thought (MERCADO_THINK_MS; 0 plays each move the
+// moment its turn comes, while the screens still draw the move before). It reports, over
+// whole games:
 //
-//   - window-to-phone: from Ana's key press to the page's state (read every few ms)
-//     counting the decision, p50 and p99;
+//   - window-to-phone: from Ana's key press to the page's state (read every 20 ms)
+//     counting the decision, p50 and p99 (the page's own clock, read once from its
+//     frames, put the frame on the screen within 2 ms of the read);
 //   - phone-to-window: from Bia's finger lifting to Ana's window's board holding the
 //     decision (its frames stepped meanwhile), p50 and p99;
 //
@@ -48,6 +51,12 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 	dpr := 3.0 // a phone's; MERCADO_PHONE_DPR=1 draws a third of the pixels each way
 	if v, err := strconv.ParseFloat(os.Getenv("MERCADO_PHONE_DPR"), 64); err == nil && v > 0 {
 		dpr = v
+	}
+	// Ana and Bia each think this long before their move (a quick player's second;
+	// MERCADO_THINK_MS=0 plays every move at once, as a burst).
+	think := time.Second
+	if v, err := strconv.Atoi(os.Getenv("MERCADO_THINK_MS")); err == nil && v >= 0 {
+		think = time.Duration(v) * time.Millisecond
 	}
 	var toPhone, toWindow, joins, joinsAgain []time.Duration
 	for i := range b.N {
@@ -88,6 +97,8 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 			switch board.Game().State().ToMove() {
 			case 0:
 				w.until(b, "Ana's turn", 60*60, func() bool { return board.Game().HumanToMove() && !board.Busy() })
+				thought := time.Now().Add(think)
+				w.until(b, "Ana's thinking", 60*60, func() bool { return !time.Now().Before(thought) })
 				w.in.Key(ebiten.KeyC)
 				if err := w.app.Step(w.dst, 1); err != nil {
 					b.Fatal(err)
@@ -100,6 +111,7 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 				st := p.WaitFor("Bia's turn", 60*60, func(st scenes.Status) bool {
 					return st.Game != nil && st.Game.HumanToMove && st.Game.Moves == made && browser.Has("board.coin")(st)
 				})
+				time.Sleep(think)
 				sent := p.Tap(st, "board.coin")
 				w.until(b, "Bia's coin in the window", 60*60, func() bool { return len(board.Game().Log()) > made })
 				toWindow = append(toWindow, time.Since(sent))
@@ -119,6 +131,8 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 	b.ReportMetric(quantileMS(joins, 1), "first-join-max-ms")
 	b.ReportMetric(quantileMS(joinsAgain, 1), "later-join-max-ms")
 	b.Logf("%d games: %d moves window to phone, %d phone to window; first joins %v, later joins %v", b.N, len(toPhone), len(toWindow), joins, joinsAgain)
+	b.Logf("window to phone, each move: %v", sortedMS(toPhone))
+	b.Logf("phone to window, each move: %v", sortedMS(toWindow))
 }
 
 // quantileMS is the q quantile of ds (nearest rank), in ms.
@@ -130,6 +144,16 @@ func quantileMS(ds []time.Duration, q float64) float64 {
 	slices.Sort(s)
 	i := min(len(s)-1, int(q*float64(len(s))))
 	return float64(s[i].Microseconds()) / 1000
+}
+
+// sortedMS is ds in whole ms, from the shortest.
+func sortedMS(ds []time.Duration) []int64 {
+	ms := make([]int64, len(ds))
+	for i, d := range ds {
+		ms[i] = d.Milliseconds()
+	}
+	slices.Sort(ms)
+	return ms
 }
 
 // noCoinBot plays inv's seat to the end with random legal moves other than a coin (a
