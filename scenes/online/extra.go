@@ -13,6 +13,15 @@ import (
 	"mercado/ui/lang"
 )
 
+// seatBoard is the board of r's seat, with its online mode; logs keeps its log for a
+// resume (zero: none kept).
+func seatBoard(r *online.Remote, logs logKeeper) (*scenes.Board, *seatExtra) {
+	b := scenes.NewBoard(r)
+	extra := &seatExtra{remote: r, logs: logs}
+	b.SetMode(extra)
+	return b, extra
+}
+
 // seatExtra is what a board adds at an online table: the referee's refusals said on the
 // board, and each seat's connection on its panel.
 type seatExtra struct {

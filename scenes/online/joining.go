@@ -63,8 +63,7 @@ func joiningFrom(a *scenes.App, invite string, from *page) *page {
 		}
 		r := v.(*online.Remote)
 		resumeLog(a.Store, r)
-		b := scenes.NewBoard(r)
-		b.SetMode(&seatExtra{remote: r, logs: logKeeper{st: a.Store}})
+		b, _ := seatBoard(r, logKeeper{st: a.Store})
 		a.Replace(b)
 	})
 }

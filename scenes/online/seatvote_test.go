@@ -170,9 +170,7 @@ func TestSeatButtonClickVotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ana.Close()
-	b := scenes.NewBoard(ana)
-	extra := &seatExtra{remote: ana}
-	b.SetMode(extra)
+	b, extra := seatBoard(ana, logKeeper{})
 	w.app.Reset(b)
 	rui.Close()
 	w.until(t, "Rui away", 60*60, func() bool { p := ana.Players()[1].Presence; return p != nil && p.State == online.PresenceAway })

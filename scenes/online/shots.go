@@ -105,8 +105,7 @@ func shotLiveTable(a *scenes.App, dst *scenes.Offscreen) error {
 	if err != nil {
 		return err
 	}
-	b := scenes.NewBoard(r)
-	b.SetMode(&seatExtra{remote: r})
+	b, _ := seatBoard(r, logKeeper{})
 	a.Reset(b)
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {

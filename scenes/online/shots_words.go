@@ -129,8 +129,7 @@ func shotThreeSeats(a *scenes.App, dir string, heartbeat time.Duration) (*threeS
 		t.close()
 		return nil, err
 	}
-	t.board = scenes.NewBoard(t.remote)
-	t.board.SetMode(&seatExtra{remote: t.remote})
+	t.board, _ = seatBoard(t.remote, logKeeper{})
 	a.Reset(t.board)
 	return t, nil
 }

@@ -10,7 +10,6 @@ import (
 	"mercado/game"
 	"mercado/game/online"
 	"mercado/game/table"
-	"mercado/scenes"
 )
 
 // While a friend thinks, an online board draws nothing new: the hourglass on their seat
@@ -36,8 +35,7 @@ func TestWaitingOnlineBoardDrawsNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ana.Close()
-	b := scenes.NewBoard(ana)
-	b.SetMode(&seatExtra{remote: ana})
+	b, _ := seatBoard(ana, logKeeper{})
 	w.app.Reset(b)
 	w.until(t, "the board", 60*60, func() bool { return ana.State() != nil })
 	if ana.HumanToMove() { // Ana's coin, so that a friend is to move
