@@ -144,18 +144,15 @@ func (a *App) saveSheet() string {
 	return ""
 }
 
-// playChallenge starts challenge n: the Specialist first asks for the good.
+// playChallenge starts challenge n: the Specialist first asks for the good (watching,
+// shows the computer naming it).
 func playChallenge(a *App, mode campaign.Mode, run, n int) {
 	seed := newSeed()
-	if n == 1 && mode != campaign.Watch {
+	if n == 1 {
 		a.Push(NewSpecialty(mode, run, seed))
 		return
 	}
-	specialty := game.Good(0)
-	if n == 1 {
-		specialty = ai.ChooseSpecialty("hard", seed, challengeConfig(1, seed))
-	}
-	startChallenge(a, mode, run, n, seed, specialty)
+	startChallenge(a, mode, run, n, seed, 0)
 }
 
 func challengeConfig(n int, seed uint64) game.Config {
@@ -168,7 +165,7 @@ func challengeConfig(n int, seed uint64) game.Config {
 func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, specialty game.Good) {
 	seat := table.Seat{Name: soloName, Kind: table.Human}
 	if mode == campaign.Watch {
-		seat = table.Seat{Name: watchName, Kind: table.Computer, Level: "hard", Color: 1}
+		seat = table.Seat{Name: watchName, Kind: table.Computer, Level: ai.CampaignLevel, Color: 1}
 	}
 	t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: seed, Challenge: n, Specialty: specialty, HardBudgetMS: a.Settings.HardBudgetMS})
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
+	"mercado/game/ai"
 	"mercado/game/campaign"
 	"mercado/game/table"
 	"mercado/ui"
@@ -454,6 +455,56 @@ func TestWatchTheComputer(t *testing.T) {
 		}
 		if _, err := store.Read(campaign.ChallengeSave); err == nil {
 			return errors.New("watching saved a game")
+		}
+		return nil
+	})
+}
+
+// Watching The Specialist: the computer names its good with the campaign's planner,
+// which a watcher sees before the board, and plays with it.
+func TestWatchNamesTheSpecialistsGood(t *testing.T) {
+	fixedSeed(t, 5)
+	onGame(t, 960, 540, func(dst *Offscreen) error {
+		a, sc := testApp(table.NewMemStore())
+		defer closeAll(a)
+		a.Settings.HardBudgetMS = 30
+		cs, err := openSheet(a, dst, sc)
+		if err != nil {
+			return err
+		}
+		click(sc, cs.rows[0])
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		click(sc, watchButton(cs))
+		if err := a.StepSketched(dst, 3); err != nil {
+			return err
+		}
+		sp, ok := a.Top().(*Specialty)
+		if !ok || !sp.watching() {
+			return fmt.Errorf("watching The Specialist opened %T, not the computer naming its good", a.Top())
+		}
+		sp.awaitNamed()
+		want := ai.ChooseSpecialty(ai.CampaignLevel, sp.seed, challengeConfig(1, sp.seed))
+		if sp.suggested != want {
+			return fmt.Errorf("the computer named %v, its planner %v", sp.suggested, want)
+		}
+		click(sc, sp.goods[(want+1)%game.NumGoods].Rect) // a watcher's click chooses nothing
+		if err := a.StepSketched(dst, watchShowFrames/2); err != nil {
+			return err
+		}
+		if a.Top() != Scene(sp) {
+			return fmt.Errorf("the computer's good was shown only %d frames (top %T)", watchShowFrames/2, a.Top())
+		}
+		if err := until(a, dst, "the board", func() bool { _, ok := a.Top().(*Board); return ok }); err != nil {
+			return err
+		}
+		b := a.Top().(*Board)
+		if got := b.table.State().Specialty(); got != want {
+			return fmt.Errorf("the board's good is %v, the computer named %v", got, want)
+		}
+		if seat := b.Table().Seat(0); seat.Kind != table.Computer || seat.Level != ai.CampaignLevel {
+			return fmt.Errorf("the watched seat is %v %q, not the campaign's planner", seat.Kind, seat.Level)
 		}
 		return nil
 	})

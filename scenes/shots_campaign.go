@@ -33,10 +33,9 @@ var campaignShots = []shot{
 		a.Push(cs)
 		return a.Step(dst, 30)
 	}},
-	{"challenge-specialty", func(a *App, dst *Offscreen) error {
-		a.Push(NewSpecialty(campaign.InRun, 1, 7))
-		return a.Step(dst, 30)
-	}},
+	{"challenge-specialty", shotSpecialty(campaign.InRun, true)},
+	{"challenge-specialty-weighing", shotSpecialty(campaign.Practice, false)},
+	{"challenge-specialty-watch", shotSpecialty(campaign.Watch, true)},
 	{"challenge-couples", shotChallenge(3, 14, 16)},
 	{"challenge-marquis", shotChallenge(9, 3, 12)},
 	{"challenge-pub-crawl", shotChallenge(8, 5, 6)},
@@ -125,4 +124,19 @@ func shotResult(a *App, dst *Offscreen) error {
 	sess := &session{mode: campaign.InRun, run: 2, challenge: 4}
 	a.Push(NewChallengeResult(t, sess, sess.finish(a, t)))
 	return a.Step(dst, 30)
+}
+
+// shotSpecialty is the Specialist's question in mode, with the computer's good named or
+// still being weighed.
+func shotSpecialty(mode campaign.Mode, named bool) func(a *App, dst *Offscreen) error {
+	return func(a *App, dst *Offscreen) error {
+		sp := NewSpecialty(mode, 1, 7)
+		if named {
+			sp.awaitNamed()
+		} else {
+			sp.pick = make(chan game.Good) // never named: the planner answers on the old one
+		}
+		a.Push(sp)
+		return a.Step(dst, 30)
+	}
 }

@@ -12,13 +12,17 @@ import (
 )
 
 // Specialty asks for The Specialist's good before the first turn, showing what the
-// player has been dealt and the good the computer would name.
+// player has been dealt and the good the computer would name. Watching the computer
+// play, it shows the computer naming its good, and then the board.
 type Specialty struct {
 	mode      campaign.Mode
 	run       int
 	seed      uint64
 	dealt     *game.State
+	pick      chan game.Good // the computer's good, worked out in the background
 	suggested game.Good
+	named     bool // suggested holds the computer's good
+	shown     int  // watching: frames its good has been shown
 	focus     ui.FocusList
 	btns      []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	goods     [game.NumGoods]ui.Button
@@ -26,13 +30,45 @@ type Specialty struct {
 	scroll    ui.Scroll // the question on a phone
 }
 
+// watchShowFrames is how long a watcher sees the computer's good before the board.
+const watchShowFrames = 90
+
 func NewSpecialty(mode campaign.Mode, run int, seed uint64) *Specialty {
-	s := &Specialty{mode: mode, run: run, seed: seed}
+	s := &Specialty{mode: mode, run: run, seed: seed, focus: ui.NoFocus(), pick: make(chan game.Good, 1)}
 	// The deal does not depend on the good, so the first tiles can be shown now.
 	s.dealt, _ = game.NewGame(challengeConfig(1, seed))
-	s.suggested = ai.ChooseSpecialty("hard", seed, challengeConfig(1, seed))
-	s.focus.At = int(s.suggested)
+	// The planner weighs each good on sampled deals: a third of a second on a desktop,
+	// longer in a browser, where its search gives way to the frames (ai.Pause).
+	pick := s.pick
+	go func() { pick <- ai.ChooseSpecialty(ai.CampaignLevel, seed, challengeConfig(1, seed)) }()
 	return s
+}
+
+// awaitNamed waits for the computer's good (screenshots and tests, which count frames,
+// not the planner's time).
+func (s *Specialty) awaitNamed() {
+	if !s.named {
+		g := <-s.pick
+		s.pick <- g
+		s.hear()
+	}
+}
+
+func (s *Specialty) watching() bool { return s.mode == campaign.Watch }
+
+// hear takes the computer's good once it is named.
+func (s *Specialty) hear() {
+	if s.named {
+		return
+	}
+	select {
+	case g := <-s.pick:
+		s.suggested, s.named = g, true
+		if s.focus.At < 0 && !s.watching() {
+			s.focus.At = int(g)
+		}
+	default:
+	}
 }
 
 // specialtyParts is where the Specialist's question puts its parts; on a phone all but
@@ -140,7 +176,8 @@ func (s *Specialty) layout(a *App) specialtyParts {
 	for g := range s.goods {
 		b := button(s.goods[g], l.goods[g].Shift(dy), goodTitle(game.Good(g)))
 		b.Icon, b.HasIcon = assets.GoodIcon(game.Good(g)), true
-		b.Primary = g == int(s.suggested)
+		b.Primary = s.named && g == int(s.suggested)
+		b.Disabled = s.watching() && !b.Primary
 		s.goods[g] = b
 	}
 	s.back = button(s.back, l.back, lang.T("campaign.result.sheet"))
@@ -148,10 +185,23 @@ func (s *Specialty) layout(a *App) specialtyParts {
 }
 
 func (s *Specialty) Update(a *App) {
+	s.hear()
 	l := s.layout(a)
 	in := s.scroll.Update(&a.Input, l.view, l.contentH) // on a desktop it fits and never scrolls
 	if s.back.Update(in) || in.Key(ebiten.KeyEscape) {
 		a.Pop()
+		return
+	}
+	if s.watching() {
+		if s.named {
+			if s.shown++; s.shown == 1 { // a small phone scrolls to it
+				g := l.goods[s.suggested]
+				s.scroll.Show(ui.R(g.X, g.Y, g.W, l.keysY+8-g.Y), l.view) // with the line under the goods
+			}
+			if s.shown >= watchShowFrames {
+				s.choose(a, s.suggested)
+			}
+		}
 		return
 	}
 	s.btns = s.btns[:0]
@@ -186,11 +236,15 @@ func (s *Specialty) Draw(c *ui.Canvas, a *App) {
 	cx := box.CX()
 	in.Card(box, 16, ui.Panel, ui.PanelEdge)
 	in.Text(challengeNumber(1), cx, l.numberY+dy, 14, true, ui.InkSoft, ui.Center)
-	in.TextFit(lang.T("campaign.specialty.title"), cx, l.titleY+dy, l.titleS, box.W-40, true, ui.Ink, ui.Center)
+	title, dealt, question := "campaign.specialty.title", "campaign.specialty.dealt", "campaign.specialty.question"
+	if s.watching() {
+		title, dealt, question = "campaign.specialty.watch_title", "campaign.specialty.watch_dealt", "campaign.specialty.watch_question"
+	}
+	in.TextFit(lang.T(title), cx, l.titleY+dy, l.titleS, box.W-40, true, ui.Ink, ui.Center)
 	in.Paragraph(lang.T(challengeTexts[1].rules), l.rules.Shift(dy), l.textSize, ui.InkSoft)
 	if s.dealt != nil {
 		y := l.dealtY + dy
-		in.Text(lang.T("campaign.specialty.dealt"), l.hand.X, y, 15, true, ui.Ink, ui.Center)
+		in.Text(lang.T(dealt), l.hand.X, y, 15, true, ui.Ink, ui.Center)
 		if a.Form == ui.Wide {
 			in.Text(lang.T("campaign.specialty.display"), l.display.X, y, 15, true, ui.Ink, ui.Center)
 		} else {
@@ -206,19 +260,38 @@ func (s *Specialty) Draw(c *ui.Canvas, a *App) {
 			drawCustomerTile(in, l.customers[i].Shift(dy), t, 1)
 		}
 	}
-	in.TextFit(lang.T("campaign.specialty.question"), cx, l.questionY+dy, 17, box.W-40, true, ui.Ink, ui.Center)
+	in.TextFit(lang.T(question), cx, l.questionY+dy, 17, box.W-40, true, ui.Ink, ui.Center)
 	for g := range s.goods {
 		s.goods[g].Focused = g == s.focus.At
 		s.goods[g].Draw(in)
 	}
-	sg := s.goods[s.suggested].Rect
-	if a.Form == ui.Wide {
-		in.Text(lang.T("campaign.specialty.suggestion"), sg.CX(), sg.Bottom()+16, 13, false, ui.Azulejo, ui.Center)
-		in.Text(lang.T("campaign.specialty.keys"), cx, l.keysY, 13, false, ui.InkSoft, ui.Center)
-	} else { // the suggestion under the goods (a column holds no sentence); no keys on a phone
-		in.TextFit(lang.T("campaign.specialty.suggestion")+": "+goodTitle(s.suggested), cx, l.keysY+dy, 13, box.W-40, false, ui.Azulejo, ui.Center)
-	}
+	s.drawSuggestion(in, a.Form, l, cx, dy, box.W-40)
 	s.back.Draw(c)
+}
+
+// drawSuggestion says the computer's good under the goods, or that it is still weighing
+// them, and on a desktop the keys.
+func (s *Specialty) drawSuggestion(in *ui.Canvas, f ui.Form, l specialtyParts, cx, dy, w float64) {
+	said := "campaign.specialty.suggestion"
+	if s.watching() {
+		said = "campaign.specialty.choice"
+	}
+	switch {
+	case !s.named:
+		y := l.keysY + dy
+		if f == ui.Wide {
+			y = l.goods[0].Bottom() + 16
+		}
+		in.TextFit(lang.T("campaign.specialty.weighing"), cx, y, 13, w, false, ui.InkSoft, ui.Center)
+	case f == ui.Wide:
+		sg := s.goods[s.suggested].Rect
+		in.Text(lang.T(said), sg.CX(), sg.Bottom()+16, 13, false, ui.Azulejo, ui.Center)
+	default: // the suggestion under the goods (a column holds no sentence); no keys on a phone
+		in.TextFit(lang.T(said)+": "+goodTitle(s.suggested), cx, l.keysY+dy, 13, w, false, ui.Azulejo, ui.Center)
+	}
+	if f == ui.Wide && !s.watching() {
+		in.Text(lang.T("campaign.specialty.keys"), cx, l.keysY, 13, false, ui.InkSoft, ui.Center)
+	}
 }
 
 // drawTileRow draws stand tiles counted by good, centred on (cx, cy).

@@ -133,7 +133,8 @@ func envRange(t *testing.T, name string, lo, hi int) (int, int) {
 //
 // MERCADO_PLAYOUTS is the planner's playouts per decision and hard's iterations (one
 // playout each), so both do about the same work; MERCADO_BUDGET=MS gives both a time
-// budget a decision instead. Both name The Specialist's good as hard does.
+// budget a decision instead. Each names The Specialist's good its own way (ChooseSpecialty).
+// MERCADO_PAGE_SLICE=8 MERCADO_PAGE_FRAME=20 paces the searches as a page does (ai.Pause).
 func TestSoloPlanProbe(t *testing.T) {
 	only := os.Getenv("MERCADO_SOLOPROBE")
 	if only == "" {
@@ -152,6 +153,14 @@ func TestSoloPlanProbe(t *testing.T) {
 	if ms := envInt("MERCADO_BUDGET", 0); ms > 0 { // a time budget instead
 		opt.Playouts, opt.BudgetMS = 0, ms
 		budget = 0
+	}
+	if slice, frame := envInt("MERCADO_PAGE_SLICE", 0), envInt("MERCADO_PAGE_FRAME", 0); slice > 0 {
+		// a page's pace: the search gives way to a frame of FRAME ms after each SLICE ms
+		Pause = func() time.Duration {
+			time.Sleep(time.Duration(frame) * time.Millisecond)
+			return time.Duration(slice) * time.Millisecond
+		}
+		defer func() { Pause = nil }()
 	}
 	for _, ch := range challengeList(t, only) {
 		start, cpu0 := time.Now(), cpuTime()

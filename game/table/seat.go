@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"mercado/game"
+	"mercado/game/ai"
 )
 
 // Kind says who plays a seat.
@@ -38,7 +39,7 @@ func (k Kind) String() string {
 type Seat struct {
 	Name  string
 	Kind  Kind
-	Level string // computer level: "easy", "medium" or "hard" (ai.New names); empty for humans
+	Level string // computer level: one of Levels or ai.Planners (ai.New names); empty for humans
 	Color int    // player colour/shape index 0..3 chosen at setup; unique per table
 }
 
@@ -49,8 +50,9 @@ const MaxNameRunes = 24
 // NumColors is how many player colours (and shapes) the box has.
 const NumColors = 4
 
-// Levels are the computer levels a seat may have, weakest first. ai.New knows "random"
-// too, but that is a test opponent, not something to offer at the table.
+// Levels are the computer levels the setup screen offers, weakest first. A seat may also
+// have one of ai.Planners (the campaign's computer, ai.CampaignLevel). ai.New knows
+// "random" too, but that is a test opponent, not something to offer at the table.
 var Levels = []string{"easy", "medium", "hard"}
 
 // cleanSeats checks the seats and returns them tidied: names trimmed, levels in lower
@@ -80,7 +82,7 @@ func cleanSeats(seats []Seat) ([]Seat, error) {
 			s.Level = ""
 		case Computer:
 			s.Level = strings.ToLower(strings.TrimSpace(s.Level))
-			if !slices.Contains(Levels, s.Level) {
+			if !slices.Contains(Levels, s.Level) && !slices.Contains(ai.Planners, s.Level) {
 				return nil, fmt.Errorf("%s: %s is not a computer level (%s)", who, Excerpt(s.Level), strings.Join(Levels, ", "))
 			}
 		default:
