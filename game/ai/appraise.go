@@ -25,18 +25,26 @@ const judgeSeed = 0x6a09e667f3bcc908
 // and the window's hint (docs/review.md gives its cost).
 const JudgeIterations = 3000
 
-// Judge ranks the legal moves of the seat to move in s the way the coach sees them: a
-// search of hard on one worker for exactly iterations iterations, best (most visited)
-// first, each valued by its mean estimated final margin. It depends only on s's view
-// and iterations, never on the clock or the number of cores: the hint and the review
-// call it with the same budget and so name the same move. It returns nil when stop was
-// set before it finished.
+// Judge ranks the legal moves of the seat to move in s the way the coach sees them,
+// best first, each valued by its mean estimated final margin (solo: final score). With
+// others at the table it is a search of hard on one worker for exactly iterations
+// iterations, best most visited; in a solo challenge it is the solo planner, stronger
+// there (docs/ai.md), on one worker for as many playouts, best by mean utility over its
+// deals. It depends only on s's view and iterations, never on the clock or the number
+// of cores: the hint and the review call it with the same budget and so name the same
+// move. It returns nil when stop was set before it finished.
 func Judge(s *game.State, iterations int, stop *atomic.Bool) []Scored {
 	if stop == nil {
 		stop = new(atomic.Bool)
 	}
-	h := NewHard(judgeSeed, Options{Iterations: max(1, iterations), Workers: 1})
-	ranked := h.think(s, stop).scored()
+	iterations = max(1, iterations)
+	var ranked []Scored
+	if s.Solo() {
+		ranked = NewSolo(judgeSeed, SoloOptions{Playouts: iterations, Workers: 1, Halve: true}).think(s, stop)
+	}
+	if len(ranked) < 2 { // with others, or a forced move, which the planner does not value
+		ranked = NewHard(judgeSeed, Options{Iterations: iterations, Workers: 1}).think(s, stop).scored()
+	}
 	if stop.Load() {
 		return nil
 	}

@@ -40,3 +40,44 @@ func TestAppraiseSeesOnlyTheView(t *testing.T) {
 		t.Fatalf("only %d positions checked", checked)
 	}
 }
+
+// TestJudgeInSoloIsThePlanner: in a solo challenge the coach's judge (the hint and the
+// review) is the solo planner at the judge's work, one worker: its ranking, the same
+// whatever the machine's cores, and never a move it did not weigh. A forced move is
+// still valued (by hard, as the planner does not weigh a single move).
+func TestJudgeInSoloIsThePlanner(t *testing.T) {
+	const work = 300
+	for ch := 1; ch <= 9; ch++ {
+		s := newGame(t, 1, uint64(ch), ch)
+		midGame(s, 8, uint64(ch))
+		got := Judge(s, work, nil)
+		want := NewSolo(judgeSeed, SoloOptions{Playouts: work, Workers: 1, Halve: true}).think(s.View(0), nil)
+		if len(got) < 2 || len(got) != len(want) {
+			t.Fatalf("challenge %d: the judge ranked %d moves, the planner %d", ch, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("challenge %d: the judge's %d-th move is %v (%.2f), the planner's %v (%.2f)", ch, i+1, got[i].Move, got[i].Value, want[i].Move, want[i].Value)
+			}
+		}
+		if got[0].Value <= 0 {
+			t.Errorf("challenge %d: the best move is valued %.2f coins", ch, got[0].Value)
+		}
+	}
+	// A forced move: the first decision of a game whose only legal move is one.
+	for seed := uint64(1); seed < 200; seed++ {
+		s := newGame(t, 1, seed, 2)
+		for !s.Over() {
+			legal := s.LegalMoves(nil)
+			if len(legal) == 1 {
+				r := Judge(s, work, nil)
+				if len(r) != 1 || r[0].Move != legal[0] || r[0].Value == 0 {
+					t.Fatalf("a forced move is judged %+v", r)
+				}
+				return
+			}
+			s.Apply(legal[len(legal)/2])
+		}
+	}
+	t.Log("no forced move met")
+}

@@ -95,3 +95,27 @@ func BenchmarkHardBudget(b *testing.B) {
 	b.ReportMetric(float64(max(0, worst))/float64(time.Millisecond), "worst-over-ms")
 	b.ReportMetric(float64(sum)/float64(n)/float64(time.Millisecond), "mean-ms")
 }
+
+// BenchmarkJudgeSolo is the coach's judge (the hint and the review's search) at its
+// default work in solo positions, one of each challenge in turn: the solo planner.
+// BenchmarkJudgeSoloHard is hard's search at the same work, the judge there before.
+func BenchmarkJudgeSolo(b *testing.B) {
+	benchSoloJudge(b, func(s *game.State) { Judge(s, JudgeIterations, nil) })
+}
+func BenchmarkJudgeSoloHard(b *testing.B) {
+	benchSoloJudge(b, func(s *game.State) {
+		NewHard(judgeSeed, Options{Iterations: JudgeIterations, Workers: 1}).think(s, nil)
+	})
+}
+
+func benchSoloJudge(b *testing.B, judge func(*game.State)) {
+	var positions []*game.State
+	for ch := 1; ch <= 9; ch++ {
+		s := newGame(b, 1, uint64(ch), ch)
+		midGame(s, 12, uint64(ch))
+		positions = append(positions, s)
+	}
+	for i := 0; b.Loop(); i++ {
+		judge(positions[i%len(positions)])
+	}
+}
