@@ -37,8 +37,8 @@ func NewSpecialty(mode campaign.Mode, run int, seed uint64) *Specialty {
 	s := &Specialty{mode: mode, run: run, seed: seed, focus: ui.NoFocus(), pick: make(chan game.Good, 1)}
 	// The deal does not depend on the good, so the first tiles can be shown now.
 	s.dealt, _ = game.NewGame(challengeConfig(1, seed))
-	// The planner weighs each good on sampled deals: a third of a second on a desktop,
-	// longer in a browser, where its search gives way to the frames (ai.Pause).
+	// The campaign's computer weighs each good on sampled deals: the desktop's planner
+	// takes a third of a second, so it is asked in the background.
 	pick := s.pick
 	go func() { pick <- ai.ChooseSpecialty(ai.CampaignLevel, seed, challengeConfig(1, seed)) }()
 	return s
