@@ -41,13 +41,17 @@ type Client struct {
 	log    io.Writer
 	onView func(*View)
 
-	mu      sync.Mutex
-	latest  *View // the newest view heard
-	logMu   sync.Mutex
-	wake    chan struct{}
-	resync  chan struct{}
-	asyncMu sync.Mutex
-	async   []error // errors the server reported on this connection (permissions)
+	mu     sync.Mutex
+	latest *View // the newest view heard
+	// published counts the published views kept as the latest: an answer to a view
+	// request of the same revision does not replace one kept while it was on its way
+	// (keep).
+	published uint64
+	logMu     sync.Mutex
+	wake      chan struct{}
+	resync    chan struct{}
+	asyncMu   sync.Mutex
+	async     []error // errors the server reported on this connection (permissions)
 
 	state     atomic.Int32  // the connection's ConnState (Connected from the start)
 	quit      chan struct{} // closed by Close: ends the heartbeats
@@ -148,15 +152,28 @@ func (c *Client) heardView(data []byte) {
 	c.record(data)
 	var v View
 	if json.Unmarshal(data, &v) == nil {
-		c.keep(&v)
+		c.keep(&v, nil)
 	}
 }
 
-// keep makes v the latest view unless a newer one was heard.
-func (c *Client) keep(v *View) {
+// keep makes v the latest view unless a newer one was heard. A view published is kept
+// unless one of a later revision was. An answer to a view request (sent when the client
+// had kept *sent views published) is not kept over a view published of its revision
+// that was kept while it was on its way: the referee writes and sends a table's answers
+// and publications in order, but the client hears the two on subscriptions of their
+// own, on goroutines of their own, so an answer written before a publication may come
+// after it. Kept, the answer's older presence (a seat away that has just said hello)
+// would stay until the next change, which may be long in coming; the publication kept
+// instead is followed by another for every change since (each change of a presence, a
+// vote or a seat's holder is published).
+func (c *Client) keep(v *View, sent *uint64) {
 	c.mu.Lock()
-	if c.latest == nil || v.Revision >= c.latest.Revision {
+	if c.latest == nil || v.Revision > c.latest.Revision ||
+		v.Revision == c.latest.Revision && (sent == nil || c.published == *sent) {
 		c.latest = v
+		if sent == nil {
+			c.published++
+		}
 	}
 	if c.onView != nil {
 		c.onView(v) // every view, an older one too: the seat may be waiting for it
@@ -224,7 +241,11 @@ func askAgain(err error) bool {
 }
 
 // View asks the referee for the seat's current view.
+// The view returned is the answer; Latest may be newer (keep).
 func (c *Client) View() (*View, error) {
+	c.mu.Lock()
+	sent := c.published
+	c.mu.Unlock()
 	data, err := c.patiently(VerbView)
 	if err != nil {
 		return nil, err
@@ -233,7 +254,7 @@ func (c *Client) View() (*View, error) {
 	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("the host's view: %v", err)
 	}
-	c.keep(&v)
+	c.keep(&v, &sent)
 	return &v, nil
 }
 
