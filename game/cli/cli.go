@@ -37,7 +37,7 @@ const Usage = `usage:
   mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
   mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
   mercado hint FILE [--level L] [--budget MS] [--json] [--why]   (default: the window's hint)
-  mercado review FILE [--seat N] [--json]   rank each decision against the hard player's best
+  mercado review FILE [--seat N] [--json]   rank each decision against the coach's best move
   mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]   serve online tables (docs/online.md)
   mercado online new --server ADMIN-URL --seats "Ana,Rui,computer:easy"   make a table; prints invites
   mercado online play --invite INVITE --bot LEVEL   play an invite's seat with a computer level
