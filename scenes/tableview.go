@@ -77,8 +77,7 @@ func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
 func (v *tableView) drawMarket(c *ui.Canvas, s *game.State, m *marks) {
 	l := &v.layout
 	b := l.board
-	c.FillRound(b.Offset(3, 5), 14, ui.Shadow)
-	c.FillRound(b, 14, ui.Street)
+	c.RaisedRound(b, 14, 3, 5, ui.Street)
 	c.StrokeRound(b, 14, 3, ui.Wood)
 	inner := b.Inset(l.ring)
 	c.Fill(inner.Inset(-4), ui.Wood)

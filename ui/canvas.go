@@ -151,7 +151,9 @@ func (c *Canvas) pixelBox(r Rect) (x, y, w, h int) {
 
 func quarter(v float64) int16 { return int16(min(32000, math.Round(v*4))) }
 
-func (c *Canvas) drawSprite(k spriteKey, x, y int) {
+// drawSprite draws the sprite k at (x, y); hollow leaves out a sliced rounded
+// rectangle's middle, where nothing shows (see drawSliced).
+func (c *Canvas) drawSprite(k spriteKey, x, y int, hollow bool) {
 	if k.w <= 0 || k.h <= 0 {
 		return
 	}
@@ -164,7 +166,7 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int) {
 		return
 	}
 	if small, ok := roundSlices(k); ok {
-		c.drawSliced(k, small, x, y)
+		c.drawSliced(k, small, x, y, hollow || k.kind == strokeRoundSprite)
 		return
 	}
 	img := c.sprite(k)
@@ -177,32 +179,41 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int) {
 	c.Dst.DrawImage(img, op)
 }
 
-func (c *Canvas) round(r Rect, radius, stroke float64, col color.RGBA, kind spriteKind) {
+func (c *Canvas) round(r Rect, radius, stroke float64, col color.RGBA, kind spriteKind, hollow bool) {
 	x, y, w, h := c.pixelBox(r)
-	c.drawSprite(spriteKey{kind: kind, w: int16(w), h: int16(h), radius: quarter(radius * c.Scale), stroke: quarter(stroke * c.Scale), col: col}, x, y)
+	c.drawSprite(spriteKey{kind: kind, w: int16(w), h: int16(h), radius: quarter(radius * c.Scale), stroke: quarter(stroke * c.Scale), col: col}, x, y, hollow)
 }
 
 // FillRound paints a rounded rectangle.
 func (c *Canvas) FillRound(r Rect, radius float64, col color.RGBA) {
-	c.round(r, radius, 0, col, fillRoundSprite)
+	c.round(r, radius, 0, col, fillRoundSprite, false)
 }
 
 // StrokeRound outlines a rounded rectangle.
 func (c *Canvas) StrokeRound(r Rect, radius, width float64, col color.RGBA) {
-	c.round(r, radius, width, col, strokeRoundSprite)
+	c.round(r, radius, width, col, strokeRoundSprite, false)
 }
 
 // Card is a rounded panel with a soft shadow and an edge.
 func (c *Canvas) Card(r Rect, radius float64, face, edge color.RGBA) {
-	c.FillRound(r.Offset(2, 3), radius, Shadow)
-	c.FillRound(r, radius, face)
+	c.RaisedRound(r, radius, 2, 3, face)
 	c.StrokeRound(r, radius, 1.5, edge)
+}
+
+// RaisedRound paints a rounded rectangle with a shadow cast (dx, dy) below it. Under an
+// opaque face whose corners are rounder than the shadow is offset, the shadow's middle
+// lies wholly beneath the face and only its rim is drawn: on a phone's screen the board
+// and the panels would otherwise fill their pixels once more for nothing.
+func (c *Canvas) RaisedRound(r Rect, radius, dx, dy float64, face color.RGBA) {
+	hidden := face.A == 255 && radius >= max(dx, dy)
+	c.round(r.Offset(dx, dy), radius, 0, Shadow, fillRoundSprite, hidden)
+	c.FillRound(r, radius, face)
 }
 
 func (c *Canvas) circle(cx, cy, rad, stroke float64, col color.RGBA, kind spriteKind) {
 	d := int(math.Round(2 * rad * c.Scale))
 	x, y := int(math.Round(cx*c.Scale))-d/2, int(math.Round(cy*c.Scale))-d/2
-	c.drawSprite(spriteKey{kind: kind, w: int16(d), h: int16(d), stroke: quarter(stroke * c.Scale), col: col}, x, y)
+	c.drawSprite(spriteKey{kind: kind, w: int16(d), h: int16(d), stroke: quarter(stroke * c.Scale), col: col}, x, y, false)
 }
 
 // FillCircle paints a disc.
@@ -245,7 +256,7 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.RGBA) {
 func (c *Canvas) Shape(sh Shape, cx, cy, size float64, col color.RGBA) {
 	d := int(math.Round(size * c.Scale))
 	x, y := int(math.Round(cx*c.Scale))-d/2, int(math.Round(cy*c.Scale))-d/2
-	c.drawSprite(spriteKey{kind: shapeSprite, w: int16(d), h: int16(d), stroke: quarter(max(1.2, size/14) * c.Scale), shape: sh, col: col}, x, y)
+	c.drawSprite(spriteKey{kind: shapeSprite, w: int16(d), h: int16(d), stroke: quarter(max(1.2, size/14) * c.Scale), shape: sh, col: col}, x, y, false)
 }
 
 // Image draws img stretched onto r.

@@ -70,8 +70,10 @@ type sliceKey struct {
 // they go with the sprites when the caches start afresh.
 var sliceParts = map[sliceKey]*[9]*ebiten.Image{}
 
-// drawSliced draws the rounded rectangle k at (x, y) from the small sprite of its shape.
-func (c *Canvas) drawSliced(k, small spriteKey, x, y int) {
+// drawSliced draws the rounded rectangle k at (x, y) from the small sprite of its shape;
+// hollow leaves out the middle slice: a stroke's middle is clear, and a shadow's may lie
+// under the face drawn next.
+func (c *Canvas) drawSliced(k, small spriteKey, x, y int, hollow bool) {
 	img := c.sprite(small)
 	pad, margin := spritePad(k), sliceMargin(k)
 	ya, ny := slicesOf(int(k.h), int(small.h), pad, margin)
@@ -94,6 +96,9 @@ func (c *Canvas) drawSliced(k, small spriteKey, x, y int) {
 	op.Filter = ebiten.FilterNearest
 	for i, sy := range ys {
 		for j, sx := range xs {
+			if hollow && i == 1 && j == 1 {
+				continue
+			}
 			op.GeoM.Reset()
 			op.GeoM.Scale(float64(sx.length)/float64(sx.to-sx.from), float64(sy.length)/float64(sy.to-sy.from))
 			op.GeoM.Translate(float64(x-pad+sx.at), float64(y-pad+sy.at))

@@ -72,3 +72,67 @@ func TestSlicedRoundsAreTheWholeSprite(t *testing.T) {
 		t.Errorf("only %d of the rectangles were sliced", sliced)
 	}
 }
+
+// middleOf is where drawSliced would draw the middle slice of rounded rectangle k drawn
+// at (x, y), in the destination's pixels.
+func middleOf(k spriteKey, x, y int) (x0, y0, x1, y1 int) {
+	small, _ := roundSlices(k)
+	pad, margin := spritePad(k), sliceMargin(k)
+	ya, _ := slicesOf(int(k.h), int(small.h), pad, margin)
+	xa, _ := slicesOf(int(k.w), int(small.w), pad, margin)
+	x0, y0 = x-pad+xa[1].at, y-pad+ya[1].at
+	return x0, y0, x0 + xa[1].length, y0 + ya[1].length
+}
+
+// TestHollowSlicesHideNothing checks what leaving out a middle slice relies on: a
+// stroke's middle is clear, and where RaisedRound leaves out its shadow's middle, every
+// pixel of it lies under the face's opaque pixels, at every scale a screen draws at.
+func TestHollowSlicesHideNothing(t *testing.T) {
+	col := color.RGBA{200, 100, 50, 255}
+	checked := 0
+	for _, scale := range []float64{1, 1.25, 2, 3} {
+		for _, radius := range []float64{0, 4, 10, 14} {
+			for _, stroke := range []float64{1, 1.5, 3} {
+				c := &Canvas{Scale: scale}
+				_, _, w, h := c.pixelBox(R(10.3, 7.6, 300, 180))
+				k := spriteKey{kind: strokeRoundSprite, w: int16(w), h: int16(h), radius: quarter(radius * scale), stroke: quarter(stroke * scale), col: col}
+				if _, ok := roundSlices(k); !ok {
+					t.Fatalf("a %dx%d stroke is not sliced", w, h)
+				}
+				small, _ := roundSlices(k)
+				pix, sw, _ := keyPixels(small)
+				mid := spritePad(k) + sliceMargin(k)
+				if a := pix[4*(mid*sw+mid)+3]; a != 0 {
+					t.Errorf("scale %v radius %v stroke %v: a stroke's middle has alpha %d", scale, radius, stroke, a)
+				}
+				checked++
+			}
+			for _, off := range [][2]float64{{2, 3}, {3, 5}, {3, 4}} {
+				if radius < max(off[0], off[1]) {
+					continue // RaisedRound draws such a shadow whole
+				}
+				c := &Canvas{Scale: scale}
+				face := R(10.3, 7.6, 300, 180)
+				fx, fy, fw, fh := c.pixelBox(face)
+				sx, sy, sw, sh := c.pixelBox(face.Offset(off[0], off[1]))
+				fk := spriteKey{kind: fillRoundSprite, w: int16(fw), h: int16(fh), radius: quarter(radius * scale), col: col}
+				sk := spriteKey{kind: fillRoundSprite, w: int16(sw), h: int16(sh), radius: quarter(radius * scale), col: Shadow}
+				pix, iw, _ := keyPixels(fk)
+				pad := spritePad(fk)
+				x0, y0, x1, y1 := middleOf(sk, sx, sy)
+				for py := y0; py < y1; py++ {
+					for px := x0; px < x1; px++ {
+						ix, iy := px-fx+pad, py-fy+pad
+						if ix < 0 || iy < 0 || ix >= iw || 4*(iy*iw+ix)+3 >= len(pix) || pix[4*(iy*iw+ix)+3] != 255 {
+							t.Fatalf("scale %v radius %v offset %v: the shadow's middle shows at (%d,%d)", scale, radius, off, px, py)
+						}
+					}
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d cases checked", checked)
+	}
+}
