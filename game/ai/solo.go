@@ -57,9 +57,6 @@ type SoloOptions struct {
 	// ScreenKeep is how many of the policy's best moves a screen keeps whatever their
 	// playouts gave (the rest of the Width are the screen's best).
 	ScreenKeep int
-	// Adapt, when > 0, makes the level-1 searches adaptive (soloadapt.go) with priors
-	// at this temperature in coins, each as many playouts as a nested step would run.
-	Adapt float64
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -114,9 +111,6 @@ func NewSolo(seed uint64, opt SoloOptions) *Solo {
 	for range opt.Workers {
 		n := newNester(opt.Inner, opt.Level)
 		n.horizon = opt.Horizon
-		if opt.Adapt > 0 {
-			n.adapt = &adapter{tau: opt.Adapt, alpha: 1, pol: map[uint64]float64{}}
-		}
 		p.workers = append(p.workers, n)
 	}
 	return p

@@ -146,7 +146,7 @@ func TestSoloPlanProbe(t *testing.T) {
 	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
 		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envHorizon(),
 		Halve: os.Getenv("MERCADO_HALVE") == "1", Screen: envSigned("MERCADO_SCREEN"),
-		ScreenKeep: envInt("MERCADO_SCREENKEEP", 0), Adapt: envFloat("MERCADO_ADAPT", 0)}
+		ScreenKeep: envInt("MERCADO_SCREENKEEP", 0)}
 	if opt.Level == 0 {
 		opt.Level = -1 // SoloOptions' level 0 is the default
 	}

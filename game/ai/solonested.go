@@ -46,8 +46,6 @@ type nester struct {
 	playouts    int // playouts run, for the budget and the reports
 	maxPlayouts int // > 0: halt once this many have run
 	halted      bool
-	adapt       *adapter // set: level-1 searches are adaptive ones (soloadapt.go)
-	sub         []game.Move
 }
 
 func newNester(width, level int) *nester {
@@ -113,9 +111,6 @@ func (n *nester) candidates(d *game.State, width int, dst []game.Move) []game.Mo
 func (n *nester) nested(d *game.State, level int, seq []game.Move) (planResult, []game.Move) {
 	if level == 0 || d.Over() {
 		return n.playout(d, seq)
-	}
-	if level == 1 && n.adapt != nil {
-		return n.adaptive(d, n.width*max(1, n.horizon), seq)
 	}
 	lv := &n.levels[level]
 	best := planResult{util: math.Inf(-1)}
