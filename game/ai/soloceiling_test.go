@@ -58,15 +58,24 @@ func TestSoloCeiling(t *testing.T) {
 
 // ceilingGame is the clairvoyant planner's score and fame on one deal.
 func ceilingGame(t *testing.T, cfg game.Config, level, inner int) (score, fame int) {
+	return clairvoyantGame(t, cfg, level, max(0, level-1), func(c game.Config, s *game.State, lv int) (planResult, []game.Move) {
+		n := newNester(inner, lv)
+		n.rng = game.NewRNG(c.Seed)
+		return n.nested(s.Clone(), lv, nil)
+	})
+}
+
+// clairvoyantGame plays one deal by plan, a search of the level that sees everything,
+// replays its plan by the rules to check it, and returns its score and fame. In The
+// Specialist the good is the one plan scores best with at goodLevel.
+func clairvoyantGame(t *testing.T, cfg game.Config, level, goodLevel int, plan func(c game.Config, s *game.State, level int) (planResult, []game.Move)) (score, fame int) {
 	play := func(c game.Config, lv int) (int, int) {
 		s, err := game.NewGame(c)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := newNester(inner, lv)
-		n.rng = game.NewRNG(c.Seed)
-		r, seq := n.nested(s.Clone(), lv, nil)
-		for _, m := range seq { // the plan is a real game: replay it by the rules
+		r, seq := plan(c, s, lv)
+		for _, m := range seq {
 			if err := s.Play(m); err != nil {
 				t.Fatalf("seed %d: the plan's move %v: %v", c.Seed, m, err)
 			}
@@ -82,7 +91,7 @@ func ceilingGame(t *testing.T, cfg game.Config, level, inner int) (score, fame i
 		for g := game.Good(0); g < game.NumGoods; g++ {
 			c := cfg
 			c.Specialty = g
-			if sc, _ := play(c, max(0, level-1)); sc > best {
+			if sc, _ := play(c, goodLevel); sc > best {
 				best, cfg.Specialty = sc, g
 			}
 		}

@@ -49,37 +49,19 @@ func (r *nrpa) code(m game.Move, step int) uint64 {
 	return c
 }
 
-// playout plays d to the end by the policy, recording the steps into seq.
-func (r *nrpa) playout(d *game.State, pol map[uint64]float64, seq []nrpaStep) (planResult, []nrpaStep) {
+// playout plays d to the end by the policy, and returns its result and steps.
+func (r *nrpa) playout(d *game.State, pol map[uint64]float64) (planResult, []nrpaStep) {
 	r.playouts++
-	seq = seq[:0]
+	var seq []nrpaStep
 	for step := 0; !d.Over(); step++ {
 		r.buf = d.LegalMoves(r.buf)
-		if len(seq) < cap(seq) {
-			seq = seq[:len(seq)+1]
-		} else {
-			seq = append(seq, nrpaStep{})
-		}
-		st := &seq[len(seq)-1]
-		st.codes, st.priors = st.codes[:0], st.priors[:0]
+		st := nrpaStep{}
 		q := newMoveScorer(d)
-		r.probs = r.probs[:0]
-		top := math.Inf(-1)
 		for _, m := range r.buf {
-			c := r.code(m, step)
-			p := q.score(m) / r.tau
-			st.codes = append(st.codes, c)
-			st.priors = append(st.priors, p)
-			z := p + pol[c]
-			r.probs = append(r.probs, z)
-			top = max(top, z)
+			st.codes = append(st.codes, r.code(m, step))
+			st.priors = append(st.priors, q.score(m)/r.tau)
 		}
-		sum := 0.0
-		for i, z := range r.probs {
-			r.probs[i] = math.Exp(z - top)
-			sum += r.probs[i]
-		}
-		x := uniform(&r.rng) * sum
+		x := uniform(&r.rng) * r.weigh(&st, pol)
 		st.chosen = len(r.probs) - 1
 		for i, p := range r.probs {
 			if x < p {
@@ -90,8 +72,27 @@ func (r *nrpa) playout(d *game.State, pol map[uint64]float64, seq []nrpaStep) (p
 		}
 		st.move = r.buf[st.chosen]
 		d.Apply(st.move)
+		seq = append(seq, st)
 	}
 	return finish(d), seq
+}
+
+// weigh sets r.probs to the step's moves' weights under pol, exp(prior + weight) scaled
+// so the largest is 1, and returns their sum.
+func (r *nrpa) weigh(st *nrpaStep, pol map[uint64]float64) float64 {
+	r.probs = r.probs[:0]
+	top := math.Inf(-1)
+	for i, c := range st.codes {
+		z := st.priors[i] + pol[c]
+		r.probs = append(r.probs, z)
+		top = max(top, z)
+	}
+	sum := 0.0
+	for i, z := range r.probs {
+		r.probs[i] = math.Exp(z - top)
+		sum += r.probs[i]
+	}
+	return sum
 }
 
 // adapt moves pol toward the sequence seq (the probabilities from pol as it was).
@@ -100,19 +101,9 @@ func (r *nrpa) adapt(pol map[uint64]float64, seq []nrpaStep) map[uint64]float64 
 	for k, v := range pol {
 		next[k] = v
 	}
-	for _, st := range seq {
-		top := math.Inf(-1)
-		r.probs = r.probs[:0]
-		for i, c := range st.codes {
-			z := st.priors[i] + pol[c]
-			r.probs = append(r.probs, z)
-			top = max(top, z)
-		}
-		sum := 0.0
-		for i, z := range r.probs {
-			r.probs[i] = math.Exp(z - top)
-			sum += r.probs[i]
-		}
+	for i := range seq {
+		st := &seq[i]
+		sum := r.weigh(st, pol)
 		next[st.codes[st.chosen]] += r.alpha
 		for i, c := range st.codes {
 			next[c] -= r.alpha * r.probs[i] / sum
@@ -121,57 +112,24 @@ func (r *nrpa) adapt(pol map[uint64]float64, seq []nrpaStep) map[uint64]float64 
 	return next
 }
 
-// search is a level-n search from start (not changed) with policy pol.
-func (r *nrpa) search(start *game.State, level int, pol map[uint64]float64) (planResult, []game.Move) {
+// search is a level-n search from start (not changed) with policy pol: the best
+// sequence's result and steps.
+func (r *nrpa) search(start *game.State, level int, pol map[uint64]float64) (planResult, []nrpaStep) {
 	var d game.State
 	if level == 0 {
 		start.CloneInto(&d)
-		res, seq := r.playout(&d, pol, nil)
-		return res, movesOf(seq)
+		return r.playout(&d, pol)
 	}
 	best := planResult{util: math.Inf(-1)}
 	var bestSeq []nrpaStep
-	var bestMoves []game.Move
 	for range r.iters {
-		var res planResult
-		var steps []nrpaStep
-		var moves []game.Move
-		if level == 1 {
-			start.CloneInto(&d)
-			res, steps = r.playout(&d, pol, nil)
-			moves = movesOf(steps)
-		} else {
-			res, moves = r.search(start, level-1, pol)
-			steps = r.replay(start, moves)
-		}
+		res, steps := r.search(start, level-1, pol)
 		if res.util >= best.util {
-			best, bestSeq, bestMoves = res, steps, moves
+			best, bestSeq = res, steps
 		}
 		pol = r.adapt(pol, bestSeq)
 	}
-	return best, bestMoves
-}
-
-// replay rebuilds the steps (codes and priors) of a sequence of moves from start.
-func (r *nrpa) replay(start *game.State, moves []game.Move) []nrpaStep {
-	var d game.State
-	start.CloneInto(&d)
-	seq := make([]nrpaStep, 0, len(moves))
-	for step, m := range moves {
-		r.buf = d.LegalMoves(r.buf)
-		q := newMoveScorer(&d)
-		st := nrpaStep{move: m, chosen: -1}
-		for i, l := range r.buf {
-			st.codes = append(st.codes, r.code(l, step))
-			st.priors = append(st.priors, q.score(l)/r.tau)
-			if l == m {
-				st.chosen = i
-			}
-		}
-		seq = append(seq, st)
-		d.Apply(m)
-	}
-	return seq
+	return best, bestSeq
 }
 
 func movesOf(seq []nrpaStep) []game.Move {
@@ -218,35 +176,13 @@ func TestSoloNRPACeiling(t *testing.T) {
 	}
 }
 
+// nrpaGame is GNRPA's score and fame on one deal; in The Specialist it names the good
+// its level-1 search scores best with.
 func nrpaGame(t *testing.T, r *nrpa, cfg game.Config, level int) (score, fame int) {
-	play := func(c game.Config, lv int) (int, int) {
-		s, err := game.NewGame(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, seq := r.search(s, lv, map[uint64]float64{})
-		for _, m := range seq {
-			if err := s.Play(m); err != nil {
-				t.Fatalf("seed %d: the plan's move %v: %v", c.Seed, m, err)
-			}
-		}
-		if !s.Over() || s.Score(0) != res.score {
-			t.Fatalf("seed %d: the plan replays to %d (over %v), not %d", c.Seed, s.Score(0), s.Over(), res.score)
-		}
-		f, _ := s.Fame()
-		return res.score, f
-	}
-	if cfg.Challenge == 1 {
-		best := -1
-		for g := game.Good(0); g < game.NumGoods; g++ {
-			c := cfg
-			c.Specialty = g
-			if sc, _ := play(c, 1); sc > best {
-				best, cfg.Specialty = sc, g
-			}
-		}
-	}
-	return play(cfg, level)
+	return clairvoyantGame(t, cfg, level, 1, func(_ game.Config, s *game.State, lv int) (planResult, []game.Move) {
+		res, steps := r.search(s, lv, map[uint64]float64{})
+		return res, movesOf(steps)
+	})
 }
 
 func envFloat(name string, def float64) float64 {
@@ -313,17 +249,10 @@ func TestNRPAAdaptsTowardItsBest(t *testing.T) {
 		pol := map[uint64]float64{}
 		var d game.State
 		s.CloneInto(&d)
-		_, seq := r.playout(&d, pol, nil)
+		_, seq := r.playout(&d, pol)
 		prob := func(pol map[uint64]float64, st nrpaStep) float64 {
-			sum, mine := 0.0, 0.0
-			for i, c := range st.codes {
-				p := math.Exp(st.priors[i] + pol[c])
-				sum += p
-				if i == st.chosen {
-					mine = p
-				}
-			}
-			return mine / sum
+			sum := r.weigh(&st, pol)
+			return r.probs[st.chosen] / sum
 		}
 		next := r.adapt(pol, seq)
 		for i, st := range seq {
