@@ -152,7 +152,7 @@ func (c *Canvas) pixelBox(r Rect) (x, y, w, h int) {
 func quarter(v float64) int16 { return int16(min(32000, math.Round(v*4))) }
 
 // drawSprite draws the sprite k at (x, y); hollow leaves out a sliced rounded
-// rectangle's middle, where nothing shows (see drawSliced).
+// rectangle's middle, which the caller covers next (see drawSliced).
 func (c *Canvas) drawSprite(k spriteKey, x, y int, hollow bool) {
 	if k.w <= 0 || k.h <= 0 {
 		return
@@ -166,7 +166,7 @@ func (c *Canvas) drawSprite(k spriteKey, x, y int, hollow bool) {
 		return
 	}
 	if small, ok := roundSlices(k); ok {
-		c.drawSliced(k, small, x, y, hollow || k.kind == strokeRoundSprite)
+		c.drawSliced(k, small, x, y, hollow)
 		return
 	}
 	img := c.sprite(k)

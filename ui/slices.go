@@ -71,9 +71,10 @@ type sliceKey struct {
 var sliceParts = map[sliceKey]*[9]*ebiten.Image{}
 
 // drawSliced draws the rounded rectangle k at (x, y) from the small sprite of its shape;
-// hollow leaves out the middle slice: a stroke's middle is clear, and a shadow's may lie
-// under the face drawn next.
+// the middle slice is left out where it shows nothing: a stroke's is clear, and with
+// hollow the caller covers it next (a shadow under its face).
 func (c *Canvas) drawSliced(k, small spriteKey, x, y int, hollow bool) {
+	hollow = hollow || k.kind == strokeRoundSprite
 	img := c.sprite(small)
 	pad, margin := spritePad(k), sliceMargin(k)
 	ya, ny := slicesOf(int(k.h), int(small.h), pad, margin)

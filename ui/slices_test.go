@@ -90,16 +90,17 @@ func middleOf(k spriteKey, x, y int) (x0, y0, x1, y1 int) {
 func TestHollowSlicesHideNothing(t *testing.T) {
 	col := color.RGBA{200, 100, 50, 255}
 	checked := 0
+	face := R(10.3, 7.6, 300, 180)
 	for _, scale := range []float64{1, 1.25, 2, 3} {
+		c := &Canvas{Scale: scale}
 		for _, radius := range []float64{0, 4, 10, 14} {
 			for _, stroke := range []float64{1, 1.5, 3} {
-				c := &Canvas{Scale: scale}
-				_, _, w, h := c.pixelBox(R(10.3, 7.6, 300, 180))
+				_, _, w, h := c.pixelBox(face)
 				k := spriteKey{kind: strokeRoundSprite, w: int16(w), h: int16(h), radius: quarter(radius * scale), stroke: quarter(stroke * scale), col: col}
-				if _, ok := roundSlices(k); !ok {
+				small, ok := roundSlices(k)
+				if !ok {
 					t.Fatalf("a %dx%d stroke is not sliced", w, h)
 				}
-				small, _ := roundSlices(k)
 				pix, sw, _ := keyPixels(small)
 				mid := spritePad(k) + sliceMargin(k)
 				if a := pix[4*(mid*sw+mid)+3]; a != 0 {
@@ -111,8 +112,6 @@ func TestHollowSlicesHideNothing(t *testing.T) {
 				if radius < max(off[0], off[1]) {
 					continue // RaisedRound draws such a shadow whole
 				}
-				c := &Canvas{Scale: scale}
-				face := R(10.3, 7.6, 300, 180)
 				fx, fy, fw, fh := c.pixelBox(face)
 				sx, sy, sw, sh := c.pixelBox(face.Offset(off[0], off[1]))
 				fk := spriteKey{kind: fillRoundSprite, w: int16(fw), h: int16(fh), radius: quarter(radius * scale), col: col}
