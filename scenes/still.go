@@ -45,3 +45,6 @@ func (a *App) needsDrawing(screen *ebiten.Image) bool {
 
 // Drawn is how many frames the app has actually drawn (the others showed the last one).
 func (a *App) Drawn() int { return a.drawn }
+
+// Fading reports whether a cross-fade from the screen before is still on screen.
+func (a *App) Fading() bool { return a.fade > 0 && a.from != nil }

@@ -34,13 +34,14 @@ func fakeWebBuild(t *testing.T) string {
 }
 
 // invitesPage steps w until the invites page of a table it hosts is on top, laid out,
-// with its QR code.
+// with its QR code, and the cross-fade from the screen before is over (read mid-fade,
+// the code is blended with that screen and reads only by luck).
 func invitesPage(t *testing.T, w *window) *page {
 	t.Helper()
 	var p *page
 	w.until(t, "the invites", 60*60, func() bool {
 		p, _ = w.app.Top().(*page)
-		return p != nil && p.title == lang.T("online.invites") && p.qr != nil
+		return p != nil && p.title == lang.T("online.invites") && p.qr != nil && !w.app.Fading()
 	})
 	if err := w.app.Step(w.dst, 3); err != nil {
 		t.Fatal(err)
