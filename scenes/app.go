@@ -67,7 +67,7 @@ type App struct {
 	// Safe is the part of the margins a phone's notch or rounded corners cover, in
 	// logical pixels; layouts keep touch targets and text inside it.
 	Safe ui.Insets
-	dpr  float64 // device pixels per CSS pixel, from Layout
+	dpr  float64 // device pixels drawn per CSS pixel, from Layout
 	// Touchscreen says fingers use the screen (in the browser, its primary pointer is
 	// coarse): a tablet then gets a phone form, with 44 px targets, where a mouse gets
 	// the desktop's arrangement shrunk (ui.ScreenFor).
@@ -116,6 +116,9 @@ type App struct {
 	// idle slows the game loop while nothing happens (idle.go); nil but in the game's
 	// own window.
 	idle *idlePace
+	// sharp draws fewer pixels on a device whose frames come slowly (sharp.go); nil but
+	// in the game's own window.
+	sharp *sharpness
 	// sketch, set only by the window tests (drive.go), makes Draw run every scene's
 	// drawing on the tallying canvas and leave the pixels alone.
 	sketch bool
@@ -267,6 +270,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 			a.OnFrame()
 		}()
 	}
+	if a.sharp.frame(time.Now(), a.drawn, a.deviceScale(), a.idle != nil && a.idle.slow) {
+		a.sharp.save(a.Store)
+	}
 	b := screen.Bounds()
 	if a.idle.skipDraw() && b.Dx() == a.shown.w && b.Dy() == a.shown.h {
 		return // slowed while idle, and no Update since the last Draw: nothing changed
@@ -325,12 +331,10 @@ func (a *App) drawScene(dst *ebiten.Image, s Scene) {
 	s.Draw(&a.canvas, a)
 }
 
-// Layout asks for the window in device pixels, so everything is drawn at full resolution.
+// Layout asks for the window in device pixels, so everything is drawn at full resolution
+// (fewer on a device too slow for them: sharp.go).
 func (a *App) Layout(w, h int) (int, int) {
-	s := ebiten.Monitor().DeviceScaleFactor()
-	if s <= 0 {
-		s = 1
-	}
+	s := a.sharp.scale(a.deviceScale())
 	a.dpr = s
 	return max(1, int(float64(w)*s)), max(1, int(float64(h)*s))
 }

@@ -8,8 +8,6 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"mercado/assets"
 	"mercado/game/ai"
 )
@@ -46,7 +44,7 @@ func (a *App) startHook() {
 		if !asked.Load() {
 			return
 		}
-		if data, err := json.Marshal(a.Status(ebiten.Monitor().DeviceScaleFactor())); err == nil {
+		if data, err := json.Marshal(a.Status(a.dpr)); err == nil {
 			state = string(data)
 		}
 	}

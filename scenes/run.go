@@ -86,8 +86,9 @@ func Run(started time.Time) error {
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
 	// The app draws only frames that change (still.go); the screen keeps the last one.
 	ebiten.SetScreenClearedEveryFrame(false)
-	a.idle = newIdlePace() // and the loop slows while nothing happens (idle.go)
-	err := ebiten.RunGame(a)
+	a.idle = newIdlePace()           // and the loop slows while nothing happens (idle.go)
+	a.sharp = loadSharpness(a.Store) // and draws fewer pixels where frames come slowly (sharp.go)
+	err := ebiten.RunGameWithOptions(a, a.runOptions())
 	if errors.Is(err, ErrQuit) {
 		return nil
 	}

@@ -31,8 +31,11 @@ type Status struct {
 	// Scale is CSS pixels (or window points) per layout unit, for turning Targets into
 	// places to click.
 	Scale float64
-	Form  string      // the arrangement: wide, tall (a phone upright) or low (on its side)
-	Game  *GameStatus `json:",omitempty"`
+	// Pixels is the device pixels drawn per CSS pixel: the screen's own, or fewer on a
+	// device that draws slowly (sharp.go).
+	Pixels float64
+	Form   string      // the arrangement: wide, tall (a phone upright) or low (on its side)
+	Game   *GameStatus `json:",omitempty"`
 	// Targets are the places a person would click or drag from and to, in layout units.
 	Targets []Target
 }
@@ -109,7 +112,7 @@ func (w *thinkWatch) observe(thinking bool, now time.Time) {
 }
 
 // Status describes the app as of the last frame drawn. deviceScale is the device pixels
-// per CSS pixel (or point).
+// drawn per CSS pixel (or point).
 func (a *App) Status(deviceScale float64) Status {
 	if deviceScale <= 0 {
 		deviceScale = 1
@@ -123,6 +126,7 @@ func (a *App) Status(deviceScale float64) Status {
 		Lang:    lang.Current(),
 		Sound:   "off",
 		Scale:   a.scale / deviceScale,
+		Pixels:  deviceScale,
 		Form:    a.Form.String(),
 	}
 	if a.pace != nil {

@@ -136,6 +136,7 @@ func playOnPhone(p *page, upright bool) {
 		t.Fatalf("the board is %q, want %q: every screen under it must lay itself out for phones (FitsEveryForm)", st.Form, want)
 	}
 	checkTargets(t, st)
+	p.shot("board-" + want)
 	p.tapCoin(st)
 
 	// A finger drags a stand onto the market; the piece rides above the fingertip. A

@@ -62,6 +62,7 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		think = time.Duration(v) * time.Millisecond
 	}
 	var toPhone, toWindow, joins, joinsSecond, joinsAgain []time.Duration
+	var pixels []float64 // the device pixels the page drew per CSS pixel, at each move shown
 	for i := range b.N {
 		stopHost()
 		findWebDir = func() (string, error) { return build, nil }
@@ -110,8 +111,9 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 					b.Fatal(err)
 				}
 				sent := time.Now()
-				p.WaitFor("Ana's coin on the page", 60*60, func(st scenes.Status) bool { return st.Game != nil && st.Game.Moves > made })
+				st := p.WaitFor("Ana's coin on the page", 60*60, func(st scenes.Status) bool { return st.Game != nil && st.Game.Moves > made })
 				toPhone = append(toPhone, time.Since(sent))
+				pixels = append(pixels, st.Pixels)
 				w.until(b, "Ana's coin back in the window", 60*60, func() bool { return len(board.Game().Log()) > made })
 			case 1:
 				st := p.WaitFor("Bia's turn", 60*60, func(st scenes.Status) bool {
@@ -140,6 +142,7 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 	b.Logf("%d games: %d moves window to phone, %d phone to window; first joins %v, second %v, later %v", b.N, len(toPhone), len(toWindow), joins, joinsSecond, joinsAgain)
 	b.Logf("window to phone, each move: %v", sortedMS(toPhone))
 	b.Logf("phone to window, each move: %v", sortedMS(toWindow))
+	b.Logf("the page drew at %.2v device pixels per CSS pixel (of %v), move by move", pixels, dpr)
 }
 
 // quantileMS is the q quantile of ds (nearest rank), in ms.
