@@ -173,7 +173,7 @@ func (s *sharpness) start(dpr float64, software bool) bool {
 // Chromium's SwiftShader, Mesa's llvmpipe and softpipe, Windows' Basic Render Driver.
 func isSoftwareRenderer(name string) bool {
 	name = strings.ToLower(name)
-	for _, s := range []string{"swiftshader", "llvmpipe", "softpipe", "basic render"} {
+	for _, s := range []string{"swiftshader", "llvmpipe", "softpipe", "basic render"} { // not translated: renderers' names
 		if strings.Contains(name, s) {
 			return true
 		}
