@@ -63,8 +63,12 @@ func (b *Board) moveTargets() []Target {
 			from := b.view.layout.handTile(seat, handIndex(s.Player(seat).Hand, m.Good))
 			out = append(out, targetAt("stand.from", "", from), targetAt("stand.to", "", b.view.layout.space(m.Space)))
 		case m.Kind == game.Take && !take:
-			take = true
-			out = append(out, targetAt("take", "", b.view.layout.dispTile[handIndex(s.Display(), m.Good)]))
+			// On a phone the tiles on display lie in a drawer, folded into its tab (no
+			// size) until the board opens it for the take, a frame later.
+			if r := b.view.layout.dispTile[handIndex(s.Display(), m.Good)]; r.W > 0 {
+				take = true
+				out = append(out, targetAt("take", "", r))
+			}
 		}
 	}
 	// the buttons and a phone's tabs, as drawn

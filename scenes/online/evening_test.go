@@ -296,15 +296,6 @@ func (e *evening) phoneTurn() {
 			if !browser.Has("take")(st) {
 				break
 			}
-			// A person taps the tile once the screen has come to rest: the page that
-			// draws a frame quickly shows the take before the move's last pieces land.
-			drawn, since := -1, 0
-			st = e.phone.wait(e.t, "the tiles at rest", func(st scenes.Status) bool {
-				if st.Drawn != drawn {
-					drawn, since = st.Drawn, st.Frame
-				}
-				return browser.Has("take")(st) && st.Frame-since >= 10
-			})
 			e.phone.page.Tap(st, "take")
 			e.made++
 		}
