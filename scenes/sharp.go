@@ -16,15 +16,16 @@ import (
 // pixel took half a second a frame, so another seat's move showed half a second late and
 // every animation crawled (BenchmarkWindowAndPhone: 548 ms from the window to the page).
 // Once the game's own loop has seen its drawn frames come more than sharpSlow apart, it
-// draws at fewer device pixels per CSS pixel, down to one (what a desktop at 100% shows):
-// the page looks softer and answers two to three times sooner. A device with a GPU draws
-// a frame in milliseconds and never gets here. The limit is kept for the next start, and
-// lifted again when frames come quickly at it; the layout, which reads CSS pixels, does
-// not change with it.
+// draws at fewer device pixels per CSS pixel, down to one (what a desktop at 100% shows),
+// and keeps that limit for the next start. In the browser a page whose renderer draws in
+// software, or that starts with a limit kept, keeps its canvas itself at CSS pixels
+// (start): the page looks softer and answers about seven times sooner (74 ms). A device
+// with a GPU draws a frame in milliseconds and never gets here. Frames that come quickly
+// at the limit lift it again; the layout, which reads CSS pixels, does not change with it.
 type sharpness struct {
 	limit float64 // the most device pixels drawn per CSS pixel; 0: no limit
 	// canvas says the page's canvas itself has one pixel per CSS pixel, set at the start
-	// (see startSharpness): the page draws at 1 whatever the limit says, and a lifted
+	// (see start): the page draws at 1 whatever the limit says, and a lifted
 	// limit waits for the next start.
 	canvas bool
 	last   time.Time       // when the last Draw began
