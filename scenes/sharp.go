@@ -60,11 +60,11 @@ func newSharpness() *sharpness { return &sharpness{warmup: sharpWarmup} }
 
 // scale is how many device pixels to draw per CSS pixel on a screen of dpr.
 func (s *sharpness) scale(dpr float64) float64 {
-	if s != nil && s.canvas {
-		return 1
-	}
-	if s == nil || s.limit == 0 {
+	switch {
+	case s == nil || (s.limit == 0 && !s.canvas):
 		return dpr
+	case s.canvas:
+		return 1
 	}
 	return min(dpr, s.limit)
 }
@@ -103,9 +103,9 @@ func (s *sharpness) frame(now time.Time, drawn int, dpr float64, slowed bool) bo
 	switch {
 	case m > sharpSlow && scale > 1: // a fifth less at least, so a frame a little slow still moves
 		s.limit = max(1, min(want, scale*0.8))
-	case s.quick >= sharpLift && s.canvas: // quick for long: full pixels from the next start
+	case s.quick >= sharpLift && s.canvas && s.limit != 0: // quick for long: full pixels from the next start
 		s.limit = 0
-	case s.quick >= sharpLift: // quick for long (a limit kept from a slower day)
+	case s.quick >= sharpLift && !s.canvas: // quick for long (a limit kept from a slower day)
 		s.limit = min(max(want, scale*1.25), dpr)
 		if s.limit == dpr {
 			s.limit = 0

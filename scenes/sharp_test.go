@@ -158,6 +158,16 @@ func TestTheCanvasKeepsCSSPixelsWhereDrawingIsSlow(t *testing.T) {
 	if kept.limit != 0 || kept.scale(3) != 1 {
 		t.Errorf("after quick frames: limit %v drawing at %v, want 0 and still 1", kept.limit, kept.scale(3))
 	}
+	// A software renderer's canvas with no limit kept has nothing to lift or to save.
+	soft := newSharpness()
+	soft.start(3, true)
+	for range 300 {
+		if soft.frame(at, drawn, 3, false) {
+			t.Fatal("quick frames on a software canvas with no limit changed it")
+		}
+		drawn++
+		at = at.Add(16 * time.Millisecond)
+	}
 	for name, want := range map[string]bool{
 		"ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)": true,
 		"llvmpipe (LLVM 15.0.6, 256 bits)":                                                 true,
