@@ -9,41 +9,23 @@ const FILES = {{FILES}};
 // here, and kept as a response of its own with the type WebAssembly wants. The page
 // fetches it through this worker and hands the response, with its address, straight to
 // WebAssembly.instantiateStreaming; Chromium then keeps the compiled code beside it in
-// this cache, and the next visit, even in a new browser session, does not compile the
-// game again. On the first visit the page waits for this worker to install (index.html),
-// so that already its compile leaves the code behind.
+// this cache, and the visits after the one that first compiles it, even in a new
+// browser session, skip most of the compiling. The first visit does not wait for this
+// worker: it compiles the game as it arrives and registers the worker once the game runs
+// (index.html), so the second visit is the first to compile this copy.
 const PACKED = "mercado.wasm.gz";
 const WASM = "mercado.wasm";
-
-// progressTeller reports the download's progress to the pages (the first visit's loading
-// bar), at most once a percent.
-function progressTeller() {
-  const pages = self.clients.matchAll({ includeUncontrolled: true, type: "window" });
-  let told = -1;
-  return async (done, total) => {
-    const pct = total ? Math.floor(100 * done / total) : 0;
-    if (pct === told) return;
-    told = pct;
-    for (const page of await pages) page.postMessage({ mercadoProgress: [done, total] });
-  };
-}
 
 // keepGame fetches the compressed game once and keeps it twice: as it came (the page's
 // way where a browser cannot unpack) and unpacked, as the page compiles it.
 async function keepGame(cache) {
   const res = await fetch(new Request(PACKED, { cache: "no-cache" }));
   if (!res.ok) throw new Error(PACKED + ": " + res.status + " " + res.statusText);
-  const total = Number(res.headers.get("Content-Length")) || 0;
-  const tell = progressTeller();
-  let done = 0;
-  const counted = res.body.pipeThrough(new TransformStream({
-    transform(chunk, ctl) { done += chunk.length; tell(done, total); ctl.enqueue(chunk); },
-  }));
   if (!("DecompressionStream" in self)) {
-    await cache.put(PACKED, new Response(counted, { headers: res.headers }));
+    await cache.put(PACKED, res);
     return;
   }
-  const [packed, unpacking] = counted.tee();
+  const [packed, unpacking] = res.body.tee();
   await Promise.all([
     cache.put(PACKED, new Response(packed, { headers: res.headers })),
     cache.put(WASM, new Response(unpacking.pipeThrough(new DecompressionStream("gzip")), { headers: { "Content-Type": "application/wasm" } })),

@@ -35,10 +35,7 @@ func dial(server string, _ interface {
 	if load.Type() != js.TypeFunction {
 		return nil, errors.New("this page cannot play online (it has no mercadoOnline)")
 	}
-	module, err := call(js.Global(), "mercadoOnline")
-	if err == nil {
-		module, err = await(module)
-	}
+	module, err := onlineModule()
 	if err != nil {
 		if nav := js.Global().Get("navigator"); nav.Truthy() && nav.Get("onLine").Equal(js.ValueOf(false)) {
 			return nil, ErrOffline
@@ -84,6 +81,21 @@ func dial(server string, _ interface {
 	}
 	t.conn = conn
 	return t, nil
+}
+
+// onlineModule is the page's bridge: the one it loaded early (a page opened from a
+// table's link loads it while the game compiles, index.html) or, else, loaded now.
+// The early one is taken at once: awaiting even a settled promise waits for the page's
+// next turn, which the first frames hold up to half a second.
+func onlineModule() (js.Value, error) {
+	if m := js.Global().Get("mercadoOnlineLoaded"); m.Type() == js.TypeObject {
+		return m, nil
+	}
+	module, err := call(js.Global(), "mercadoOnline")
+	if err == nil {
+		module, err = await(module)
+	}
+	return module, err
 }
 
 // callback makes f callable from the bridge, for as long as the page lives.

@@ -87,15 +87,17 @@ func BenchmarkWindowAndPhone(b *testing.B) {
 		p.Navigate(hosted.saved.Links[1])
 		p.WaitFor("Bia's board", 60*60, func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
 		joins = append(joins, time.Since(start))
+		logMarks(b, p, "first")
 		// The same phone opens the link again once the worker keeps the game, and a
 		// third time (its browser keeps the compiled game, as on every later visit).
 		workerKeepsGame(b, p)
-		for _, again := range []*[]time.Duration{&joinsSecond, &joinsAgain} {
+		for i, again := range []*[]time.Duration{&joinsSecond, &joinsAgain} {
 			p.Navigate("about:blank")
 			start = time.Now()
 			p.Navigate(hosted.saved.Links[1])
 			p.WaitFor("Bia's board again", 60*60, func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
 			*again = append(*again, time.Since(start))
+			logMarks(b, p, []string{"second", "third"}[i])
 		}
 
 		board := boardOf(w.app)
@@ -226,4 +228,16 @@ func workerKeepsGame(b *testing.B, p *browser.Page) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	b.Fatal("the service worker did not keep the game within a minute")
+}
+
+// logMarks logs where the page took the game from and its steps, in ms from opening the
+// link: the game compiled, Go started, its first frame drawn and on the screen, and the
+// board drawn (now).
+func logMarks(b *testing.B, p *browser.Page, visit string) {
+	got, err := chromedp.Run(p.Context(), chromedp.Evaluate[[]any](`[mercadoWasmFrom, mercadoLoadedMS, mercadoStartMS, mercadoFirstFrameMS, window.mercadoShownMS || 0, performance.now()].map((v) => typeof v === "number" ? Math.round(v) : v)`))
+	if err != nil {
+		b.Logf("%s visit: no marks: %v", visit, err)
+		return
+	}
+	b.Logf("%s visit, the game from the %v; ms: compiled %v, started %v, first frame %v, on the screen %v, the board %v", visit, got[0], got[1], got[2], got[3], got[4], got[5])
 }
