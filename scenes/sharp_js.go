@@ -23,9 +23,9 @@ func (a *App) deviceScale() float64 { return screenScale() }
 
 // softwareRenderer says the page's WebGL is drawn by the processor: Chromium's
 // SwiftShader, Mesa's llvmpipe and softpipe, Windows' Basic Render Driver. The page has
-// asked its first WebGL context (mercadoRenderer); else it asks a throwaway canvas's
-// WebGL for its renderer, and gives the context back at once. A browser that will not
-// say is taken to have a GPU.
+// asked its first WebGL context (mercadoRenderer, "" where the browser will not say);
+// else it asks a throwaway canvas's WebGL for its renderer, and gives the context back
+// at once. A browser that will not say is taken to have a GPU.
 func softwareRenderer() bool {
 	if name := js.Global().Get("mercadoRenderer"); name.Type() == js.TypeString {
 		return isSoftwareRenderer(name.String()) // the page's asked already (index.html)
