@@ -38,6 +38,10 @@ func (a *App) startHook() {
 		}
 		if a.frame == 1 { // when the page first shows the game, from the navigation's start
 			js.Global().Set("mercadoFirstFrameMS", js.Global().Get("performance").Call("now"))
+			js.Global().Set("mercadoFirstScene", sceneName(a.Top()))
+			if shown := js.Global().Get("mercadoGameShown"); shown.Type() == js.TypeFunction {
+				shown.Invoke() // the loading screen gives way to the game
+			}
 			markShown()
 			assets.FetchSounds() // what can wait for the first frame
 		}

@@ -62,9 +62,10 @@ func settingsProblem(err error) string {
 func Run(started time.Time) error {
 	store, notice := OpenStore()
 	a := NewGameApp(store, notice)
+	var opening Scene // the scene the app opens on, over the menu
 	if Opening != nil {
-		if s := Opening(a); s != nil {
-			a.Push(s)
+		if opening = Opening(a); opening != nil {
+			a.Push(opening)
 		}
 	}
 	if os.Getenv("MERCADO_FIRST_FRAME") == "1" {
@@ -88,6 +89,7 @@ func Run(started time.Time) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.idle = newIdlePace()           // and the loop slows while nothing happens (idle.go)
 	a.sharp = loadSharpness(a.Store) // and draws fewer pixels where frames come slowly (sharp.go)
+	awaitBrief(opening)
 	err := ebiten.RunGameWithOptions(a, a.runOptions())
 	if errors.Is(err, ErrQuit) {
 		return nil

@@ -122,7 +122,7 @@ func (a *App) Status(deviceScale float64) Status {
 		Frame:   a.frame,
 		Drawn:   a.drawn,
 		FrameMS: float64(a.frameCost.Microseconds()) / 1000,
-		Scene:   strings.TrimPrefix(fmt.Sprintf("%T", top), "*scenes."),
+		Scene:   sceneName(top),
 		Lang:    lang.Current(),
 		Sound:   "off",
 		Scale:   a.scale / deviceScale,
@@ -166,3 +166,6 @@ type gameShown interface {
 
 // TargetAt is the target id with its words at r.
 func TargetAt(id, label string, r ui.Rect) Target { return targetAt(id, label, r) }
+
+// sceneName is a scene's type as the status names it: "Board", "*online.page".
+func sceneName(s Scene) string { return strings.TrimPrefix(fmt.Sprintf("%T", s), "*scenes.") }

@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/build/browser"
@@ -98,6 +100,7 @@ func TestAnEveningOnline(t *testing.T) {
 	phone.page.Phone(390, 844)
 	phone.page.Navigate(bLink)
 	phone.wait(t, "Bia's board", func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil })
+	firstFrameIsTheBoard(t, phone.page)
 
 	t.Log("Bia at her board")
 	e := &evening{t: t, phone: phone, windows: map[int]*window{ana: anaW, rui: ruiW}}
@@ -389,4 +392,24 @@ func hostRunning() bool {
 	hostMu.Lock()
 	defer hostMu.Unlock()
 	return running != nil
+}
+
+// firstFrameIsTheBoard checks that a page opened from a table's link kept its loading
+// screen while the seat connected and drew the board as its first frame: unless the
+// connection took longer than the page waits for it (then the first frame came a
+// second or more after the game started, and showed the connecting page).
+func firstFrameIsTheBoard(t *testing.T, p *browser.Page) {
+	t.Helper()
+	got, err := chromedp.Run(p.Context(), chromedp.Evaluate[[]any](`[mercadoFirstScene, mercadoFirstFrameMS - mercadoStartMS, document.getElementById("loading") === null]`))
+	if err != nil || len(got) != 3 {
+		t.Fatalf("the page's first frame: %v, %v", got, err)
+	}
+	scene, _ := got[0].(string)
+	waited, _ := got[1].(float64)
+	if gone, _ := got[2].(bool); !gone {
+		t.Error("the loading screen is still there over the board")
+	}
+	if scene != "Board" && waited < float64(time.Second/time.Millisecond) {
+		t.Errorf("the page's first frame showed %s %.0f ms after the game started, not the board", scene, waited)
+	}
 }

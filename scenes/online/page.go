@@ -18,6 +18,7 @@ type page struct {
 	qr      *qrCode
 	buttons []pageButton
 	update  func(a *scenes.App, p *page) // runs every frame before the buttons
+	settled chan struct{}                // working's: closed when its job is done
 
 	textRect ui.Rect // where the sentences go, as last laid out
 }
@@ -168,3 +169,8 @@ func (p *page) Targets() []scenes.Target {
 	}
 	return out
 }
+
+// Settled makes a working page scenes.Brief: it gives way once its job is done (a page
+// opened from a table's link shows its loading screen until the board, when the seat
+// connects within a second). Other pages never settle.
+func (p *page) Settled() <-chan struct{} { return p.settled }

@@ -8,12 +8,13 @@ import (
 // network may be slow; a frame never waits for it). done runs on the window's goroutine
 // with the job's result.
 func working(title, doing string, job func() (any, error), done func(a *scenes.App, v any, err error)) *page {
-	p := &page{title: title}
+	p := &page{title: title, settled: make(chan struct{})}
 	p.say(doing)
 	result := make(chan func(a *scenes.App), 1)
 	go func() {
 		v, err := job()
 		result <- func(a *scenes.App) { done(a, v, err) }
+		close(p.settled)
 	}()
 	p.update = func(a *scenes.App, p *page) {
 		select {
