@@ -86,7 +86,8 @@ func dial(server string, _ interface {
 // onlineModule is the page's bridge: the one it loaded early (a page opened from a
 // table's link loads it while the game compiles, index.html) or, else, loaded now.
 // The early one is taken at once: awaiting even a settled promise waits for the page's
-// next turn, which the first frames hold up to half a second.
+// next turn, which comes only once the game has set itself up (or, later, between its
+// frames), while taken at once the seat's WebSocket opens meanwhile.
 func onlineModule() (js.Value, error) {
 	if m := js.Global().Get("mercadoOnlineLoaded"); m.Type() == js.TypeObject {
 		return m, nil
