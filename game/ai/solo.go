@@ -57,6 +57,12 @@ type SoloOptions struct {
 	// ScreenKeep is how many of the policy's best moves a screen keeps whatever their
 	// playouts gave (the rest of the Width are the screen's best).
 	ScreenKeep int
+	// Deep makes each level-1 search try soloDeepInner moves a step to the end of the
+	// game instead of Inner moves for Horizon steps. 0: in the challenges where that
+	// measured better (soloDeepened) when the decision has a desktop's clock budget
+	// (Playouts 0, BudgetMS at least soloDeepMS), never elsewhere; above 0: always;
+	// below 0: never.
+	Deep int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -78,6 +84,18 @@ const (
 const soloScreen = 4
 
 var soloScreened = [len(game.Challenges)]bool{7: true, 9: true}
+
+// soloDeepInner is the moves a step of a deep level-1 search, soloDeepMS the least
+// clock budget a decision searches deep with by default, and soloDeepened the challenges
+// where it does: Customers in Queue, where a desktop's second (ten times the judge's
+// work and more) buys more with 16 moves a step to the end; in The Long Game and The
+// Specialist it measured worse, elsewhere no better (docs/ai.md).
+const (
+	soloDeepInner = 16
+	soloDeepMS    = 500
+)
+
+var soloDeepened = [len(game.Challenges)]bool{6: true}
 
 // soloWidthMax bounds SoloOptions.Width.
 const soloWidthMax = 64
@@ -170,6 +188,10 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	sums := make([]soloSums, len(p.workers))
 	var wg sync.WaitGroup
 	for w, n := range p.workers {
+		n.width, n.horizon = p.opt.Inner, p.opt.Horizon
+		if p.deep(v) {
+			n.width, n.horizon = soloDeepInner, -1
+		}
 		n.stop, n.halted, n.y, n.playouts = stop, false, yielder{}, 0
 		n.limit, n.maxPlayouts = deadline, 0
 		if p.opt.Playouts > 0 {
@@ -202,6 +224,18 @@ func (p *Solo) screenDeals(v *game.State) int {
 		return soloScreen
 	}
 	return 0
+}
+
+// deep reports whether the level-1 searches of a decision in v's challenge go deep
+// (SoloOptions.Deep).
+func (p *Solo) deep(v *game.State) bool {
+	switch {
+	case p.opt.Deep > 0:
+		return true
+	case p.opt.Deep < 0:
+		return false
+	}
+	return soloDeepened[v.Challenge().Number] && p.opt.Playouts <= 0 && p.opt.BudgetMS >= soloDeepMS
 }
 
 // screen plays every move of cands (all the legal moves) out once by the quick policy

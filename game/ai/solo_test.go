@@ -298,3 +298,38 @@ func TestSoloScreen(t *testing.T) {
 	}
 	t.Logf("%d positions screened, %d weigh a move beyond the policy's best %d", positions, differs, width)
 }
+
+// TestSoloDeep: by default a decision searches deep only in the challenges where that
+// measured better and only with a desktop's clock budget, never at a playout budget (the
+// judge's); Deep turns it on or off; and a deep game is legal and replays from its seed
+// with every level-1 search trying soloDeepInner moves a step to the end.
+func TestSoloDeep(t *testing.T) {
+	for ch := 1; ch <= 9; ch++ {
+		s := newGame(t, 1, 1, ch)
+		want := ch == 6
+		clock, work := NewSolo(1, SoloOptions{BudgetMS: 1000}), NewSolo(1, SoloOptions{Playouts: 3000})
+		short := NewSolo(1, SoloOptions{BudgetMS: soloDeepMS - 1})
+		on, off := NewSolo(1, SoloOptions{Playouts: 10, Deep: 1}), NewSolo(1, SoloOptions{BudgetMS: 1000, Deep: -1})
+		if clock.deep(s) != want || work.deep(s) || short.deep(s) || !on.deep(s) || off.deep(s) {
+			t.Fatalf("challenge %d: deep with a second %v (want %v), at 3000 playouts %v, with %d ms %v, asked %v, refused %v",
+				ch, clock.deep(s), want, work.deep(s), soloDeepMS-1, short.deep(s), on.deep(s), off.deep(s))
+		}
+	}
+	s := newGame(t, 1, 46, 6)
+	again := s.Clone()
+	opt := SoloOptions{Playouts: 60, Width: 3, Deep: 1}
+	p, q := NewSolo(3, opt), NewSolo(3, opt)
+	for !s.Over() {
+		m := p.Choose(s)
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		if m2 := q.Choose(again); m2 != m {
+			t.Fatalf("same seed, moves %v and %v", m, m2)
+		}
+		again.Apply(m)
+	}
+	if w := p.workers[0]; w.width != soloDeepInner || w.horizon > 0 {
+		t.Fatalf("a deep decision searched %d moves a step, horizon %d", w.width, w.horizon)
+	}
+}
