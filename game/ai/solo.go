@@ -126,10 +126,8 @@ func NewSolo(seed uint64, opt SoloOptions) *Solo {
 	}
 	p := &Solo{seed: seed, opt: opt}
 	p.hard = NewHard(seed, Options{BudgetMS: opt.BudgetMS, Iterations: opt.Playouts, Workers: opt.Workers})
-	for range opt.Workers {
-		n := newNester(opt.Inner, opt.Level)
-		n.horizon = opt.Horizon
-		p.workers = append(p.workers, n)
+	for range opt.Workers { // each decision sets their steps' width and horizon (think)
+		p.workers = append(p.workers, newNester(opt.Inner, opt.Level))
 	}
 	return p
 }
@@ -185,13 +183,14 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 		cands, spent = p.screen(v, cands, screen, stop, deadline)
 		playouts -= spent
 	}
+	inner, horizon := p.opt.Inner, p.opt.Horizon
+	if p.deep(v) {
+		inner, horizon = soloDeepInner, -1
+	}
 	sums := make([]soloSums, len(p.workers))
 	var wg sync.WaitGroup
 	for w, n := range p.workers {
-		n.width, n.horizon = p.opt.Inner, p.opt.Horizon
-		if p.deep(v) {
-			n.width, n.horizon = soloDeepInner, -1
-		}
+		n.width, n.horizon = inner, horizon
 		n.stop, n.halted, n.y, n.playouts = stop, false, yielder{}, 0
 		n.limit, n.maxPlayouts = deadline, 0
 		if p.opt.Playouts > 0 {
