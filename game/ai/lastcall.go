@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"slices"
-
-	"mercado/game"
-)
+import "mercado/game"
 
 // Last Call gives no fame at all unless enough 4-customer tiles are brought in, and The
 // Long Game scores nothing else, so there the quick scorer values the plan that brings
@@ -30,6 +26,11 @@ type fourPlanState struct {
 	stands  int // wooden stands not yet in the market
 	avail   [game.NumSpaces]bool
 	now     float64 // the plan's value as it stands
+	// match[l] is how many of the tiles seek a good of line l's stands, and slots[l] its
+	// entrances' values (lineSlots with no tile skipped): worked out once, since a move
+	// changes at most two lines.
+	match [game.NumLines]int
+	slots [game.NumLines][2]float64
 }
 
 // lastCallPlanWorth is one needed 4-customer tile made ready, in rough coins.
@@ -81,24 +82,32 @@ func newFourPlan(s *game.State) *fourPlanState {
 			}
 		}
 		pl.open = lineOpenEntrances(s, l)
+		p.match[l] = p.matchOf(pl.goods, -1)
+		p.slots[l][0], p.slots[l][1] = p.lineSlots(*pl, p.match[l])
 	}
 	p.now = p.value(-1, planLine{}, -1, planLine{}, -1, p.stands, -1, p.missing)
 	return p
 }
 
-// lineSlots is the values of the line's two entrances toward the plan, best first.
-func (p *fourPlanState) lineSlots(l planLine, skip int) (s1, s2 float64) {
+// matchOf is how many of the tiles, the tile skip aside (< 0: none), seek one of goods.
+func (p *fourPlanState) matchOf(goods game.GoodSet, skip int) int {
+	match := 0
+	for i, t := range p.tiles[:p.ntiles] {
+		if i != skip && t&goods != 0 {
+			match++
+		}
+	}
+	return match
+}
+
+// lineSlots is the values of the line's two entrances toward the plan, best first, when
+// match of the tiles still to come seek a good of its stands.
+func (p *fourPlanState) lineSlots(l planLine, match int) (s1, s2 float64) {
 	if l.open == 0 || l.stands+l.free < game.MaxCustomers {
 		return 0, 0
 	}
 	// A line counts in proportion to how many of the four stands it already holds.
 	w := float64(min(l.stands, game.MaxCustomers)) / game.MaxCustomers
-	match := 0
-	for i, t := range p.tiles[:p.ntiles] {
-		if i != skip && t&l.goods != 0 {
-			match++
-		}
-	}
 	var out [2]float64
 	for i := range min(2, l.open) {
 		switch {
@@ -124,13 +133,18 @@ func (p *fourPlanState) value(ia int, a planLine, ib int, b planLine, filled gam
 	first := -1
 	for l := range p.lines {
 		pl := p.lines[l]
-		switch l {
-		case ia:
+		switch {
+		case l == ia:
 			pl = a
-		case ib:
+			s1[l], s2[l] = p.lineSlots(a, p.matchOf(a.goods, skip))
+		case l == ib:
 			pl = b
+			s1[l], s2[l] = p.lineSlots(b, p.matchOf(b.goods, skip))
+		case skip >= 0 && p.tiles[skip]&pl.goods != 0:
+			s1[l], s2[l] = p.lineSlots(pl, p.match[l]-1)
+		default:
+			s1[l], s2[l] = p.slots[l][0], p.slots[l][1]
 		}
-		s1[l], s2[l] = p.lineSlots(pl, skip)
 		need[l] = max(0, game.MaxCustomers-pl.stands)
 		if s1[l] > 0 && (first < 0 || s1[l]+s2[l] > s1[first]+s2[first]) {
 			first = l
@@ -173,7 +187,7 @@ func (p *fourPlanState) value(ia int, a planLine, ib int, b planLine, filled gam
 		v = s1[first] + s2[first]
 	default:
 		slots := [4]float64{s1[first], s2[first], s1[second], s2[second]}
-		slices.Sort(slots[:])
+		sort4(&slots)
 		for i := range min(missing, 4) {
 			v += slots[3-i]
 		}
@@ -227,4 +241,19 @@ func (p *fourPlanState) customerDelta(t game.CustomerTile, e game.Entrance) floa
 		done = lastCallPlanWorth
 	}
 	return done + p.value(l, a, -1, planLine{}, -1, p.stands, skip, missing) - p.now
+}
+
+// sort4 sorts four numbers in increasing order: a sorting network of five exchanges.
+func sort4(x *[4]float64) {
+	order2(&x[0], &x[1])
+	order2(&x[2], &x[3])
+	order2(&x[0], &x[2])
+	order2(&x[1], &x[3])
+	order2(&x[1], &x[2])
+}
+
+func order2(a, b *float64) {
+	if *a > *b {
+		*a, *b = *b, *a
+	}
 }

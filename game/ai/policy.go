@@ -20,6 +20,9 @@ type moveScorer struct {
 	// lost[l] is lineLost(l), known for the lines whose bit is set in lostKnown.
 	lost      [game.NumLines]float64
 	lostKnown uint32
+	// helper[l] is helperLine(l), known for the lines whose bit is set in helperKnown.
+	helper      [game.NumLines]float64
+	helperKnown uint32
 }
 
 func newMoveScorer(s *game.State) moveScorer {
@@ -382,6 +385,14 @@ const (
 // helperStand: in The Specialist a stand of another good earns nothing, but it lengthens
 // its lines, so larger customer tiles may come to the specialty's stands there.
 func (q *moveScorer) helperStand(sp game.Space) float64 {
+	return (q.helperLine(sp.RowLine()) + q.helperLine(sp.ColLine())) * q.left
+}
+
+// helperLine is one line's share of helperStand, worked out once a position.
+func (q *moveScorer) helperLine(l game.Line) float64 {
+	if q.helperKnown>>l&1 != 0 {
+		return q.helper[l]
+	}
 	s := q.s
 	spec := s.Specialty()
 	size := func(k int) int { // the largest tile a line of k stands may take
@@ -393,10 +404,7 @@ func (q *moveScorer) helperStand(sp game.Space) float64 {
 		return 0
 	}
 	v := 0.0
-	for _, l := range [2]game.Line{sp.RowLine(), sp.ColLine()} {
-		if q.open[l] == 0 {
-			continue
-		}
+	if q.open[l] > 0 {
 		val := 0
 		for _, o := range l.Spaces() {
 			if c := s.Space(o); c.Kind == game.StandSpace && c.Good == spec {
@@ -404,9 +412,10 @@ func (q *moveScorer) helperStand(sp game.Space) float64 {
 			}
 		}
 		k := s.LineStands(l)
-		v += float64(q.open[l]*val*(size(k+1)-size(k))) * helperWorth
+		v = float64(q.open[l]*val*(size(k+1)-size(k))) * helperWorth
 	}
-	return v * q.left
+	q.helper[l], q.helperKnown = v, q.helperKnown|1<<l
+	return v
 }
 
 // helperWorth: one more customer for a point of specialty stand value at one empty

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"slices"
 	"sync/atomic"
 	"testing"
@@ -9,15 +10,19 @@ import (
 	"mercado/game"
 )
 
-// BenchmarkSoloPlayout is one playout of the quick policy from the start of a solo
-// challenge to its end (The Specialist), the planner's unit of work.
+// BenchmarkSoloPlayout is one playout of the quick policy from the start of each solo
+// challenge to its end, the planner's unit of work.
 func BenchmarkSoloPlayout(b *testing.B) {
-	s := newGame(b, 1, 3, 1)
-	n := newNester(soloInner, 0)
-	var d game.State
-	for b.Loop() {
-		s.CloneInto(&d)
-		n.playout(&d, n.seq[:0])
+	for ch := 1; ch <= 9; ch++ {
+		b.Run(fmt.Sprintf("challenge%d", ch), func(b *testing.B) {
+			s := newGame(b, 1, 3, ch)
+			n := newNester(soloInner, 0)
+			var d game.State
+			for b.Loop() {
+				s.CloneInto(&d)
+				n.playout(&d, n.seq[:0])
+			}
+		})
 	}
 }
 

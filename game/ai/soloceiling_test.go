@@ -3,6 +3,8 @@
 package ai
 
 import (
+	"fmt"
+	"hash/fnv"
 	"os"
 	"strconv"
 	"strings"
@@ -179,6 +181,7 @@ func TestSoloPlanProbe(t *testing.T) {
 		start, cpu0 := time.Now(), cpuTime()
 		score, fame, decisions, bonus := 0, 0, 0, 0
 		var scores []string
+		moves := fnv.New64a() // the moves played, to tell whether a change plays the same games
 		for seed := lo; seed <= hi; seed++ {
 			cfg := game.Config{Players: 1, Seed: campaignDealSeed(uint64(seed), ch), Challenge: ch}
 			if ch == 1 {
@@ -193,7 +196,9 @@ func TestSoloPlanProbe(t *testing.T) {
 				p = NewHard(uint64(seed), Options{Iterations: budget, BudgetMS: opt.BudgetMS, Workers: 1})
 			}
 			for ; !s.Over(); decisions++ {
-				if err := s.Play(p.Choose(s)); err != nil {
+				m := p.Choose(s)
+				fmt.Fprint(moves, m, ";")
+				if err := s.Play(m); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -207,9 +212,9 @@ func TestSoloPlanProbe(t *testing.T) {
 		}
 		games := float64(hi - lo + 1)
 		cpu := (cpuTime() - cpu0) / time.Duration(max(1, decisions))
-		t.Logf("%s challenge %d %s %+v: mean score %.1f fame %.2f (%s) best move in %d [%v, %d decisions, %v CPU each]",
+		t.Logf("%s challenge %d %s %+v: mean score %.1f fame %.2f (%s) best move in %d [%v, %d decisions, %v CPU each] moves %016x",
 			p2name(who), ch, game.Challenges[ch].Name, opt, float64(score)/games, float64(fame)/games,
-			strings.Join(scores, " "), bonus, time.Since(start).Round(time.Second), decisions, cpu.Round(time.Millisecond))
+			strings.Join(scores, " "), bonus, time.Since(start).Round(time.Second), decisions, cpu.Round(time.Millisecond), moves.Sum64())
 	}
 }
 
