@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -22,6 +23,9 @@ type Solo struct {
 	opt     SoloOptions
 	workers []*nester
 	hard    *Hard // games with others
+	// rate is the playouts a millisecond of the clock the last decision on a clock
+	// budget ran, all workers together (0: none yet): what the next may expect.
+	rate float64
 }
 
 // SoloOptions tune the solo planner.
@@ -63,6 +67,11 @@ type SoloOptions struct {
 	// (Playouts 0, BudgetMS at least soloDeepMS), never elsewhere; above 0: always;
 	// below 0: never.
 	Deep int
+	// Light makes a decision weigh fewer candidates with cheaper level-1 searches
+	// (soloLight...). 0: when the decision can expect fewer than soloLightBelow
+	// playouts (Playouts, or on the clock what the last decision ran in its time); above
+	// 0: always; below 0: never. A deep search is never light.
+	Light int
 	// clairvoyant (analysis only) plans on the true state instead of sampled deals.
 	clairvoyant bool
 }
@@ -96,6 +105,17 @@ const (
 )
 
 var soloDeepened = [len(game.Challenges)]bool{6: true}
+
+// A decision that can expect fewer than soloLightBelow playouts (a page's budget, a slow
+// or busy machine) weighs soloLightWidth candidates with level-1 searches of
+// soloLightInner moves a step for soloLightHorizon steps, so that it sees more deals:
+// at 500 playouts a decision that measured 1.9 fame of the nine better (docs/ai.md).
+const (
+	soloLightBelow   = 1500
+	soloLightWidth   = 8
+	soloLightInner   = 3
+	soloLightHorizon = 3
+)
 
 // soloWidthMax bounds SoloOptions.Width.
 const soloWidthMax = 64
@@ -160,15 +180,17 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	if v.Over() {
 		return nil
 	}
-	width, screen := p.opt.Width, p.screenDeals(v)
+	budget := time.Duration(p.opt.BudgetMS) * time.Millisecond
+	width, inner, horizon := p.steps(v, budget)
+	all, screen := width, p.screenDeals(v)
 	if screen > 0 {
-		width = 0 // every legal move, screened below
+		all = 0 // every legal move, screened below
 	}
-	cands := p.workers[0].candidates(v, width, nil)
+	cands := p.workers[0].candidates(v, all, nil)
 	if len(cands) == 1 {
 		return []Scored{{Move: cands[0]}}
 	}
-	budget := time.Duration(p.opt.BudgetMS) * time.Millisecond
+	start := time.Now()
 	small := v.AwaitingTake() || onlyRedrawChoice(cands)
 	if small {
 		budget /= 4 // a take or a redraw is a small choice
@@ -178,14 +200,10 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	if small {
 		playouts /= 4
 	}
-	if len(cands) > p.opt.Width {
-		var spent int
-		cands, spent = p.screen(v, cands, screen, stop, deadline)
+	spent := 0
+	if len(cands) > width {
+		cands, spent = p.screen(v, cands, width, screen, stop, deadline)
 		playouts -= spent
-	}
-	inner, horizon := p.opt.Inner, p.opt.Horizon
-	if p.deep(v) {
-		inner, horizon = soloDeepInner, -1
 	}
 	sums := make([]soloSums, len(p.workers))
 	var wg sync.WaitGroup
@@ -208,7 +226,37 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 		}()
 	}
 	wg.Wait()
+	if p.opt.Playouts <= 0 && (stop == nil || !stop.Load()) {
+		for _, n := range p.workers {
+			spent += n.playouts
+		}
+		p.rate = float64(spent) / float64(max(1, time.Since(start).Milliseconds()))
+	}
 	return rankSums(cands, sums)
+}
+
+// steps is a decision's candidates, and the moves a step and the steps (horizon) of its
+// level-1 searches: deep, light or as set.
+func (p *Solo) steps(v *game.State, budget time.Duration) (width, inner, horizon int) {
+	switch {
+	case p.deep(v):
+		return p.opt.Width, soloDeepInner, -1
+	case p.opt.Light > 0 || p.opt.Light == 0 && p.expected(budget) < soloLightBelow:
+		return min(p.opt.Width, soloLightWidth), soloLightInner, soloLightHorizon
+	}
+	return p.opt.Width, p.opt.Inner, p.opt.Horizon
+}
+
+// expected is the playouts a decision on the given budget can expect: the playout
+// budget, or on the clock what the last decision ran in its time (none yet: plenty).
+func (p *Solo) expected(budget time.Duration) float64 {
+	if p.opt.Playouts > 0 {
+		return float64(p.opt.Playouts)
+	}
+	if p.rate == 0 {
+		return math.Inf(1)
+	}
+	return p.rate * float64(budget.Milliseconds())
 }
 
 // screenDeals is the deals of a screen in v's challenge (0: none).
@@ -242,7 +290,7 @@ func (p *Solo) deep(v *game.State) bool {
 // Width best by mean utility (ties in the policy's order) and the playouts it ran. It
 // runs on the first worker before the others start. Stopped or out of time before its
 // first deal is done, it keeps the policy's Width best.
-func (p *Solo) screen(v *game.State, cands []game.Move, deals int, stop *atomic.Bool, deadline time.Time) ([]game.Move, int) {
+func (p *Solo) screen(v *game.State, cands []game.Move, width, deals int, stop *atomic.Bool, deadline time.Time) ([]game.Move, int) {
 	n := p.workers[0]
 	n.stop, n.halted, n.y, n.playouts, n.maxPlayouts = stop, false, yielder{}, 0, 0
 	n.limit = deadline
@@ -256,8 +304,8 @@ func (p *Solo) screen(v *game.State, cands []game.Move, deals int, stop *atomic.
 		scored[j].Value = q.score(m)
 	}
 	scored = topN(scored, 0) // the policy's order, for the ties
-	keep := min(p.opt.ScreenKeep, p.opt.Width)
-	out := make([]game.Move, 0, p.opt.Width)
+	keep := min(p.opt.ScreenKeep, width)
+	out := make([]game.Move, 0, width)
 	for _, s := range scored[:keep] {
 		out = append(out, s.Move)
 	}
@@ -298,7 +346,7 @@ func (p *Solo) screen(v *game.State, cands []game.Move, deals int, stop *atomic.
 		}
 		scored = topN(scored, 0)
 	}
-	for _, s := range scored[:min(p.opt.Width-keep, len(scored))] {
+	for _, s := range scored[:min(width-keep, len(scored))] {
 		out = append(out, s.Move)
 	}
 	return out, n.playouts

@@ -189,7 +189,7 @@ func TestSoloStoppedAnswers(t *testing.T) {
 	}
 	pauses = 0
 	q := NewSolo(1, SoloOptions{Playouts: 400, Width: 2, Screen: 2})
-	q.screen(screened.View(0), screened.LegalMoves(nil), 200, nil, time.Time{})
+	q.screen(screened.View(0), screened.LegalMoves(nil), 2, 200, nil, time.Time{})
 	if pauses == 0 {
 		t.Fatal("the screen never gave way with ai.Pause set")
 	}
@@ -241,7 +241,7 @@ func TestSoloScreen(t *testing.T) {
 			}
 			positions++
 			p := NewSolo(seed, SoloOptions{Playouts: 1000, Workers: 1, Width: width, Screen: deals, ScreenKeep: keep})
-			got, spent := p.screen(v, slices.Clone(legal), deals, nil, time.Time{})
+			got, spent := p.screen(v, slices.Clone(legal), width, deals, nil, time.Time{})
 			if spent != deals*(len(legal)-keep) {
 				t.Fatalf("challenge %d seed %d: %d playouts for %d moves on %d deals", ch, seed, spent, len(legal)-keep, deals)
 			}
@@ -336,5 +336,64 @@ func TestSoloDeep(t *testing.T) {
 	}
 	if w := p.workers[0]; w.width != soloDeepInner || w.horizon > 0 {
 		t.Fatalf("a deep decision searched %d moves a step, horizon %d", w.width, w.horizon)
+	}
+}
+
+// TestSoloLight: a decision that can expect fewer than soloLightBelow playouts (a playout
+// budget below that, or on the clock a rate, from the last decision, that buys fewer)
+// weighs soloLightWidth candidates with cheaper level-1 searches; the judge's 3000
+// playouts, a desktop's rate and a first decision on the clock do not; Light forces
+// either way; a deep decision is never light. A light game is legal, replays from its
+// seed, and its searches are light; a decision on the clock leaves a rate.
+func TestSoloLight(t *testing.T) {
+	s := newGame(t, 1, 1, 2)
+	light := func(p *Solo) bool {
+		w, i, h := p.steps(s, time.Duration(p.opt.BudgetMS)*time.Millisecond)
+		return w == soloLightWidth && i == soloLightInner && h == soloLightHorizon
+	}
+	slow, quick, fresh := NewSolo(1, SoloOptions{BudgetMS: 1000}), NewSolo(1, SoloOptions{BudgetMS: 1000}), NewSolo(1, SoloOptions{BudgetMS: 1000})
+	slow.rate, quick.rate = 1, 10 // playouts a millisecond: 1000 and 10000 a decision
+	for _, c := range []struct {
+		name string
+		p    *Solo
+		want bool
+	}{
+		{"the judge's 3000 playouts", NewSolo(1, SoloOptions{Playouts: 3000}), false},
+		{"500 playouts", NewSolo(1, SoloOptions{Playouts: 500}), true},
+		{"a slow clock", slow, true},
+		{"a quick clock", quick, false},
+		{"a first decision on the clock", fresh, false},
+		{"500 playouts, refused", NewSolo(1, SoloOptions{Playouts: 500, Light: -1}), false},
+		{"3000 playouts, asked", NewSolo(1, SoloOptions{Playouts: 3000, Light: 1}), true},
+	} {
+		if light(c.p) != c.want {
+			t.Errorf("%s: light %v, want %v", c.name, !c.want, c.want)
+		}
+	}
+	queue := newGame(t, 1, 1, 6)
+	if _, inner, _ := NewSolo(1, SoloOptions{Playouts: 500, Deep: 1}).steps(queue, 0); inner != soloDeepInner {
+		t.Errorf("a deep decision at 500 playouts tries %d moves a step, want %d", inner, soloDeepInner)
+	}
+
+	s = newGame(t, 1, 46, 6)
+	again := s.Clone()
+	p, q := NewSolo(3, SoloOptions{Playouts: 60}), NewSolo(3, SoloOptions{Playouts: 60})
+	for !s.Over() {
+		m := p.Choose(s)
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		if m2 := q.Choose(again); m2 != m {
+			t.Fatalf("same seed, moves %v and %v", m, m2)
+		}
+		again.Apply(m)
+	}
+	if w := p.workers[0]; w.width != soloLightInner || w.horizon != soloLightHorizon {
+		t.Fatalf("a light decision searched %d moves a step, horizon %d", w.width, w.horizon)
+	}
+	clock := NewSolo(1, SoloOptions{BudgetMS: 20, Workers: 1})
+	clock.Choose(newGame(t, 1, 2, 3))
+	if clock.rate <= 0 {
+		t.Fatalf("a decision on the clock left the rate %v", clock.rate)
 	}
 }

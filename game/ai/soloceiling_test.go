@@ -146,7 +146,8 @@ func envRange(t *testing.T, name string, lo, hi int) (int, int) {
 // playout each), so both do about the same work; MERCADO_BUDGET=MS gives both a time
 // budget a decision instead. Each names The Specialist's good its own way (ChooseSpecialty).
 // MERCADO_PAGE_SLICE=8 MERCADO_PAGE_FRAME=20 paces the searches as a page does (ai.Pause).
-// MERCADO_DEEP=1 (or -1) turns the deep level-1 searches on (off) in every challenge.
+// MERCADO_DEEP=1 (or -1) turns the deep level-1 searches on (off) in every challenge,
+// MERCADO_LIGHT=1 (or -1) the light decisions of a small budget.
 // MERCADO_CLAIRVOYANT=1 lets the planner plan on the true state (the bag, the stacks, the
 // face-down restaurants) at the same budget: what seeing everything is worth to it.
 func TestSoloPlanProbe(t *testing.T) {
@@ -157,11 +158,11 @@ func TestSoloPlanProbe(t *testing.T) {
 	lo, hi := envRange(t, "MERCADO_SEEDS", 1, 10)
 	budget := envInt("MERCADO_PLAYOUTS", 3000)
 	who := os.Getenv("MERCADO_PLAYER")
-	opt := SoloOptions{Playouts: budget, Workers: 1, Width: envInt("MERCADO_WIDTH", soloWidth),
+	opt := SoloOptions{Playouts: budget, Workers: envInt("MERCADO_WORKERS", 1), Width: envInt("MERCADO_WIDTH", soloWidth),
 		Inner: envInt("MERCADO_INNER", soloInner), Level: envLevel(soloLevel), Horizon: envHorizon(),
 		Halve: os.Getenv("MERCADO_HALVE") == "1", Screen: envSigned("MERCADO_SCREEN"),
 		ScreenKeep: envInt("MERCADO_SCREENKEEP", 0), clairvoyant: os.Getenv("MERCADO_CLAIRVOYANT") == "1",
-		Deep: envSigned("MERCADO_DEEP")}
+		Deep: envSigned("MERCADO_DEEP"), Light: envSigned("MERCADO_LIGHT")}
 	if opt.Level == 0 {
 		opt.Level = -1 // SoloOptions' level 0 is the default
 	}
