@@ -195,7 +195,7 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	if small {
 		budget /= 4 // a take or a redraw is a small choice
 	}
-	deadline := time.Now().Add(budget - budget*reserveShare/100)
+	deadline := start.Add(budget - budget*reserveShare/100)
 	playouts := p.opt.Playouts
 	if small {
 		playouts /= 4

@@ -320,20 +320,7 @@ func TestSoloDeep(t *testing.T) {
 				ch, clock.deep(s), want, work.deep(s), soloDeepMS-1, short.deep(s), on.deep(s), off.deep(s))
 		}
 	}
-	s := newGame(t, 1, 46, 6)
-	again := s.Clone()
-	opt := SoloOptions{Playouts: 60, Width: 3, Deep: 1}
-	p, q := NewSolo(3, opt), NewSolo(3, opt)
-	for !s.Over() {
-		m := p.Choose(s)
-		if err := s.Play(m); err != nil {
-			t.Fatal(err)
-		}
-		if m2 := q.Choose(again); m2 != m {
-			t.Fatalf("same seed, moves %v and %v", m, m2)
-		}
-		again.Apply(m)
-	}
+	p := playsTwiceAlike(t, SoloOptions{Playouts: 60, Width: 3, Deep: 1})
 	if w := p.workers[0]; w.width != soloDeepInner || w.horizon > 0 {
 		t.Fatalf("a deep decision searched %d moves a step, horizon %d", w.width, w.horizon)
 	}
@@ -375,9 +362,25 @@ func TestSoloLight(t *testing.T) {
 		t.Errorf("a deep decision at 500 playouts tries %d moves a step, want %d", inner, soloDeepInner)
 	}
 
-	s = newGame(t, 1, 46, 6)
+	p := playsTwiceAlike(t, SoloOptions{Playouts: 60})
+	if w := p.workers[0]; w.width != soloLightInner || w.horizon != soloLightHorizon {
+		t.Fatalf("a light decision searched %d moves a step, horizon %d", w.width, w.horizon)
+	}
+	clock := NewSolo(1, SoloOptions{BudgetMS: 20, Workers: 1})
+	clock.Choose(newGame(t, 1, 2, 3))
+	if clock.rate <= 0 {
+		t.Fatalf("a decision on the clock left the rate %v", clock.rate)
+	}
+}
+
+// playsTwiceAlike plays a game of Customers in Queue with two planners of the same seed
+// and options, failing on an illegal move or on the first move they differ on, and
+// gives the first planner.
+func playsTwiceAlike(t *testing.T, opt SoloOptions) *Solo {
+	t.Helper()
+	s := newGame(t, 1, 46, 6)
 	again := s.Clone()
-	p, q := NewSolo(3, SoloOptions{Playouts: 60}), NewSolo(3, SoloOptions{Playouts: 60})
+	p, q := NewSolo(3, opt), NewSolo(3, opt)
 	for !s.Over() {
 		m := p.Choose(s)
 		if err := s.Play(m); err != nil {
@@ -388,12 +391,5 @@ func TestSoloLight(t *testing.T) {
 		}
 		again.Apply(m)
 	}
-	if w := p.workers[0]; w.width != soloLightInner || w.horizon != soloLightHorizon {
-		t.Fatalf("a light decision searched %d moves a step, horizon %d", w.width, w.horizon)
-	}
-	clock := NewSolo(1, SoloOptions{BudgetMS: 20, Workers: 1})
-	clock.Choose(newGame(t, 1, 2, 3))
-	if clock.rate <= 0 {
-		t.Fatalf("a decision on the clock left the rate %v", clock.rate)
-	}
+	return p
 }
