@@ -211,14 +211,25 @@ func (p *page) tapCoin(st scenes.Status) {
 }
 
 // takeTiles taps the tiles a new stand lets the person take, as long as there are some
-// (at most three), checking the targets each time.
+// (at most three), checking the targets each time. On a phone the tiles lie in a drawer
+// that opens a frame after the stand, so it waits for a tile to take or for the turn to
+// have moved on before it decides there is none.
 func takeTiles(p *page, st scenes.Status) {
 	p.t.Helper()
-	for i := 0; i < 3 && hasTarget("take")(st); i++ {
+	settled := func(st scenes.Status) bool {
+		return st.Game != nil && (hasTarget("take")(st) || hasTarget("board.coin")(st) || !st.Game.HumanToMove || st.Game.Over)
+	}
+	for range 3 {
+		st = p.waitFor("a tile to take, or the turn moving on", 10*time.Second, settled)
+		if !hasTarget("take")(st) {
+			return
+		}
 		checkTargets(p.t, st)
+		moves := st.Game.Moves
 		p.tap("take")
-		time.Sleep(300 * time.Millisecond)
-		st, _ = p.state()
+		p.waitFor("the tile taken", 10*time.Second, func(st scenes.Status) bool {
+			return st.Game != nil && st.Game.Moves > moves
+		})
 	}
 }
 
