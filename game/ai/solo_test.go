@@ -38,6 +38,15 @@ func BenchmarkSoloNested1(b *testing.B) {
 	b.ReportMetric(float64(n.playouts)/float64(b.N), "playouts/op")
 }
 
+// BenchmarkSoloSpecialty is the planner naming The Specialist's good: what a player
+// (or a watcher) waits for before its suggestion shows.
+func BenchmarkSoloSpecialty(b *testing.B) {
+	cfg := game.Config{Players: 1, Seed: 3, Challenge: 1}
+	for b.Loop() {
+		soloSpecialty(3, cfg)
+	}
+}
+
 // TestSoloPlanReplays: a nested search's plan is a real game. Replayed move by move by
 // the rules on the same deal it is legal throughout, ends the game and scores what the
 // search said, at every level, in every challenge.

@@ -51,7 +51,7 @@ const MaxNameRunes = 24
 const NumColors = 4
 
 // Levels are the computer levels the setup screen offers, weakest first. A seat may also
-// have one of ai.Planners (on a desktop the campaign's computer, ai.CampaignLevel).
+// have one of ai.Planners (the campaign's computer, ai.CampaignLevel).
 // ai.New knows "random" too, but that is a test opponent, not something to offer.
 var Levels = []string{"easy", "medium", "hard"}
 
