@@ -152,7 +152,7 @@ func playOnPhone(p *page, upright bool) {
 	if st.Game.Moves != before.Moves+1 {
 		t.Errorf("a drag with a second finger resting on the coin button made %d decisions, want 1 (the stand)", st.Game.Moves-before.Moves)
 	}
-	takeTiles(p, st)
+	takeTiles(p)
 
 	// Mid-drag the phone turns: the game and the piece in hand survive, and the stand
 	// opens where the finger then carries it.
@@ -172,7 +172,7 @@ func playOnPhone(p *page, upright bool) {
 	if st.Scene != "Board" {
 		t.Errorf("after turning the phone the screen is %s", st.Scene)
 	}
-	takeTiles(p, st)
+	takeTiles(p)
 }
 
 // personsTurn waits until the person is to move, nobody thinks and the coin button is there.
@@ -214,13 +214,13 @@ func (p *page) tapCoin(st scenes.Status) {
 // (at most three), checking the targets each time. On a phone the tiles lie in a drawer
 // that opens a frame after the stand, so it waits for a tile to take or for the turn to
 // have moved on before it decides there is none.
-func takeTiles(p *page, st scenes.Status) {
+func takeTiles(p *page) {
 	p.t.Helper()
 	settled := func(st scenes.Status) bool {
 		return st.Game != nil && (hasTarget("take")(st) || hasTarget("board.coin")(st) || !st.Game.HumanToMove || st.Game.Over)
 	}
 	for range 3 {
-		st = p.waitFor("a tile to take, or the turn moving on", 10*time.Second, settled)
+		st := p.waitFor("a tile to take, or the turn moving on", 10*time.Second, settled)
 		if !hasTarget("take")(st) {
 			return
 		}

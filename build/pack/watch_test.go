@@ -27,19 +27,21 @@ func TestBrowserWatch(t *testing.T) {
 	}
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.campaign"))
 	p.click("menu.campaign")
-	p.waitFor("the campaign's sheet", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Campaign" })
+	sheet := p.waitFor("the campaign's sheet", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Campaign" })
 	if err := chromedp.Do(p.ctx, chromedp.KeyEvent("w")); err != nil {
 		t.Fatal(err)
 	}
-	naming := p.waitFor("the computer naming its good", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Specialty" })
+	// Counted from the sheet, where nothing searches: a loaded machine may let the
+	// naming end before the test first sees its screen.
+	p.waitFor("the computer naming its good", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Specialty" })
 	asked := time.Now()
 	p.shot("watch-specialty")
 	board := p.waitFor("the watched board", 60*time.Second, func(st scenes.Status) bool {
 		return st.Scene == "Board" && st.Game != nil
 	})
 	t.Logf("the computer named its good and the board came %d ms after the naming screen (1.5 s of it showing the good); its search paused %d times for the page",
-		time.Since(asked).Milliseconds(), board.Pauses-naming.Pauses)
-	if pauses := board.Pauses - naming.Pauses; pauses < 2 {
+		time.Since(asked).Milliseconds(), board.Pauses-sheet.Pauses)
+	if pauses := board.Pauses - sheet.Pauses; pauses < 2 {
 		t.Errorf("naming The Specialist's good paused %d times: it kept the page from its frames", pauses)
 	}
 	if board.Game.HumanToMove {
