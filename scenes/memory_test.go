@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -262,36 +263,54 @@ func TestCampaignOpensCheaply(t *testing.T) {
 	sizes := [][2]int{{1280, 800}, {766, 902}, {820, 1180}, {600, 1020}, {1100, 1400}}
 	for i, sz := range sizes {
 		onGame(t, sz[0], sz[1], func(dst *Offscreen) error {
-			a, sc := testApp(table.NewMemStore())
-			defer closeAll(a)
-			demoSheet(a)
-			if err := a.Step(dst, 2); err != nil {
-				return err
-			}
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			a.Push(NewCampaign())
-			if err := a.Step(dst, 2); err != nil {
-				return err
-			}
-			for range 9 {
-				sc.Key(ebiten.KeyArrowDown)
-				if err := a.Step(dst, 2); err != nil {
+			// The count is the whole process's, so a search an earlier test left running
+			// adds to it: the least of up to three openings is the sheet's own.
+			least := uint64(math.MaxUint64)
+			for try := 0; try < 3 && (i == 0 || least > maxPerOpen); try++ {
+				got, form, err := campaignOpening(dst)
+				if err != nil {
 					return err
 				}
+				least = min(least, got)
+				t.Logf("%dx%d (%v): opening the campaign sheet and choosing each challenge allocated %d KB", sz[0], sz[1], form, got>>10)
+				if i == 0 {
+					break // the first size also loads the fonts: measured, not checked
+				}
 			}
-			runtime.ReadMemStats(&after)
-			if _, ok := a.Top().(*Campaign); !ok {
-				return fmt.Errorf("the campaign sheet is not on top but %T", a.Top())
-			}
-			got := after.TotalAlloc - before.TotalAlloc
-			t.Logf("%dx%d (%v): opening the campaign sheet and choosing each challenge allocated %d KB", sz[0], sz[1], a.Form, got>>10)
-			if i > 0 && got > maxPerOpen { // the first size also loads the fonts
-				t.Errorf("%dx%d: opening the campaign sheet allocated %d MB, want under %d MB", sz[0], sz[1], got>>20, maxPerOpen>>20)
+			if i > 0 && least > maxPerOpen {
+				t.Errorf("%dx%d: opening the campaign sheet allocated %d MB, want under %d MB", sz[0], sz[1], least>>20, maxPerOpen>>20)
 			}
 			return nil
 		})
 	}
+}
+
+// campaignOpening opens the campaign sheet over a demo run's menu and chooses each
+// challenge in turn; it gives the bytes the process allocated meanwhile and the form.
+func campaignOpening(dst *Offscreen) (uint64, ui.Form, error) {
+	a, sc := testApp(table.NewMemStore())
+	defer closeAll(a)
+	demoSheet(a)
+	if err := a.Step(dst, 2); err != nil {
+		return 0, 0, err
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	a.Push(NewCampaign())
+	if err := a.Step(dst, 2); err != nil {
+		return 0, 0, err
+	}
+	for range 9 {
+		sc.Key(ebiten.KeyArrowDown)
+		if err := a.Step(dst, 2); err != nil {
+			return 0, 0, err
+		}
+	}
+	runtime.ReadMemStats(&after)
+	if _, ok := a.Top().(*Campaign); !ok {
+		return 0, 0, fmt.Errorf("the campaign sheet is not on top but %T", a.Top())
+	}
+	return after.TotalAlloc - before.TotalAlloc, a.Form, nil
 }
 
 // TestGlyphsTakeNoTexturesOfTheirOwn draws lines of many letters (Latin, Cyrillic,
