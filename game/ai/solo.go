@@ -463,7 +463,7 @@ func halve(sums *soloSums, alive []int) int {
 // soloSpecialtyDeals is how many deals the planner names The Specialist's good on, and
 // soloSpecialtyInner how many moves a step its searches try (as measured, docs/ai.md).
 const (
-	soloSpecialtyDeals = 8
+	soloSpecialtyDeals = 24
 	soloSpecialtyInner = 3
 )
 
