@@ -4,6 +4,7 @@ package host
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -27,6 +28,25 @@ func otherNodes(nc *nats.Conn, own string) string {
 	return strings.Join(also, ",")
 }
 
+// askReferee sends a new table's request and waits up to wait for the answer. A
+// cluster has moments without a referee (just started, or while another node takes
+// the lease over) and its nodes learn of a new one a little after it subscribes, so a
+// request nobody listens to is sent again until one does.
+func askReferee(nc *nats.Conn, data []byte, wait time.Duration) (*nats.Msg, error) {
+	deadline := time.Now().Add(wait)
+	for {
+		msg, err := nc.Request(newTableSubject, data, time.Until(deadline))
+		if !errors.Is(err, nats.ErrNoResponders) || time.Until(deadline) < noReferee {
+			return msg, err
+		}
+		time.Sleep(noReferee)
+	}
+}
+
+// noReferee is the wait before a new table's request is sent again when no referee
+// listened.
+const noReferee = 100 * time.Millisecond
+
 // NewTable asks the host at adminURL (nats://admin:SECRET@HOST:PORT, as `mercado host --json`
 // prints it) for a table, and returns it with an invite for each person's seat
 // (computers' seats have none).
@@ -41,7 +61,7 @@ func NewTable(adminURL string, req online.NewTableRequest) (online.NewTableReply
 	}
 	defer nc.Close()
 	data, _ := json.Marshal(req)
-	msg, err := nc.Request(newTableSubject, data, 30*time.Second)
+	msg, err := askReferee(nc, data, 30*time.Second)
 	if err != nil {
 		return online.NewTableReply{}, nil, fmt.Errorf("the host did not answer: %v", err)
 	}

@@ -333,7 +333,7 @@ func newBenchAdmin(adminURL string) (*benchAdmin, error) {
 // newTable makes a hidden-money table of three people.
 func (a *benchAdmin) newTable(seed uint64) ([]online.Invite, error) {
 	req, _ := json.Marshal(online.NewTableRequest{Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed})
-	msg, err := a.nc.Request(newTableSubject, req, 60*time.Second)
+	msg, err := askReferee(a.nc, req, 60*time.Second)
 	if err != nil {
 		return nil, fmt.Errorf("a new table: %v", err)
 	}
