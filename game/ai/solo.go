@@ -2,9 +2,7 @@ package ai
 
 import (
 	"math"
-	"os"
 	"runtime"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -156,28 +154,17 @@ func NewSolo(seed uint64, opt SoloOptions) *Solo {
 
 func (p *Solo) Name() string { return "solo" }
 
-// TEMP: the solo planner's ideas with others at the table (issue 41, part 4).
-var multiLevel, multiInner, multiHorizon = tmpEnv("MERCADO_MULTI", -2), tmpEnv("MERCADO_MINNER", 4), tmpEnv("MERCADO_MHORIZON", 12)
-var multiCut = tmpEnv("MERCADO_MCUT", 12)
-
-func tmpEnv(k string, def int) int {
-	if v, err := strconv.Atoi(os.Getenv(k)); err == nil {
-		return v
-	}
-	return def
-}
-
 func (p *Solo) Choose(s *game.State) game.Move { return p.chooseStoppable(s, nil) }
 
 func (p *Solo) chooseStoppable(s *game.State, stop *atomic.Bool) game.Move {
-	if !s.Solo() && multiLevel < -1 {
+	if !s.Solo() {
 		return p.hard.chooseStoppable(s, stop)
 	}
 	return bestOf(p.think(s, stop))
 }
 
 func (p *Solo) rank(s *game.State, n int) []Scored {
-	if !s.Solo() && multiLevel < -1 {
+	if !s.Solo() {
 		return p.hard.rank(s, n)
 	}
 	return topN(p.think(s, nil), n)
@@ -222,10 +209,6 @@ func (p *Solo) think(s *game.State, stop *atomic.Bool) []Scored {
 	var wg sync.WaitGroup
 	for w, n := range p.workers {
 		n.width, n.horizon = inner, horizon
-		n.me = v.ToMove()
-		if !v.Solo() {
-			n.width, n.horizon, n.levels = multiInner, multiHorizon, make([]planLevel, 2)
-		}
 		n.stop, n.halted, n.y, n.playouts = stop, false, yielder{}, 0
 		n.limit, n.maxPlayouts = deadline, 0
 		if p.opt.Playouts > 0 {
@@ -444,11 +427,7 @@ func (p *Solo) weigh(n *nester, v *game.State, cands []game.Move, rng game.RNG) 
 			d.Apply(cands[j])
 			n.rng = game.NewRNG(draws) // the same playout draws for every candidate
 			var r planResult
-			lvl := p.opt.Level
-			if !v.Solo() {
-				lvl = max(0, multiLevel)
-			}
-			r, n.seq = n.nested(&d, lvl, n.seq[:0])
+			r, n.seq = n.nested(&d, p.opt.Level, n.seq[:0])
 			u[j], sc[j] = r.util, float64(r.score)
 		}
 		if i > 0 && n.halted {

@@ -46,7 +46,6 @@ type nester struct {
 	playouts    int // playouts run, for the budget and the reports
 	maxPlayouts int // > 0: halt once this many have run
 	halted      bool
-	me          int // the seat planned for (games with others: TEMP multi experiment)
 }
 
 func newNester(width, level int) *nester {
@@ -69,42 +68,22 @@ func (n *nester) halt() bool {
 	return n.halted
 }
 
-// finish is the utility and score of a finished solo game.
+// finish is the utility and score of a finished game.
 func finish(d *game.State) planResult {
 	sc := d.Score(0)
 	return planResult{soloUtility(d, float64(sc)), sc}
 }
 
-// finish is the utility and score of a finished game for seat n.me.
-func (n *nester) finish(d *game.State) planResult {
-	if d.NumPlayers() == 1 {
-		return finish(d)
-	}
-	var est, u [game.MaxPlayers]float64
-	if d.Over() {
-		for seat := range d.NumPlayers() {
-			est[seat] = float64(d.Score(seat))
-		}
-	} else {
-		estimate(d, &est)
-	}
-	utilities(d, &est, &u)
-	return planResult{u[n.me], d.Score(n.me)}
-}
-
 // playout plays the quick policy from d to the end, appending its moves to seq.
 func (n *nester) playout(d *game.State, seq []game.Move) (planResult, []game.Move) {
 	n.playouts++
-	for t := 0; !d.Over(); t++ {
-		if d.NumPlayers() > 1 && multiCut > 0 && t >= multiCut {
-			break
-		}
+	for !d.Over() {
 		n.buf = d.LegalMoves(n.buf)
 		m := rolloutMove(d, n.buf, &n.rng)
 		d.Apply(m)
 		seq = append(seq, m)
 	}
-	return n.finish(d), seq
+	return finish(d), seq
 }
 
 // candidates are the width best legal moves in d by the quick policy's score, best
@@ -138,11 +117,7 @@ func (n *nester) nested(d *game.State, level int, seq []game.Move) (planResult, 
 	lv.best = lv.best[:0]
 	played := 0
 	for !d.Over() && (level > 1 || n.horizon <= 0 || played < n.horizon) {
-		w := n.width
-		if d.NumPlayers() > 1 && d.ToMove() != n.me {
-			w = 1 // the others play the policy's best move
-		}
-		lv.cands = n.candidates(d, w, lv.cands)
+		lv.cands = n.candidates(d, n.width, lv.cands)
 		for i := 0; i < len(lv.cands); i++ {
 			if n.halt() && played < len(lv.best) {
 				break
