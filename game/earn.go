@@ -47,6 +47,20 @@ func (s *State) StandEarnings(m Move) (p Preview, earned [NumSpaces]int) {
 	return p, earned
 }
 
+// PaysPerCustomer is what one customer who wants its good pays the stand on sp now: its
+// value (StandValue, with the restaurants around it), or 0 where no stand stands or its
+// good collects nothing (The Specialist). A tile of n customers pays n times as much.
+func (s *State) PaysPerCustomer(sp Space) int {
+	if sp < 0 || sp >= NumSpaces {
+		return 0
+	}
+	c := s.board[sp]
+	if c.Kind != StandSpace || !s.Collects(c.Good) {
+		return 0
+	}
+	return s.StandValue(sp, c.Good)
+}
+
 // outcome and fillOutcome take the move by pointer for inRange's reason: no copy of it
 // to reload as wide words.
 func (s *State) outcome(m *Move) Preview {
