@@ -19,6 +19,8 @@ type holding struct {
 	preview    string
 	previewOK  bool
 	previewFor target
+	// earned is what each stand would earn from the preview's move (StandEarnings)
+	earned [game.NumSpaces]int
 	// lifted: the piece is dragged by a finger, so it is drawn, aimed and dropped above
 	// the fingertip (touchLift), where the finger hides neither it nor its place
 	lifted bool
@@ -205,6 +207,7 @@ func (b *Board) updatePreview() {
 		return
 	}
 	b.previewFor = b.hover
+	b.earned = [game.NumSpaces]int{}
 	m, ok := b.held.moveTo(b.hover.space, b.hover.entrance)
 	if !ok {
 		b.preview, b.previewOK = "", false
@@ -215,7 +218,8 @@ func (b *Board) updatePreview() {
 		b.preview, b.previewOK = refusalText(err, b.table.State()), false
 		return
 	}
-	b.preview, b.previewOK = previewText(s.Preview(m), s.ToMove(), b.view.seats), true
+	p, earned := s.StandEarnings(m) // the totals and the stands' shares: one computation
+	b.preview, b.previewOK, b.earned = previewText(p, s.ToMove(), b.view.seats), true, earned
 	if s.Ends(m) {
 		b.preview += " " + lang.T("game.preview.ends")
 	}
@@ -285,8 +289,9 @@ func (b *Board) drawHeld(c *ui.Canvas, a *App) {
 	col := b.view.colorOf(b.table.State().ToMove())
 	drawPiece(c, b.held, ui.R(x-w/2+3, y-h/2+5, w, h), col, 0.3)
 	drawPiece(c, b.held, ui.R(x-w/2, y-h/2, w, h), col, 0.92)
+	b.drawEarnMarks(c)
 	if b.preview != "" {
-		b.drawTip(c, b.preview, x, y-h/2-8, b.previewOK)
+		b.drawTip(c, b.preview, x, b.tipClearOfMarks(b.preview, x, y-h/2-8, y+h/2+8), b.previewOK)
 	}
 }
 
@@ -299,10 +304,8 @@ func (b *Board) hoverRect() ui.Rect {
 
 // drawTip is a speech-bubble label above (x, y).
 func (b *Board) drawTip(c *ui.Canvas, msg string, x, y float64, ok bool) {
-	size := 15.0
-	w := min(520, ui.TextWidth(msg, size, true)+24)
-	r := ui.R(x-w/2, y-34, w, 30)
-	r.X = max(8, min(b.view.layout.W-w-8, r.X))
+	size, r := 15.0, b.tipRect(msg, x, y)
+	w := r.W
 	face, ink := ui.Paper, ui.Ink
 	if !ok {
 		face, ink = ui.Mix(ui.Paper, ui.Bad, 0.15), ui.Bad

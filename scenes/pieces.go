@@ -35,14 +35,45 @@ func drawWoodenStand(c *ui.Canvas, cx, cy, size float64, color int) {
 	c.Shape(ui.PlayerShapes[color], cx, cy, size, ui.PlayerColors[color])
 }
 
-// drawRestaurant paints a round face-up restaurant tile.
+// drawRestaurant paints a round face-up restaurant tile: its dish, and along its lower
+// rim the goods it favours, each as a little stand tile of that good (the pub's five).
 func drawRestaurant(c *ui.Canvas, r ui.Rect, kind game.Restaurant, alpha float64) {
 	sq := r.Square()
 	rad := sq.W / 2
 	c.FillCircle(sq.CX()+1.5, sq.CY()+2.5, rad, ui.Fade(ui.Shadow, alpha))
 	c.FillCircle(sq.CX(), sq.CY(), rad, ui.Fade(ui.RestaurantColor, alpha))
 	c.StrokeCircle(sq.CX(), sq.CY(), rad-1, 2, ui.Fade(ui.WoodLight, alpha))
-	c.Icon(assets.RestaurantIcon(kind), sq.Inset(sq.W*0.2), alpha)
+	dish := sq.Inset(sq.W * 0.25)
+	c.Icon(assets.RestaurantIcon(kind), dish.Offset(0, -sq.W*0.1), alpha)
+	drawFavoured(c, sq, kind, alpha)
+}
+
+// drawFavoured lays the goods a restaurant favours (the engine's Improves) on the lower
+// rim of its disc sq, each as a small stand tile: one large, or the pub's five in a row.
+func drawFavoured(c *ui.Canvas, sq ui.Rect, kind game.Restaurant, alpha float64) {
+	var goods []game.Good
+	for g := game.Good(0); g < game.NumGoods; g++ {
+		if kind.Improves(g) {
+			goods = append(goods, g)
+		}
+	}
+	size, cy := sq.W*0.36, sq.Bottom()-sq.W*0.17
+	if len(goods) > 1 {
+		size, cy = sq.W*1.05/float64(len(goods)), sq.Bottom()-sq.W*0.15
+	}
+	x := sq.CX() - size*float64(len(goods))/2
+	for _, g := range goods {
+		drawMiniTile(c, ui.R(x+size*0.05, cy-size*0.45, size*0.9, size*0.9), g, alpha)
+		x += size
+	}
+}
+
+// drawMiniTile is a small stand tile of g, without a stand: a good a restaurant favours.
+func drawMiniTile(c *ui.Canvas, r ui.Rect, g game.Good, alpha float64) {
+	face := ui.GoodColors[g]
+	c.FillRound(r, r.W*0.2, ui.Fade(face, alpha))
+	c.StrokeRound(r, r.W*0.2, 1, ui.Fade(ui.Mix(face, ui.Ink, 0.5), alpha))
+	c.Icon(assets.GoodIcon(g), r.Inset(r.W*0.1), alpha)
 }
 
 // drawFaceDown paints a face-down restaurant: a grey disc, showing its kind faintly

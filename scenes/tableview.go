@@ -122,6 +122,7 @@ func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *mar
 	switch content.Kind {
 	case game.StandSpace:
 		drawStandTile(c, inner, content.Good, v.colorOf(int(content.Owner)), 1)
+		drawStandValue(c, s, sp, r)
 	case game.FaceUp:
 		drawRestaurant(c, inner, content.Restaurant, 1)
 	case game.FaceDown:

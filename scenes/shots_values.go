@@ -1,0 +1,85 @@
+//go:build !js
+
+package scenes
+
+import (
+	"mercado/game"
+	"mercado/game/table"
+)
+
+// valueShots show a customer tile held over an entrance, its marks on the stands it
+// would pay: dragged with the mouse, and with a finger (the tile riding above it).
+var valueShots = []shot{
+	{"board-preview-customer", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 10, 27, false, four...) }},
+	{"board-preview-touch", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 10, 27, true, four...) }},
+	{"board-preview-two", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 3, 26, false, ana, rui) }},
+}
+
+// four are four seats whose computers build rather than take coins: a market with
+// stands enough for a customer to pay several.
+var four = []table.Seat{ana, rui, {Name: "Inês", Kind: table.Computer, Level: "medium", Color: 2}, {Name: "Tiago", Kind: table.Computer, Level: "medium", Color: 3}} // not translated: screenshot tool
+
+func init() { shots = append(shots, valueShots...) }
+
+// shotPreviewCustomer plays a game of seed some decisions in, then drags the customer
+// tile that would pay the most stands to its entrance and holds it there.
+func shotPreviewCustomer(a *App, dst *Offscreen, seed uint64, decisions int, touch bool, seats ...table.Seat) error {
+	t, err := demoTable(a, seed, seats...)
+	if err != nil {
+		return err
+	}
+	if err := playTo(t, decisions); err != nil {
+		return err
+	}
+	b := NewBoard(t)
+	a.Reset(b)
+	a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.anims.busy() })
+	if err := a.Step(dst, 20); err != nil {
+		return err
+	}
+	m, ok := widestCustomerMove(b.table.State())
+	if !ok {
+		return nil
+	}
+	if l := &b.view.layout; l.custArea.W == 0 { // a phone's drawer shows the customers on their tab
+		tab := l.tabs[trayCustomers]
+		a.Script().Click(tab.CX(), tab.CY())
+		if err := a.Step(dst, 10); err != nil {
+			return err
+		}
+	}
+	from, _ := b.view.layout.customerRect(b.table.State(), m.Tile)
+	to := b.view.layout.entrance(m.Entrance)
+	lift := 0.0
+	if touch {
+		lift = touchLift
+	}
+	sc := a.Script()
+	sc.Move(from.CX(), from.CY(), 1)
+	sc.Press(touch)
+	sc.Move(to.CX(), to.CY()+lift, 12)
+	return a.Step(dst, 16)
+}
+
+// widestCustomerMove is the legal customer move that pays the most stands (the engine's
+// StandEarnings), the first found among equals.
+func widestCustomerMove(s *game.State) (game.Move, bool) {
+	var buf [game.MaxLegalMoves]game.Move
+	best, most := game.Move{}, 0
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind != game.BringCustomer {
+			continue
+		}
+		_, earned := s.StandEarnings(m)
+		n := 0
+		for _, v := range earned {
+			if v > 0 {
+				n++
+			}
+		}
+		if n > most {
+			best, most = m, n
+		}
+	}
+	return best, most > 0
+}
