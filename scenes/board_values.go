@@ -11,11 +11,13 @@ import (
 	"mercado/ui"
 )
 
-// standValueDrawn and earnMarkDrawn, when set (by the tests), hear every stand value
-// and every "+N" mark drawn on the market.
+// standValueDrawn, earnMarkDrawn and favouredDrawn, when set (by the tests), hear every
+// stand value and every "+N" mark drawn on the market, and the goods drawn on every
+// face-up restaurant.
 var (
 	standValueDrawn func(sp game.Space, text string)
 	earnMarkDrawn   func(sp game.Space, text string)
+	favouredDrawn   func(r game.Restaurant, goods []game.Good)
 )
 
 // standTileIn is where the tile on a market space is drawn (drawSpace insets it so).

@@ -57,6 +57,9 @@ func drawFavoured(c *ui.Canvas, sq ui.Rect, kind game.Restaurant, alpha float64)
 			goods = append(goods, g)
 		}
 	}
+	if favouredDrawn != nil {
+		favouredDrawn(kind, goods)
+	}
 	size, cy := sq.W*0.36, sq.Bottom()-sq.W*0.17
 	if len(goods) > 1 {
 		size, cy = sq.W*1.05/float64(len(goods)), sq.Bottom()-sq.W*0.15
