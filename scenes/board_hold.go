@@ -19,8 +19,9 @@ type holding struct {
 	preview    string
 	previewOK  bool
 	previewFor target
-	// earned is what each stand would earn from the preview's move (StandEarnings)
-	earned [game.NumSpaces]int
+	// earned is what each stand would earn from the preview's move (StandEarnings);
+	// raised, each stand's value once the move is made where it would rise (board_values.go)
+	earned, raised [game.NumSpaces]int
 	// lifted: the piece is dragged by a finger, so it is drawn, aimed and dropped above
 	// the fingertip (touchLift), where the finger hides neither it nor its place
 	lifted bool
@@ -207,7 +208,7 @@ func (b *Board) updatePreview() {
 		return
 	}
 	b.previewFor = b.hover
-	b.earned = [game.NumSpaces]int{}
+	b.earned, b.raised = [game.NumSpaces]int{}, [game.NumSpaces]int{}
 	m, ok := b.held.moveTo(b.hover.space, b.hover.entrance)
 	if !ok {
 		b.preview, b.previewOK = "", false
@@ -218,8 +219,8 @@ func (b *Board) updatePreview() {
 		b.preview, b.previewOK = refusalText(err, b.table.State()), false
 		return
 	}
-	p, earned := s.StandEarnings(m) // the totals and the stands' shares: one computation
-	b.preview, b.previewOK, b.earned = previewText(p, s.ToMove(), b.view.seats), true, earned
+	p := b.markPreview(s, m) // the totals, the stands' shares and their new values
+	b.preview, b.previewOK = previewText(p, s.ToMove(), b.view.seats), true
 	if s.Ends(m) {
 		b.preview += " " + lang.T("game.preview.ends")
 	}

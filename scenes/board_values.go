@@ -2,8 +2,9 @@ package scenes
 
 // What the market says at a glance: on each stand a coin with what one customer pays it
 // now (its value, restaurants included), and while a piece is held over a place, on each
-// stand that the move would pay its own "+N". Both numbers come from the engine
-// (PaysPerCustomer, StandEarnings); nothing here counts a rule again. Every figure is
+// stand that the move would pay its own "+N" (and, for a restaurant, the stands' values
+// it would raise). The numbers come from the engine (PaysPerCustomer, StandEarnings, the
+// move applied to a copy); nothing here counts a rule again. Every figure is
 // public: what a stand earns is paid in the open, and no seat's money is drawn.
 
 import (
@@ -11,13 +12,14 @@ import (
 	"mercado/ui"
 )
 
-// standValueDrawn, earnMarkDrawn and favouredDrawn, when set (by the tests), hear every
-// stand value and every "+N" mark drawn on the market, and the goods drawn on every
-// face-up restaurant.
+// standValueDrawn, earnMarkDrawn, raisedValueDrawn and favouredDrawn, when set (by the
+// tests), hear every stand value, every "+N" mark and every raised value drawn on the
+// market, and the goods drawn on every face-up restaurant.
 var (
-	standValueDrawn func(sp game.Space, text string)
-	earnMarkDrawn   func(sp game.Space, text string)
-	favouredDrawn   func(r game.Restaurant, goods []game.Good)
+	standValueDrawn  func(sp game.Space, text string)
+	earnMarkDrawn    func(sp game.Space, text string)
+	raisedValueDrawn func(sp game.Space, text string)
+	favouredDrawn    func(r game.Restaurant, goods []game.Good)
 )
 
 // standTileIn is where the tile on a market space is drawn (drawSpace insets it so).
@@ -32,9 +34,7 @@ func drawStandValue(c *ui.Canvas, s *game.State, sp game.Space, space ui.Rect) {
 	if standValueDrawn != nil {
 		standValueDrawn(sp, text)
 	}
-	tile := standTileIn(space)
-	rad := max(8, tile.W*0.15)
-	cx, cy := tile.Right()-rad*0.55, tile.Y+rad*0.55
+	cx, cy, rad := valueCoinAt(space)
 	alpha := 1.0
 	if v == 0 {
 		alpha = 0.55
@@ -44,9 +44,34 @@ func drawStandValue(c *ui.Canvas, s *game.State, sp game.Space, space ui.Rect) {
 	c.Text(text, cx, cy+0.5, valueTextSize(rad), true, ui.Fade(ui.Ink, alpha), ui.Center)
 }
 
+// valueCoinAt is the centre and radius of the value coin on a space's stand tile.
+func valueCoinAt(space ui.Rect) (cx, cy, rad float64) {
+	tile := standTileIn(space)
+	rad = max(8, tile.W*0.15)
+	return tile.Right() - rad*0.55, tile.Y + rad*0.55, rad
+}
+
 // valueTextSize is the number's size on a coin of radius rad: as large as it fits, and
 // never under 11 px (a phone's smallest market).
 func valueTextSize(rad float64) float64 { return max(11, min(16, rad*1.25)) }
+
+// markPreview asks the engine what the legal move m brings: the totals and each stand's
+// share (StandEarnings, one computation for both), and where m raises the value of
+// stands (a restaurant), their values once it is made.
+func (b *Board) markPreview(s *game.State, m game.Move) game.Preview {
+	p, earned := s.StandEarnings(m)
+	b.earned, b.raised = earned, [game.NumSpaces]int{}
+	if m.Kind == game.OpenRestaurant {
+		after := s.Clone()
+		after.Apply(m)
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if v := after.PaysPerCustomer(sp); v > s.PaysPerCustomer(sp) {
+				b.raised[sp] = v
+			}
+		}
+	}
+	return p
+}
 
 // drawEarnMarks marks each stand that the held piece would pay where it hovers, with
 // the engine's own share of that stand ("+6"), over the stand's value coin.
@@ -60,6 +85,38 @@ func (b *Board) drawEarnMarks(c *ui.Canvas) {
 			drawEarnMark(c, game.Space(sp), l.space(game.Space(sp)), v)
 		}
 	}
+	for sp, v := range b.raised {
+		if v > 0 {
+			drawRaisedValue(c, game.Space(sp), l.space(game.Space(sp)), v)
+		}
+	}
+}
+
+// drawRaisedValue is a stand's value as the held restaurant would make it: its coin
+// again, undimmed, with the new number, ringed in green with a green arrow up beside it.
+func drawRaisedValue(c *ui.Canvas, sp game.Space, space ui.Rect, v int) {
+	text := num(v)
+	if raisedValueDrawn != nil {
+		raisedValueDrawn(sp, text)
+	}
+	cx, cy, rad := valueCoinAt(space)
+	rad *= 1.15
+	c.FillCircle(cx+0.8, cy+1.4, rad+3, ui.Shadow)
+	c.FillCircle(cx, cy, rad+3, ui.Good)
+	drawCoin(c, cx, cy, rad, 1)
+	c.Text(text, cx, cy+0.5, valueTextSize(rad), true, ui.Ink, ui.Center)
+	// the arrow, left of the coin: a stem and a head
+	ax, top, bottom := cx-rad-8, cy-rad*0.9, cy+rad*0.9
+	c.Line(ax, bottom, ax, top+1, 3.5, ui.Good)
+	c.Line(ax-5, top+5, ax, top, 3.5, ui.Good)
+	c.Line(ax+5, top+5, ax, top, 3.5, ui.Good)
+}
+
+// raisedValueRect is the box of drawRaisedValue's coin and arrow on a space.
+func raisedValueRect(space ui.Rect) ui.Rect {
+	cx, cy, rad := valueCoinAt(space)
+	rad = rad*1.15 + 3
+	return ui.R(cx-rad-12, cy-rad, 2*rad+12, 2*rad)
 }
 
 // earnMarksShown: a piece is held over a place it may go, and its preview is current.
@@ -132,7 +189,7 @@ func (b *Board) tipClearOfMarks(msg string, x, above, below float64) float64 {
 	return y
 }
 
-// earnMarkRects are the places of the "+N" marks drawEarnMarks draws now.
+// earnMarkRects are the places of the "+N" marks and raised values drawEarnMarks draws now.
 func (b *Board) earnMarkRects() []ui.Rect {
 	if !b.earnMarksShown() {
 		return nil
@@ -142,6 +199,11 @@ func (b *Board) earnMarkRects() []ui.Rect {
 	for sp, v := range b.earned {
 		if v > 0 {
 			out = append(out, earnMarkRect(l.space(game.Space(sp)), "+"+num(v)))
+		}
+	}
+	for sp, v := range b.raised {
+		if v > 0 {
+			out = append(out, raisedValueRect(l.space(game.Space(sp))))
 		}
 	}
 	return out

@@ -14,6 +14,14 @@ import (
 // random, stands first, until some customer tile would pay three stands or more, with a
 // seat to move that may bring it.
 func busyMarket() (*table.Table, error) {
+	return marketWhere(func(s *game.State) bool {
+		m, ok := widestCustomerMove(s)
+		return ok && len(paidStands(s, m)) >= 3
+	})
+}
+
+// marketWhere is such a game played until the seat to move has an action and ready(s).
+func marketWhere(ready func(s *game.State) bool) (*table.Table, error) {
 	var seats []table.Seat
 	for i, name := range []string{"Ana", "Rui", "Inês", "Tiago"} {
 		seats = append(seats, table.Seat{Name: name, Kind: table.Human, Color: i})
@@ -26,7 +34,7 @@ func busyMarket() (*table.Table, error) {
 	var buf [game.MaxLegalMoves]game.Move
 	for steps := 0; steps < 400 && !t.Over(); steps++ {
 		s := t.State()
-		if m, ok := widestCustomerMove(s); ok && !s.AwaitingTake() && len(paidStands(s, m)) >= 3 {
+		if !s.AwaitingTake() && ready(s) {
 			return t, nil
 		}
 		moves := s.LegalMoves(buf[:0])
@@ -47,7 +55,7 @@ func busyMarket() (*table.Table, error) {
 			return nil, err
 		}
 	}
-	return nil, errors.New("no customer tile pays three stands in this game")
+	return nil, errors.New("the game never came to the position wanted")
 }
 
 // paidStands is what the rules pay each stand when m brings its customers, told from
@@ -159,14 +167,81 @@ func heldCustomerMarks(dst *Offscreen, touch bool) error {
 	return nil
 }
 
+// A restaurant held over a space shows, on each stand next to it that it favours, the
+// value that stand would have once the restaurant opens (the rulebook's: one more), and
+// marks no stand as paid.
+func TestHeldRestaurantShowsTheValuesItRaises(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		touch := size[0] < 1000
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
+			tb, err := marketWhere(func(s *game.State) bool {
+				m, ok := raisingRestaurantMove(s)
+				return ok && len(raisedByRule(s, m)) >= 2
+			})
+			if err != nil {
+				return err
+			}
+			a, sc := testApp(nil)
+			defer closeAll(a)
+			tb.SetStore(a.Store)
+			b := NewBoard(tb)
+			a.Reset(b)
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			raised, paid := map[game.Space]string{}, map[game.Space]string{}
+			raisedValueDrawn = func(sp game.Space, text string) { raised[sp] = text }
+			earnMarkDrawn = func(sp game.Space, text string) { paid[sp] = text }
+			defer func() { raisedValueDrawn, earnMarkDrawn = nil, nil }()
+			s := b.table.State()
+			m, _ := raisingRestaurantMove(s)
+			l := &b.view.layout
+			from := l.supplySlot(s.ToMove(), supplyIndex(s.Player(s.ToMove()).Supply, m.Restaurant))
+			if from.W == 0 {
+				return errors.New("the seat's restaurants are not on the screen")
+			}
+			to := l.space(m.Space)
+			lift := 0.0
+			if touch {
+				lift = touchLift
+			}
+			sc.Move(from.CX(), from.CY(), 1)
+			sc.Press(touch)
+			sc.Move(to.CX(), to.CY()+lift, 8)
+			if err := a.Step(dst, 11); err != nil {
+				return err
+			}
+			if want := raisedByRule(s, m); fmt.Sprint(raised) != fmt.Sprint(want) || len(paid) > 0 {
+				return fmt.Errorf("%v held: values raised %v and stands paid %v; the rules raise %v and pay none", m, raised, paid, want)
+			}
+			return nil
+		})
+	}
+}
+
+// rulebookFavours is what each restaurant favours, as docs/rules.md lists it (Components).
+var rulebookFavours = map[game.Restaurant][]game.Good{
+	game.Sushi: {game.Fish}, game.Tea: {game.Flower}, game.Pizza: {game.Tomato},
+	game.Burger: {game.Meat}, game.Wine: {game.Grape},
+	game.Pub: {game.Fish, game.Flower, game.Tomato, game.Meat, game.Grape},
+}
+
+// raisedByRule is the rulebook's word on restaurant move m: each stand next to its space
+// (never diagonally) selling a good it favours (docs/rules.md) is worth one more.
+func raisedByRule(s *game.State, m game.Move) map[game.Space]string {
+	favoured := func(g game.Good) bool { return slices.Contains(rulebookFavours[m.Restaurant], g) }
+	out := map[game.Space]string{}
+	for _, n := range m.Space.Neighbours() {
+		if c := s.Space(n); c.Kind == game.StandSpace && favoured(c.Good) {
+			out[n] = num(s.PaysPerCustomer(n) + 1)
+		}
+	}
+	return out
+}
+
 // Every stand on the market shows what one customer pays it now, and every face-up
 // restaurant the goods it favours, as docs/rules.md lists them.
 func TestMarketShowsValuesAndFavouredGoods(t *testing.T) {
-	favours := map[game.Restaurant][]game.Good{ // docs/rules.md, Components
-		game.Sushi: {game.Fish}, game.Tea: {game.Flower}, game.Pizza: {game.Tomato},
-		game.Burger: {game.Meat}, game.Wine: {game.Grape},
-		game.Pub: {game.Fish, game.Flower, game.Tomato, game.Meat, game.Grape},
-	}
 	for _, size := range [][2]int{{1280, 800}, {360, 640}} {
 		onGame(t, size[0], size[1], func(dst *Offscreen) error {
 			tb, err := busyMarket()
@@ -187,8 +262,8 @@ func TestMarketShowsValuesAndFavouredGoods(t *testing.T) {
 			standValueDrawn = func(sp game.Space, text string) { values[sp] = text }
 			favouredDrawn = func(r game.Restaurant, goods []game.Good) {
 				favoured++
-				if !slices.Equal(goods, favours[r]) {
-					dishes = append(dishes, fmt.Sprintf("%v shows %v, favours %v", r, goods, favours[r]))
+				if !slices.Equal(goods, rulebookFavours[r]) {
+					dishes = append(dishes, fmt.Sprintf("%v shows %v, favours %v", r, goods, rulebookFavours[r]))
 				}
 			}
 			defer func() { standValueDrawn, favouredDrawn = nil, nil }()

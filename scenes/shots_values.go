@@ -13,6 +13,7 @@ var valueShots = []shot{
 	{"board-preview-customer", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 10, 27, false, four...) }},
 	{"board-preview-touch", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 10, 27, true, four...) }},
 	{"board-preview-two", func(a *App, dst *Offscreen) error { return shotPreviewCustomer(a, dst, 3, 26, false, ana, rui) }},
+	{"board-preview-restaurant", shotPreviewRestaurant},
 }
 
 // four are four seats whose computers build rather than take coins: a market with
@@ -74,6 +75,74 @@ func widestCustomerMove(s *game.State) (game.Move, bool) {
 		n := 0
 		for _, v := range earned {
 			if v > 0 {
+				n++
+			}
+		}
+		if n > most {
+			best, most = m, n
+		}
+	}
+	return best, most > 0
+}
+
+// shotPreviewRestaurant holds a restaurant of the person's supply over the space where
+// it raises the most stands' values.
+func shotPreviewRestaurant(a *App, dst *Offscreen) error {
+	for _, d := range []int{25, 27, 29} { // a game where Ana has a pizzeria by then
+		t, err := demoTable(a, 8, ana, rui)
+		if err != nil {
+			return err
+		}
+		if err := playTo(t, d); err != nil {
+			return err
+		}
+		for !t.HumanToMove() && !t.Over() {
+			t.Poll()
+		}
+		s := t.State()
+		m, ok := raisingRestaurantMove(s)
+		if !ok {
+			t.Close()
+			continue
+		}
+		b := NewBoard(t)
+		a.Reset(b)
+		a.StepUntil(dst, 60*frameRate, func() bool { return t.HumanToMove() && !b.anims.busy() })
+		if err := a.Step(dst, 20); err != nil {
+			return err
+		}
+		l := &b.view.layout
+		if l.supplySlot(s.ToMove(), 0).W == 0 { // a phone's stall is on its tab
+			tab := l.tabs[trayStall]
+			a.Script().Click(tab.CX(), tab.CY())
+			if err := a.Step(dst, 10); err != nil {
+				return err
+			}
+		}
+		from := l.supplySlot(s.ToMove(), supplyIndex(s.Player(s.ToMove()).Supply, m.Restaurant))
+		to := l.space(m.Space)
+		sc := a.Script()
+		sc.Move(from.CX(), from.CY(), 1)
+		sc.Press(false)
+		sc.Move(to.CX(), to.CY(), 12)
+		return a.Step(dst, 16)
+	}
+	return nil
+}
+
+// raisingRestaurantMove is the legal restaurant move that raises the most stands' values.
+func raisingRestaurantMove(s *game.State) (game.Move, bool) {
+	var buf [game.MaxLegalMoves]game.Move
+	best, most := game.Move{}, 0
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind != game.OpenRestaurant {
+			continue
+		}
+		after := s.Clone()
+		after.Apply(m)
+		n := 0
+		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+			if after.PaysPerCustomer(sp) > s.PaysPerCustomer(sp) {
 				n++
 			}
 		}
