@@ -39,21 +39,21 @@ func drawStandValue(c *ui.Canvas, s *game.State, sp game.Space, space ui.Rect) {
 	if v == 0 {
 		alpha = 0.55
 	}
-	c.FillCircle(cx+0.8, cy+1.4, rad, ui.Fade(ui.Shadow, alpha))
-	drawCoin(c, cx, cy, rad, alpha)
+	c.FillCircle(cx, cy, rad, ui.Fade(ui.GoldDark, alpha)) // a plain coin: three draws a stand
+	c.FillCircle(cx, cy, rad-1.3, ui.Fade(ui.Gold, alpha))
 	c.Text(text, cx, cy+0.5, valueTextSize(rad), true, ui.Fade(ui.Ink, alpha), ui.Center)
 }
 
 // valueCoinAt is the centre and radius of the value coin on a space's stand tile.
 func valueCoinAt(space ui.Rect) (cx, cy, rad float64) {
 	tile := standTileIn(space)
-	rad = max(8, tile.W*0.15)
+	rad = max(9.5, tile.W*0.15)
 	return tile.Right() - rad*0.55, tile.Y + rad*0.55, rad
 }
 
 // valueTextSize is the number's size on a coin of radius rad: as large as it fits, and
-// never under 11 px (a phone's smallest market).
-func valueTextSize(rad float64) float64 { return max(11, min(16, rad*1.25)) }
+// never under 13 px, a phone's least text (ui.ScreenFor).
+func valueTextSize(rad float64) float64 { return max(13, min(16, rad*1.3)) }
 
 // markPreview asks the engine what the legal move m brings: the totals and each stand's
 // share (StandEarnings, one computation for both), and where m raises the value of
@@ -136,19 +136,22 @@ func drawEarnMark(c *ui.Canvas, sp game.Space, space ui.Rect, v int) {
 	c.FillRound(r.Offset(1, 2), h/2, ui.Shadow)
 	c.FillRound(r, h/2, ui.Good)
 	c.StrokeRound(r, h/2, 1.5, ui.Paper)
-	c.Text(text, r.CX(), r.CY()+0.5, h*0.68, true, ui.Paper, ui.Center)
+	c.Text(text, r.CX(), r.CY()+0.5, earnMarkText(h), true, ui.Paper, ui.Center)
 }
 
 // earnMarkHeight is the height of a "+N" mark on a space of that width: a third of it,
-// between 17 px (a small phone) and 24 (the desktop).
-func earnMarkHeight(space ui.Rect) float64 { return max(17, min(24, space.W*0.36)) }
+// between 19 px (a small phone's, for 13 px text) and 24 (the desktop's).
+func earnMarkHeight(space ui.Rect) float64 { return max(19, min(24, space.W*0.36)) }
+
+// earnMarkText is the size of a mark's number: 13 px (a phone's least text) to 16.
+func earnMarkText(h float64) float64 { return max(13, h*0.68) }
 
 // earnMarkRect is where a stand's mark of text goes on its space: on the tile's top-right
 // corner, growing leftward, within the space.
 func earnMarkRect(space ui.Rect, text string) ui.Rect {
 	h := earnMarkHeight(space)
 	tile := standTileIn(space)
-	w := max(h, ui.TextWidth(text, h*0.68, true)+h*0.55)
+	w := max(h, ui.TextWidth(text, earnMarkText(h), true)+h*0.55)
 	r := ui.R(min(tile.Right()+h*0.25, space.Right()-1)-w, tile.Y-h*0.4, w, h)
 	r.Y = max(space.Y+1, r.Y)
 	return r

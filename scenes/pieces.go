@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"slices"
 
 	"mercado/assets"
 	"mercado/game"
@@ -51,14 +52,15 @@ func drawRestaurant(c *ui.Canvas, r ui.Rect, kind game.Restaurant, alpha float64
 // drawFavoured lays the goods a restaurant favours (the engine's Improves) on the lower
 // rim of its disc sq, each as a small stand tile: one large, or the pub's five in a row.
 func drawFavoured(c *ui.Canvas, sq ui.Rect, kind game.Restaurant, alpha float64) {
-	var goods []game.Good
+	var buf [game.NumGoods]game.Good // no allocation: every restaurant is drawn every frame
+	goods := buf[:0]
 	for g := game.Good(0); g < game.NumGoods; g++ {
 		if kind.Improves(g) {
 			goods = append(goods, g)
 		}
 	}
 	if favouredDrawn != nil {
-		favouredDrawn(kind, goods)
+		favouredDrawn(kind, slices.Clone(goods))
 	}
 	size, cy := sq.W*0.36, sq.Bottom()-sq.W*0.17
 	if len(goods) > 1 {
