@@ -56,12 +56,12 @@ func valueCoinAt(space ui.Rect) (cx, cy, rad float64) {
 func valueTextSize(rad float64) float64 { return max(13, min(16, rad*1.3)) }
 
 // markPreview asks the engine what the legal move m brings: the totals and each stand's
-// share (StandEarnings, one computation for both), and where m raises the value of
-// stands (a restaurant), their values once it is made.
+// share (StandEarnings, one computation for both), and, from m made on a copy, the values
+// it changes: the stands a restaurant raises, or the new stand's own.
 func (b *Board) markPreview(s *game.State, m game.Move) game.Preview {
 	p, earned := s.StandEarnings(m)
 	b.earned, b.raised = earned, [game.NumSpaces]int{}
-	if m.Kind == game.OpenRestaurant {
+	if m.Kind == game.OpenRestaurant || m.Kind == game.OpenStand {
 		after := s.Clone()
 		after.Apply(m)
 		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
@@ -80,21 +80,23 @@ func (b *Board) drawEarnMarks(c *ui.Canvas) {
 		return
 	}
 	l := &b.view.layout
+	s := b.table.State()
+	for sp, v := range b.raised {
+		if v > 0 && b.earned[sp] == 0 { // a new stand's "+N" says more than its value
+			drawRaisedValue(c, game.Space(sp), l.space(game.Space(sp)), v, s.Space(game.Space(sp)).Kind == game.StandSpace)
+		}
+	}
 	for sp, v := range b.earned {
 		if v > 0 {
 			drawEarnMark(c, game.Space(sp), l.space(game.Space(sp)), v)
 		}
 	}
-	for sp, v := range b.raised {
-		if v > 0 {
-			drawRaisedValue(c, game.Space(sp), l.space(game.Space(sp)), v)
-		}
-	}
 }
 
-// drawRaisedValue is a stand's value as the held restaurant would make it: its coin
-// again, undimmed, with the new number, ringed in green with a green arrow up beside it.
-func drawRaisedValue(c *ui.Canvas, sp game.Space, space ui.Rect, v int) {
+// drawRaisedValue is a stand's value as the held piece would make it: its coin again,
+// undimmed, with the new number, ringed in green; with a green arrow up beside it where
+// a stand's value rises (a new stand's is only its first).
+func drawRaisedValue(c *ui.Canvas, sp game.Space, space ui.Rect, v int, rises bool) {
 	text := num(v)
 	if raisedValueDrawn != nil {
 		raisedValueDrawn(sp, text)
@@ -105,6 +107,9 @@ func drawRaisedValue(c *ui.Canvas, sp game.Space, space ui.Rect, v int) {
 	c.FillCircle(cx, cy, rad+3, ui.Good)
 	drawCoin(c, cx, cy, rad, 1)
 	c.Text(text, cx, cy+0.5, valueTextSize(rad), true, ui.Ink, ui.Center)
+	if !rises {
+		return
+	}
 	// the arrow, left of the coin: a stem and a head
 	ax, top, bottom := cx-rad-8, cy-rad*0.9, cy+rad*0.9
 	c.Line(ax, bottom, ax, top+1, 3.5, ui.Good)
@@ -205,7 +210,7 @@ func (b *Board) earnMarkRects() []ui.Rect {
 		}
 	}
 	for sp, v := range b.raised {
-		if v > 0 {
+		if v > 0 && b.earned[sp] == 0 {
 			out = append(out, raisedValueRect(l.space(game.Space(sp))))
 		}
 	}

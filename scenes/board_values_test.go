@@ -208,7 +208,12 @@ func TestHeldRestaurantShowsTheValuesItRaises(t *testing.T) {
 			sc.Move(from.CX(), from.CY(), 1)
 			sc.Press(touch)
 			sc.Move(to.CX(), to.CY()+lift, 8)
-			if err := a.Step(dst, 11); err != nil {
+			if err := a.Step(dst, 10); err != nil {
+				return err
+			}
+			clear(raised) // what the frames on the way showed
+			clear(paid)
+			if err := a.Step(dst, 1); err != nil {
 				return err
 			}
 			if want := raisedByRule(s, m); fmt.Sprint(raised) != fmt.Sprint(want) || len(paid) > 0 {
@@ -224,6 +229,69 @@ var rulebookFavours = map[game.Restaurant][]game.Good{
 	game.Sushi: {game.Fish}, game.Tea: {game.Flower}, game.Pizza: {game.Tomato},
 	game.Burger: {game.Meat}, game.Wine: {game.Grape},
 	game.Pub: {game.Fish, game.Flower, game.Tomato, game.Meat, game.Grape},
+}
+
+// A stand held over a space where it earns nothing yet shows the value it would have
+// there (the rulebook's: 1, plus its favouring neighbours), and marks no stand paid.
+func TestHeldStandShowsItsValueThere(t *testing.T) {
+	quiet := func(s *game.State) (game.Move, bool) {
+		var buf [game.MaxLegalMoves]game.Move
+		for _, m := range s.LegalMoves(buf[:0]) {
+			if m.Kind == game.OpenStand && s.Preview(m).Income[s.ToMove()] == 0 && valueByRule(s, m.Space, m.Good) >= 2 {
+				return m, true
+			}
+		}
+		return game.Move{}, false
+	}
+	onGame(t, 1280, 800, func(dst *Offscreen) error {
+		tb, err := marketWhere(func(s *game.State) bool { _, ok := quiet(s); return ok })
+		if err != nil {
+			return err
+		}
+		a, sc := testApp(nil)
+		defer closeAll(a)
+		tb.SetStore(a.Store)
+		b := NewBoard(tb)
+		a.Reset(b)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		shown, paid := map[game.Space]string{}, map[game.Space]string{}
+		raisedValueDrawn = func(sp game.Space, text string) { shown[sp] = text }
+		earnMarkDrawn = func(sp game.Space, text string) { paid[sp] = text }
+		defer func() { raisedValueDrawn, earnMarkDrawn = nil, nil }()
+		s := b.table.State()
+		m, _ := quiet(s)
+		from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
+		to := b.view.layout.space(m.Space)
+		sc.Move(from.CX(), from.CY(), 1)
+		sc.Press(false)
+		sc.Move(to.CX(), to.CY(), 8)
+		if err := a.Step(dst, 10); err != nil {
+			return err
+		}
+		clear(shown) // what the frames on the way showed
+		if err := a.Step(dst, 1); err != nil {
+			return err
+		}
+		want := map[game.Space]string{m.Space: num(valueByRule(s, m.Space, m.Good))}
+		if fmt.Sprint(shown) != fmt.Sprint(want) || len(paid) > 0 {
+			return fmt.Errorf("%v held: values shown %v and stands paid %v; the rules make it worth %v and pay none", m, shown, paid, want)
+		}
+		return nil
+	})
+}
+
+// valueByRule is the rulebook's value of a stand of g on sp: 1, plus 1 for each face-up
+// restaurant directly next to it that favours g.
+func valueByRule(s *game.State, sp game.Space, g game.Good) int {
+	v := 1
+	for _, n := range sp.Neighbours() {
+		if c := s.Space(n); c.Kind == game.FaceUp && slices.Contains(rulebookFavours[c.Restaurant], g) {
+			v++
+		}
+	}
+	return v
 }
 
 // raisedByRule is the rulebook's word on restaurant move m: each stand next to its space
