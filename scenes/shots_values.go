@@ -2,10 +2,7 @@
 
 package scenes
 
-import (
-	"mercado/game"
-	"mercado/game/table"
-)
+import "mercado/game/table"
 
 // valueShots show a customer tile held over an entrance, its marks on the stands it
 // would pay: dragged with the mouse, and with a finger (the tile riding above it).
@@ -62,29 +59,6 @@ func shotPreviewCustomer(a *App, dst *Offscreen, seed uint64, decisions int, tou
 	return a.Step(dst, 16)
 }
 
-// widestCustomerMove is the legal customer move that pays the most stands (the engine's
-// StandEarnings), the first found among equals.
-func widestCustomerMove(s *game.State) (game.Move, bool) {
-	var buf [game.MaxLegalMoves]game.Move
-	best, most := game.Move{}, 0
-	for _, m := range s.LegalMoves(buf[:0]) {
-		if m.Kind != game.BringCustomer {
-			continue
-		}
-		_, earned := s.StandEarnings(m)
-		n := 0
-		for _, v := range earned {
-			if v > 0 {
-				n++
-			}
-		}
-		if n > most {
-			best, most = m, n
-		}
-	}
-	return best, most > 0
-}
-
 // shotPreviewRestaurant holds a restaurant of the person's supply over the space where
 // it raises the most stands' values.
 func shotPreviewRestaurant(a *App, dst *Offscreen) error {
@@ -128,27 +102,4 @@ func shotPreviewRestaurant(a *App, dst *Offscreen) error {
 		return a.Step(dst, 16)
 	}
 	return nil
-}
-
-// raisingRestaurantMove is the legal restaurant move that raises the most stands' values.
-func raisingRestaurantMove(s *game.State) (game.Move, bool) {
-	var buf [game.MaxLegalMoves]game.Move
-	best, most := game.Move{}, 0
-	for _, m := range s.LegalMoves(buf[:0]) {
-		if m.Kind != game.OpenRestaurant {
-			continue
-		}
-		after := s.Clone()
-		after.Apply(m)
-		n := 0
-		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
-			if after.PaysPerCustomer(sp) > s.PaysPerCustomer(sp) {
-				n++
-			}
-		}
-		if n > most {
-			best, most = m, n
-		}
-	}
-	return best, most > 0
 }
