@@ -90,8 +90,9 @@ func drawFaceDown(c *ui.Canvas, r ui.Rect, kind game.Restaurant, known bool) {
 	c.FillCircle(sq.CX(), sq.CY(), rad, ui.FaceDown)
 	c.StrokeCircle(sq.CX(), sq.CY(), rad-1, 2, ui.Mix(ui.FaceDown, ui.Ink, 0.4))
 	c.StrokeCircle(sq.CX(), sq.CY(), rad*0.62, 1.2, ui.Mix(ui.FaceDown, ui.Paper, 0.35))
-	if known {
-		c.Icon(assets.RestaurantIcon(kind), sq.Inset(sq.W*0.26), 0.75)
+	if known { // its dish and goods, faint: it favours nothing until turned up
+		c.Icon(assets.RestaurantIcon(kind), sq.Inset(sq.W*0.28).Offset(0, -sq.W*0.1), 0.75)
+		drawFavoured(c, sq, kind, 0.75)
 	}
 }
 
