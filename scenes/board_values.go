@@ -2,10 +2,11 @@ package scenes
 
 // What the market says at a glance: on each stand a coin with what one customer pays it
 // now (its value, restaurants included), and while a piece is held over a place, on each
-// stand that the move would pay its own "+N" (and, for a restaurant, the stands' values
-// it would raise). The numbers come from the engine (PaysPerCustomer, StandEarnings, the
-// move applied to a copy); nothing here counts a rule again. Every figure is
-// public: what a stand earns is paid in the open, and no seat's money is drawn.
+// stand that the move would pay its own "+N" (and the values it changes: those a
+// restaurant raises, a new stand's own). The numbers come from the engine
+// (PaysPerCustomer, StandEarnings, the move applied to a copy); nothing here counts a
+// rule again. Every figure is public: what a stand earns is paid in the open, and no
+// seat's money is drawn.
 
 import (
 	"mercado/game"
