@@ -75,25 +75,14 @@ func signed(n int, sign bool) string {
 	return num(n)
 }
 
-// bestMoveText tells a seat's best move and what it brought: "customers 3:fish+meat at
-// right-3: +9".
+// bestMoveText tells a seat's best move and what it brought, in the words the hints and
+// the review use (moveWhat, built from the log's): "bring 3 customers who want fish and
+// meat to the right of row 3: +9".
 func bestMoveText(best game.TopMove) string {
 	if best.Decision == 0 {
 		return lang.T("breakdown.best.none")
 	}
-	m := best.Move
-	var what string
-	switch m.Kind {
-	case game.OpenStand:
-		what = lang.F("breakdown.best.stand", "Good", goodName(m.Good), "Space", m.Space.String())
-	case game.BringCustomer:
-		what = lang.F("breakdown.best.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
-	case game.OpenRestaurant:
-		what = lang.F("breakdown.best.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
-	default:
-		what = lang.T("breakdown.best.coin")
-	}
-	return lang.F("breakdown.best.line", "What", what, "Income", best.Income)
+	return lang.F("breakdown.best.line", "What", moveWhat(best.Move), "Income", best.Income)
 }
 
 // Sizes of the breakdown table's parts.
