@@ -208,3 +208,98 @@ func TestStandTipNamesItsOwner(t *testing.T) {
 	}
 	t.Fatal("no stand could open")
 }
+
+// The standings (their ledger and best-move panel) and the review (its list and a
+// decision shown) of a whole game, drawn in every language on a desktop and a phone,
+// hold no notation: every text the frames draw is checked.
+func TestStandingsAndReviewHoldNoNotation(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		onGame(t, size[0], size[1], func(dst *Offscreen) error {
+			a, sc := testApp(nil)
+			defer closeAll(a)
+			defer lang.Set("en")
+			tb, err := greedyFinishedTable()
+			if err != nil {
+				return err
+			}
+			a.Reset(NewScoring(tb))
+			if err := settle(a, dst, sc); err != nil {
+				return err
+			}
+			if err := drawnWithoutNotation(a, dst, "the standings", "breakdown.best.title"); err != nil {
+				return err
+			}
+			r, err := NewReview(tb.Record(), tb.Seats())
+			if err != nil {
+				return err
+			}
+			a.Reset(r)
+			if _, err := reviewReady(a, dst); err != nil {
+				return err
+			}
+			if err := drawnWithoutNotation(a, dst, "the review's list", ""); err != nil {
+				return err
+			}
+			for i, d := range r.res.Decisions { // a decision that had a better move: both are told
+				if d.Best != d.Move {
+					r.show(i)
+					break
+				}
+			}
+			return drawnWithoutNotation(a, dst, "a decision of the review", "review.detail.played")
+		})
+	}
+}
+
+// drawnWithoutNotation draws a's screen in each language and checks its texts: no
+// notation, and (when title is a key) that text among them, so the part was drawn.
+func drawnWithoutNotation(a *App, dst *Offscreen, what, title string) error {
+	for _, code := range []string{"en", "de", "fr", "uk"} {
+		lang.Set(code)
+		texts, err := textDrawnInFrame(a, dst)
+		if err != nil {
+			return err
+		}
+		if err := noNotation(texts); err != nil {
+			return fmt.Errorf("%s, %s at %vx%v: %v", what, code, a.W, a.H, err)
+		}
+		if title == "" {
+			continue
+		}
+		want, found := lang.T(title), false
+		if i := strings.Index(want, "{{"); i >= 0 {
+			want = want[:i]
+		}
+		for _, s := range texts {
+			found = found || strings.Contains(s, want)
+		}
+		if !found {
+			return fmt.Errorf("%s, %s: %q is not drawn in %q", what, code, want, texts)
+		}
+	}
+	return nil
+}
+
+// greedyFinishedTable plays a whole game between two people who each take the move that
+// nets them most at once: their best moves bring customers, the notation's longest form.
+func greedyFinishedTable() (*table.Table, error) {
+	tb, err := table.New(table.Config{Seats: logSeats, Seed: 9})
+	if err != nil {
+		return nil, err
+	}
+	var buf [game.MaxLegalMoves]game.Move
+	for n := 0; !tb.Over(); n++ {
+		s := tb.State()
+		moves := s.LegalMoves(buf[:0])
+		best, most := moves[n%len(moves)], -1<<30
+		for _, m := range moves {
+			if p := s.Preview(m); m.Kind != game.Coin && p.Net(s.ToMove()) > most {
+				best, most = m, p.Net(s.ToMove())
+			}
+		}
+		if _, err := tb.Play(best); err != nil {
+			return nil, err
+		}
+	}
+	return tb, nil
+}
