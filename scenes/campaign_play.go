@@ -76,7 +76,7 @@ func (s *session) concedeWords() (string, string, bool) {
 func NewChallengeBoard(t *table.Table, sess *session) *Board {
 	b := NewBoard(t)
 	b.SetMode(sess)
-	b.view.challenge.mode = modeText(sess)
+	b.view.challenge.sess = sess // the panel words its mode in the language in use
 	return b
 }
 
