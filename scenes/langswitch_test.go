@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -84,6 +85,55 @@ func TestWatchPanelFollowsTheLanguage(t *testing.T) {
 		}
 		if slices.Contains(texts, watching) || !slices.Contains(texts, lang.T("campaign.mode.watch")) {
 			return fmt.Errorf("in Deutsch the panel says %q, not %q", texts, lang.T("campaign.mode.watch"))
+		}
+		return nil
+	})
+}
+
+// The pause menu's note does not outlive its language: asked to be sure of conceding,
+// then switched to another language in the settings, the menu holds no English note
+// (and asks again before conceding).
+func TestPauseNoteFollowsTheLanguage(t *testing.T) {
+	onGame(t, 1280, 720, func(dst *Offscreen) error {
+		a, sc, b, err := newBoardApp(dst, nil, 4)
+		if err != nil {
+			return err
+		}
+		defer closeAll(a)
+		defer lang.Set("en")
+		p := NewPause(b)
+		a.Push(p)
+		if err := settle(a, dst, sc); err != nil {
+			return err
+		}
+		if err := choosePause(a, dst, sc, p, "pause.concede"); err != nil {
+			return err
+		}
+		if p.note != lang.T("pause.concede_sure") {
+			return fmt.Errorf("Concede said %q", p.note)
+		}
+		if err := choosePause(a, dst, sc, p, "menu.settings"); err != nil {
+			return err
+		}
+		s, ok := a.Top().(*Settings)
+		if !ok {
+			return fmt.Errorf("Settings opened %T", a.Top())
+		}
+		click(sc, s.rows[0].btn.Rect)
+		sc.Key(ebiten.KeyEscape)
+		if err := untilStill(a, dst, sc); err != nil {
+			return err
+		}
+		texts, err := textDrawnInFrame(a, dst)
+		if err != nil {
+			return err
+		}
+		if a.Top() != p || lang.Current() == "en" {
+			return fmt.Errorf("back from the settings at %T in %s", a.Top(), lang.Current())
+		}
+		lang.Set("en")
+		if sure := lang.T("pause.concede_sure"); strings.Contains(strings.Join(texts, " "), sure) {
+			return fmt.Errorf("back from the settings the pause menu still says %q", sure)
 		}
 		return nil
 	})
