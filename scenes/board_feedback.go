@@ -5,6 +5,7 @@ package scenes
 import (
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // feedback is the toast: a short message over the market that fades (an undo done, a
@@ -13,6 +14,7 @@ type feedback struct {
 	toast      string
 	toastBad   bool
 	toastUntil int
+	toastLang  int // the language it is in: after a switch it is not shown
 }
 
 // hinting is the hint a person asked for: the words in the top bar and the move shown
@@ -24,12 +26,12 @@ type hinting struct {
 }
 
 func (b *Board) say(msg string, bad bool) {
-	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
+	b.toast, b.toastBad, b.toastUntil, b.toastLang = msg, bad, b.frame+150, lang.Version()
 	b.refused = b.refused || bad
 }
 
 func (b *Board) drawToast(c *ui.Canvas) {
-	if b.toast == "" || b.frame > b.toastUntil {
+	if b.toast == "" || b.frame > b.toastUntil || b.toastLang != lang.Version() {
 		return
 	}
 	alpha := min(1, float64(b.toastUntil-b.frame)/30)

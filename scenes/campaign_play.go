@@ -175,7 +175,7 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	sess := &session{mode: mode, run: run, challenge: n}
 	sess.helps = mode != campaign.InRun || a.sheet().HintsInRuns
 	if mode != campaign.Watch {
-		a.challengeProblem, a.challengeNote = "", "" // a new challenge replaces the one that could not be read
+		a.challengeProblem, a.challengeNote, a.challengeWords = "", "", nil // a new challenge replaces the one that could not be read
 		a.sheet().Current = &campaign.Current{Mode: mode, Run: run, Challenge: n}
 		if msg := a.saveSheet(); msg != "" {
 			a.Notice(msg)
@@ -218,19 +218,29 @@ func (a *App) loadChallenge() (*table.Table, string) {
 		return t, ""
 	}
 	kept, dropErr := a.sheet().DropCurrent(a.Store) // the sheet as it was is kept first
-	msg := challengeProblem(err)
-	a.challengeNote = msg
+	a.challengeWords = func() (msg, note string) { return challengeLost(err, kept, dropErr) }
+	msg, note := a.challengeWords()
+	a.challengeNote = note
+	return nil, msg
+}
+
+// challengeLost words a challenge in progress that could not be resumed (err), for
+// the sheet and, in short, for the menu: with where the sheet as it was is kept, or why
+// it could not be saved without it.
+func challengeLost(err error, kept string, dropErr error) (msg, note string) {
+	msg = challengeProblem(err)
+	note = msg
 	if d := (*table.DamagedError)(nil); errors.As(err, &d) && d.Copy != "" {
-		a.challengeNote = lang.F("menu.challenge_damaged", "File", d.Copy)
+		note = lang.F("menu.challenge_damaged", "File", d.Copy)
 	}
 	switch {
 	case kept != "":
 		sheet := lang.F("campaign.sheet_kept", "File", kept)
-		msg, a.challengeNote = msg+" "+sheet, a.challengeNote+" "+sheet
+		msg, note = msg+" "+sheet, note+" "+sheet
 	case dropErr != nil:
 		msg += " " + lang.F("campaign.not_saved", "Error", fileDetail(dropErr))
 	}
-	return nil, msg
+	return msg, note
 }
 
 // challengeProblem words a challenge game that could not be read, naming the copy kept.
