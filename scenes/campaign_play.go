@@ -61,11 +61,12 @@ func (s *session) quit(a *App) {
 	a.Push(NewCampaign())
 }
 
-// concedeWords: a challenge is given up (a run's, or practice's), a game watched is not.
+// concedeWords: a challenge is given up (a run's, or practice's), a game watched is not
+// (its pause menu greys Give up).
 func (s *session) concedeWords() (string, string, bool) {
 	switch s.mode {
 	case campaign.Watch:
-		return "", "", false
+		return lang.T("pause.give_up"), "", false
 	case campaign.InRun:
 		return lang.T("pause.give_up"), lang.T("pause.give_up_run"), true
 	}

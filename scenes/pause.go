@@ -62,7 +62,7 @@ func (p *Pause) concedeItem(r boardRules) menuItem {
 	b := p.board
 	label, sure, ok := r.concedeWords()
 	ok = ok && b.Table() != nil
-	if !ok {
+	if label == "" {
 		label = lang.T("pause.concede")
 	}
 	return menuItem{id: "pause.concede", btn: ui.Button{Label: label, Disabled: !ok}, do: func(a *App) {
