@@ -170,7 +170,7 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	}
 	t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: seed, Challenge: n, Specialty: specialty, HardBudgetMS: a.Settings.HardBudgetMS})
 	if err != nil {
-		a.Notice(lang.F("campaign.cannot_start", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("campaign.cannot_start", "Error", err.Error()) })
 		return
 	}
 	sess := &session{mode: mode, run: run, challenge: n}

@@ -45,7 +45,7 @@ func (r *Review) tryIt(a *App) {
 	seats[d.Seat].Kind, seats[d.Seat].Level = table.Human, ""
 	t, err := table.FromRecord(&rec, seats)
 	if err != nil {
-		a.Notice(lang.F("review.failed", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("review.failed", "Error", err.Error()) })
 		return
 	}
 	end := &r.states[len(r.states)-1]
