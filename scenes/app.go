@@ -81,7 +81,8 @@ type App struct {
 	releaseIn int
 
 	Store   table.Store
-	Notices []string // things the game could not do, shown on the menu
+	Notices []string     // things the game could not do, shown on the menu
+	reword  []notedWords // the notices that word themselves (NoticeWords)
 	// saveTrouble is the game's last failed save while it fails (the board's retries
 	// clear it), said on the menu too.
 	saveTrouble error
@@ -95,7 +96,10 @@ type App struct {
 	// the sheet is first read and shown on the sheet until one is started; challengeNote
 	// says it in short on the menu, where room is scarce.
 	challengeProblem, challengeNote string
-	quit                            bool
+	// challengeWords words both again in the language in use (wordAgain); nil when
+	// there is nothing to say.
+	challengeWords func() (problem, note string)
+	quit           bool
 	// OnFirstFrame, when set, runs once the first frame is drawn (start-up timing).
 	OnFirstFrame func()
 	// OnFrame, when set, runs after every frame drawn (the browser's status hook).

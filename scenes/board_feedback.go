@@ -5,6 +5,7 @@ package scenes
 import (
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // feedback is the toast: a short message over the market that fades (an undo done, a
@@ -13,6 +14,7 @@ type feedback struct {
 	toast      string
 	toastBad   bool
 	toastUntil int
+	toastLang  int // the language it is in: after a switch it is not shown
 }
 
 // hinting is the hint a person asked for: the words in the top bar and the move shown
@@ -24,18 +26,26 @@ type hinting struct {
 }
 
 func (b *Board) say(msg string, bad bool) {
-	b.toast, b.toastBad, b.toastUntil = msg, bad, b.frame+150
+	b.toast, b.toastBad, b.toastUntil, b.toastLang = msg, bad, b.frame+150, lang.Version()
 	b.refused = b.refused || bad
 }
 
 func (b *Board) drawToast(c *ui.Canvas) {
-	if b.toast == "" || b.frame > b.toastUntil {
+	if b.toast == "" || b.frame > b.toastUntil || b.toastLang != lang.Version() {
 		return
 	}
 	alpha := min(1, float64(b.toastUntil-b.frame)/30)
 	bd := b.view.layout.board
 	w := min(bd.W+200, b.view.layout.W-16, ui.TextWidth(b.toast, 17, true)+40)
-	r := ui.R(bd.CX()-w/2, bd.Bottom()-80, w, 40)
+	size, lines := 17.0, []string{b.toast}
+	if ui.TextWidth(b.toast, size, true) > w-24 { // on a narrow board, lines rather than a tiny one
+		size = 15
+		lines = ui.Wrap(b.toast, size, w-24, true)
+		lines = lines[:min(len(lines), 3)]
+	}
+	lh := size * 1.3
+	h := max(40, 16+lh*float64(len(lines)))
+	r := ui.R(bd.CX()-w/2, bd.Bottom()-40-h, w, h)
 	r.X = max(8, min(b.view.layout.W-w-8, r.X))
 	face := ui.Fade(ui.Paper, alpha)
 	ink := ui.Fade(ui.Ink, alpha)
@@ -45,7 +55,10 @@ func (b *Board) drawToast(c *ui.Canvas) {
 	c.FillRound(r.Offset(2, 3), 10, ui.Fade(ui.Shadow, alpha))
 	c.FillRound(r, 10, face)
 	c.StrokeRound(r, 10, 2, ink)
-	c.TextFit(b.toast, r.CX(), r.CY(), 17, w-24, true, ink, ui.Center)
+	y := r.CY() - lh*float64(len(lines)-1)/2
+	for i, line := range lines {
+		c.TextFit(line, r.CX(), y+lh*float64(i), size, w-24, true, ink, ui.Center)
+	}
 }
 
 // drawHintGhost shows the hinted move as a faint piece where it would go.

@@ -75,25 +75,14 @@ func signed(n int, sign bool) string {
 	return num(n)
 }
 
-// bestMoveText tells a seat's best move and what it brought: "customers 3:fish+meat at
-// right-3: +9".
+// bestMoveText tells a seat's best move and what it brought, in the words the hints and
+// the review use (moveWhat, built from the log's): "bring 3 customers who want fish and
+// meat to the right of row 3: +9".
 func bestMoveText(best game.TopMove) string {
 	if best.Decision == 0 {
 		return lang.T("breakdown.best.none")
 	}
-	m := best.Move
-	var what string
-	switch m.Kind {
-	case game.OpenStand:
-		what = lang.F("breakdown.best.stand", "Good", goodName(m.Good), "Space", m.Space.String())
-	case game.BringCustomer:
-		what = lang.F("breakdown.best.customer", "Tile", tileText(m.Tile), "Entrance", entranceName(m.Entrance))
-	case game.OpenRestaurant:
-		what = lang.F("breakdown.best.restaurant", "Restaurant", restaurantName(m.Restaurant), "Space", m.Space.String())
-	default:
-		what = lang.T("breakdown.best.coin")
-	}
-	return lang.F("breakdown.best.line", "What", what, "Income", best.Income)
+	return lang.F("breakdown.best.line", "What", moveWhat(best.Move), "Income", best.Income)
 }
 
 // Sizes of the breakdown table's parts.
@@ -270,6 +259,22 @@ func (b *breakdown) drawBest(c *ui.Canvas, r ui.Rect, order []int, seats []table
 		y := r.Y + 46 + 34*float64(i) + 17
 		drawWoodenStand(c, r.X+26, y, 16, seats[seat].Color)
 		c.TextFit(seatName(seats[seat].Name), r.X+42, y, 15, nameW, true, ui.Ink, ui.Left)
-		c.TextFit(b.best[seat], r.X+56+nameW, y, 15, r.W-72-nameW, false, ui.Ink, ui.Left)
+		drawBestLine(c, b.best[seat], r.X+56+nameW, y, r.W-72-nameW)
 	}
+}
+
+// drawBestLine draws a seat's best move on its row of a desktop's panel, its middle at
+// y: on one line where it fits, else on two smaller ones (a customer's move in words is
+// long), shrunk only if even they do not hold it.
+func drawBestLine(c *ui.Canvas, s string, x, y, w float64) {
+	if ui.TextWidth(s, 15, false) <= w {
+		c.Text(s, x, y, 15, false, ui.Ink, ui.Left)
+		return
+	}
+	if lines := ui.Wrap(s, 13, w, false); len(lines) == 2 {
+		c.Text(lines[0], x, y-8, 13, false, ui.Ink, ui.Left)
+		c.Text(lines[1], x, y+8, 13, false, ui.Ink, ui.Left)
+		return
+	}
+	c.TextFit(s, x, y, 15, w, false, ui.Ink, ui.Left)
 }

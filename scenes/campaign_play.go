@@ -61,11 +61,12 @@ func (s *session) quit(a *App) {
 	a.Push(NewCampaign())
 }
 
-// concedeWords: a challenge is given up (a run's, or practice's), a game watched is not.
+// concedeWords: a challenge is given up (a run's, or practice's), a game watched is not
+// (its pause menu greys Give up).
 func (s *session) concedeWords() (string, string, bool) {
 	switch s.mode {
 	case campaign.Watch:
-		return "", "", false
+		return lang.T("pause.give_up"), "", false
 	case campaign.InRun:
 		return lang.T("pause.give_up"), lang.T("pause.give_up_run"), true
 	}
@@ -76,7 +77,7 @@ func (s *session) concedeWords() (string, string, bool) {
 func NewChallengeBoard(t *table.Table, sess *session) *Board {
 	b := NewBoard(t)
 	b.SetMode(sess)
-	b.view.challenge.mode = modeText(sess)
+	b.view.challenge.sess = sess // the panel words its mode in the language in use
 	return b
 }
 
@@ -169,13 +170,13 @@ func startChallenge(a *App, mode campaign.Mode, run, n int, seed uint64, special
 	}
 	t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: seed, Challenge: n, Specialty: specialty, HardBudgetMS: a.Settings.HardBudgetMS})
 	if err != nil {
-		a.Notice(lang.F("campaign.cannot_start", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("campaign.cannot_start", "Error", err.Error()) })
 		return
 	}
 	sess := &session{mode: mode, run: run, challenge: n}
 	sess.helps = mode != campaign.InRun || a.sheet().HintsInRuns
 	if mode != campaign.Watch {
-		a.challengeProblem, a.challengeNote = "", "" // a new challenge replaces the one that could not be read
+		a.challengeProblem, a.challengeNote, a.challengeWords = "", "", nil // a new challenge replaces the one that could not be read
 		a.sheet().Current = &campaign.Current{Mode: mode, Run: run, Challenge: n}
 		if msg := a.saveSheet(); msg != "" {
 			a.Notice(msg)
@@ -218,19 +219,29 @@ func (a *App) loadChallenge() (*table.Table, string) {
 		return t, ""
 	}
 	kept, dropErr := a.sheet().DropCurrent(a.Store) // the sheet as it was is kept first
-	msg := challengeProblem(err)
-	a.challengeNote = msg
+	a.challengeWords = func() (msg, note string) { return challengeLost(err, kept, dropErr) }
+	msg, note := a.challengeWords()
+	a.challengeNote = note
+	return nil, msg
+}
+
+// challengeLost words a challenge in progress that could not be resumed (err), for
+// the sheet and, in short, for the menu: with where the sheet as it was is kept, or why
+// it could not be saved without it.
+func challengeLost(err error, kept string, dropErr error) (msg, note string) {
+	msg = challengeProblem(err)
+	note = msg
 	if d := (*table.DamagedError)(nil); errors.As(err, &d) && d.Copy != "" {
-		a.challengeNote = lang.F("menu.challenge_damaged", "File", d.Copy)
+		note = lang.F("menu.challenge_damaged", "File", d.Copy)
 	}
 	switch {
 	case kept != "":
 		sheet := lang.F("campaign.sheet_kept", "File", kept)
-		msg, a.challengeNote = msg+" "+sheet, a.challengeNote+" "+sheet
+		msg, note = msg+" "+sheet, note+" "+sheet
 	case dropErr != nil:
 		msg += " " + lang.F("campaign.not_saved", "Error", fileDetail(dropErr))
 	}
-	return nil, msg
+	return msg, note
 }
 
 // challengeProblem words a challenge game that could not be read, naming the copy kept.

@@ -11,11 +11,13 @@ import (
 )
 
 // challengeInfo is the text of a solo challenge's panel, worked out again only when
-// the position changes so that drawing a frame stays free of formatting.
+// the position or the language changes so that drawing a frame stays free of
+// formatting.
 type challengeInfo struct {
 	hash    uint64
-	mode    string // "Run 2", "Practice", …; set by the board
-	number  string // "Challenge 3 of 9"
+	sess    *session // the challenge's run, practice or watching; set by the board
+	mode    string   // "Run 2", "Practice", …: sess in the language in use
+	number  string   // "Challenge 3 of 9"
 	score   string
 	fameNow string
 	lines   []string // running counters and setup facts
@@ -43,6 +45,10 @@ func (ci *challengeInfo) update(s *game.State) {
 		fame = 0
 	}
 	ci.number = challengeNumber(ch.Number)
+	ci.mode = ""
+	if ci.sess != nil {
+		ci.mode = modeText(ci.sess)
+	}
 	ci.fameNow = lang.N("campaign.panel.worth", fame)
 	ci.lines = ci.lines[:0]
 	add := func(key string, pairs ...any) { ci.lines = append(ci.lines, lang.F(key, pairs...)) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"mercado/game"
 	"mercado/game/stats"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -292,7 +293,7 @@ func TestScoringLayoutInEveryForm(t *testing.T) {
 	eachScreen(t, func(t *testing.T, scr ui.Rect, form ui.Form) {
 		for n := 1; n <= 4; n++ {
 			bd := &breakdown{}
-			long := lang.F("breakdown.best.line", "What", lang.F("breakdown.best.customer", "Tile", "3: fish+meat", "Entrance", "right-3"), "Income", 12)
+			long := bestMoveText(game.TopMove{Decision: 1, Move: game.CustomerMove(logTile(t, 3, game.Fish, game.Meat), mustEntrance(t, "right-3")), Income: 12})
 			bestH := func(w float64) float64 {
 				if form == ui.Wide {
 					return bestHeight(n)

@@ -17,6 +17,8 @@ type Pause struct {
 	btns  []*ui.Button // the focus list's buttons, kept to allocate nothing a frame
 	note  string
 	sure  bool // concede asks twice
+	// worded is the language the items and the note are in.
+	worded int
 }
 
 func NewPause(b *Board) *Pause {
@@ -27,9 +29,13 @@ func NewPause(b *Board) *Pause {
 
 // word makes the menu's items in the language in use. Their actions act on p itself:
 // rewording must not leave them writing their notes to a menu no longer shown.
+//
+// Every mode has the same items in the same places (a player's hand learns where
+// Settings is): what a mode does not allow is greyed, never left out.
 func (p *Pause) word() {
 	b := p.board
 	p.items = nil
+	p.worded = lang.Version()
 	add := func(id, label string, do func(a *App)) {
 		p.items = append(p.items, menuItem{id: id, btn: ui.Button{Label: label}, do: do})
 	}
@@ -42,25 +48,36 @@ func (p *Pause) word() {
 		}
 		r.quit(a)
 	})
-	if concede, sure, ok := r.concedeWords(); ok && b.Table() != nil { // an online game is not conceded
-		add("pause.concede", concede, func(a *App) {
-			if !p.sure {
-				p.sure = true
-				p.note = sure
-				return
-			}
-			if err := b.table.Concede(b.person()); err != nil {
-				p.note = err.Error()
-				return
-			}
-			a.Pop()
-		})
-	}
+	p.items = append(p.items, p.concedeItem(r))
 	add("pause.how_to", lang.T("pause.how_to"), func(a *App) { a.Push(a.to.howTo()) })
 	add("menu.settings", lang.T("menu.settings"), func(a *App) { a.Push(a.to.settings()) })
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
 	p.items[0].btn.Primary = true
+}
+
+// concedeItem is Concede (a challenge's Give up), which asks to be sure first; greyed
+// where the game is not conceded (a game watched, a review's try, an online table).
+func (p *Pause) concedeItem(r boardRules) menuItem {
+	b := p.board
+	label, sure, ok := r.concedeWords()
+	ok = ok && b.Table() != nil
+	if label == "" {
+		label = lang.T("pause.concede")
+	}
+	return menuItem{id: "pause.concede", btn: ui.Button{Label: label, Disabled: !ok}, do: func(a *App) {
+		switch {
+		case !ok:
+		case !p.sure:
+			p.sure, p.note = true, sure
+		default:
+			if err := b.table.Concede(b.person()); err != nil {
+				p.note = err.Error()
+				return
+			}
+			a.Pop()
+		}
+	}}
 }
 
 func (p *Pause) IsOverlay() bool { return true }
@@ -69,8 +86,13 @@ func (p *Pause) IsOverlay() bool { return true }
 func (p *Pause) Targets() []Target       { return itemTargets(p.items) }
 func (p *Pause) gameStatus() *GameStatus { return p.board.gameStatus() }
 
-// Resume words the menu again: the settings may have changed the language.
+// Resume words the menu again: the settings may have changed the language. A note
+// in another language is dropped, and so is the ask to be sure of conceding, since
+// conceding asks again.
 func (p *Pause) Resume() {
+	if p.sure || p.worded != lang.Version() {
+		p.note = ""
+	}
 	p.word()
 	p.sure = false
 }

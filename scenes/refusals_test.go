@@ -45,7 +45,7 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 						if text == "" || text == r.key || strings.Contains(text, "<no value>") || strings.Contains(text, "{{") {
 							t.Errorf("%s, %s: %q", l.Code, im.Code, text)
 						}
-						if l.Code == "en" && text != im.Reason && !namesRestaurant(im.Args) {
+						if l.Code == "en" && text != im.Reason && !namesInWords(im.Args) {
 							t.Errorf("English wording %q differs from the rules' %q", text, im.Reason)
 						}
 					}
@@ -61,11 +61,13 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 	}
 }
 
-// namesRestaurant: the window names restaurants as players do ("sushi bar"), the rules'
-// English as the notation does ("sushi").
-func namesRestaurant(args []any) bool {
+// namesInWords: the window names restaurants as players do ("sushi bar"), and tiles and
+// entrances in words ("the tile with 2 customers for fish", "above column C"); the
+// rules' English names them as the notation does ("sushi", "2:fish", "top-C").
+func namesInWords(args []any) bool {
 	for _, a := range args {
-		if _, ok := a.(game.Restaurant); ok {
+		switch a.(type) {
+		case game.Restaurant, game.Entrance, game.CustomerTile:
 			return true
 		}
 	}

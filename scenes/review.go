@@ -128,7 +128,7 @@ func reviewedSeats(seats []table.Seat, n int) []int {
 func openReview(a *App, rec *game.Record, seats []table.Seat) {
 	r, err := NewReview(rec, seats)
 	if err != nil {
-		a.Notice(lang.F("review.failed", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("review.failed", "Error", err.Error()) })
 		return
 	}
 	a.Push(r)

@@ -24,10 +24,10 @@ import (
 func (*reviewTry) scenesMode() {}
 
 type reviewTry struct {
-	from   int   // the move the try starts at, from 1
-	start  int   // the log's length at the start: undo never goes before it
-	game   []int // the original game's final scores, to compare with the try's
-	names  []string
+	from   int      // the move the try starts at, from 1
+	start  int      // the log's length at the start: undo never goes before it
+	game   []int    // the original game's final scores, to compare with the try's
+	names  []string // as the seats store them: seatName words them when shown
 	over   bool
 	back   ui.Button
 	result ui.Rect // the card that says how the try ended
@@ -45,14 +45,14 @@ func (r *Review) tryIt(a *App) {
 	seats[d.Seat].Kind, seats[d.Seat].Level = table.Human, ""
 	t, err := table.FromRecord(&rec, seats)
 	if err != nil {
-		a.Notice(lang.F("review.failed", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("review.failed", "Error", err.Error()) })
 		return
 	}
 	end := &r.states[len(r.states)-1]
 	try := &reviewTry{from: d.Index + 1, start: d.Index}
 	for i, s := range seats {
 		try.game = append(try.game, end.Score(i))
-		try.names = append(try.names, seatName(s.Name))
+		try.names = append(try.names, s.Name)
 	}
 	b := NewBoard(t)
 	b.SetMode(try)
@@ -146,7 +146,7 @@ func (t *reviewTry) wordsHeight(a *App, b *Board, w float64) float64 {
 func (t *reviewTry) scores(score func(i int) int) string {
 	parts := make([]string, len(t.names))
 	for i, n := range t.names {
-		parts[i] = n + " " + num(score(i))
+		parts[i] = seatName(n) + " " + num(score(i))
 	}
 	return strings.Join(parts, " · ")
 }

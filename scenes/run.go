@@ -42,7 +42,7 @@ func (a *App) loadSettings() {
 	}
 	lang.Set(a.Settings.language())
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		a.Notice(settingsProblem(err)) // in the language the defaults choose
+		a.NoticeWords(func() string { return settingsProblem(err) })
 	}
 }
 

@@ -264,7 +264,7 @@ func (s *Scoring) playAgain(a *App) {
 	cfg := table.Config{Seats: s.table.Seats(), MoneyHidden: s.table.State().MoneyHidden(), First: -1, Seed: s.table.Record().Seed + 1, HardBudgetMS: a.Settings.HardBudgetMS}
 	t, err := table.New(cfg)
 	if err != nil {
-		a.Notice(lang.F("scoring.cannot_start", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("scoring.cannot_start", "Error", err.Error()) })
 		a.Reset(a.to.menu())
 		return
 	}

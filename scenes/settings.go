@@ -90,6 +90,7 @@ func nextLanguage(a *App, back bool) {
 	code := lang.Languages[cycle(i, len(lang.Languages), back)].Code
 	a.Settings.Language = code
 	lang.Set(code)
+	a.wordAgain()
 }
 
 func nextBudget(a *App, back bool) {

@@ -105,7 +105,7 @@ func (a *App) frames(base int) int { return int(float64(base) * a.Settings.AnimS
 func (a *App) SaveSettings() {
 	data, _ := json.Marshal(a.Settings)
 	if err := a.Store.Write(SettingsName, data); err != nil {
-		a.Notice(lang.F("settings.could_not_save", "Error", err.Error()))
+		a.NoticeWords(func() string { return lang.F("settings.could_not_save", "Error", err.Error()) })
 	}
 }
 
@@ -117,6 +117,40 @@ func (a *App) Notice(s string) {
 		}
 	}
 	a.Notices = append(a.Notices, s)
+}
+
+// notedWords is a notice that words itself: the index of its words in Notices.
+type notedWords struct {
+	at    int
+	words func() string
+}
+
+// NoticeWords records a notice as Notice does, worded by words: again in the new
+// language when the language changes (wordAgain).
+func (a *App) NoticeWords(words func() string) {
+	n := len(a.Notices)
+	a.Notice(words())
+	if len(a.Notices) > n {
+		a.reword = append(a.reword, notedWords{n, words})
+	}
+}
+
+// wordAgain words anew, after a switch of language, what the app keeps worded for the
+// screens: the notices that word themselves and why the challenge in progress could
+// not be resumed. (Each screen words its own texts.)
+func (a *App) wordAgain() {
+	for _, r := range a.reword {
+		a.Notices[r.at] = r.words()
+	}
+	if a.challengeWords != nil {
+		problem, note := a.challengeWords()
+		if a.challengeProblem != "" {
+			a.challengeProblem = problem
+		}
+		if a.challengeNote != "" {
+			a.challengeNote = note
+		}
+	}
 }
 
 // applySettings makes the settings take effect: the language, and the sound's volumes.

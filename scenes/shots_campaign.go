@@ -41,6 +41,8 @@ var campaignShots = []shot{
 	{"challenge-pub-crawl", shotChallenge(8, 5, 6)},
 	{"challenge-specialist", shotChallenge(1, 9, 14)},
 	{"challenge-crowded", shotChallenge(7, 4, 6)},
+	{"challenge-watch", shotWatch(false)},
+	{"pause-watch", shotWatch(true)},
 	{"challenge-result", shotResult},
 	{"board-confirm", func(a *App, dst *Offscreen) error {
 		b, err := onMidGame(a, dst)
@@ -137,6 +139,27 @@ func shotSpecialty(mode campaign.Mode, named bool) func(a *App, dst *Offscreen) 
 			sp.pick = make(chan game.Good) // never named: the planner answers on the old one
 		}
 		a.Push(sp)
+		return a.Step(dst, 30)
+	}
+}
+
+// shotWatch is the computer playing The Third Wheel while the player watches, some moves
+// in; with pause, its pause menu over it (the same buttons as a game's, Concede greyed).
+func shotWatch(pause bool) func(a *App, dst *Offscreen) error {
+	return func(a *App, dst *Offscreen) error {
+		seat := table.Seat{Name: watchName, Kind: table.Computer, Level: ai.CampaignLevel, Color: 1}
+		t, err := table.New(table.Config{Seats: []table.Seat{seat}, First: 0, Seed: 14, Challenge: 3})
+		if err != nil {
+			return err
+		}
+		if err := playTo(t, 12); err != nil { // the computer's own moves
+			return err
+		}
+		b := NewChallengeBoard(t, &session{mode: campaign.Watch, challenge: 3})
+		a.Reset(b)
+		if pause {
+			a.Push(NewPause(b))
+		}
 		return a.Step(dst, 30)
 	}
 }

@@ -13,11 +13,15 @@ import (
 // Stats shows the statistics: games against the computers by level and by the
 // number of players, the winning streaks, and the campaign's challenges and runs.
 type Stats struct {
-	stats   *stats.Stats
-	problem string // why the file could not be read, and what became of it
-	loaded  bool
-	back    ui.Button
-	scroll  ui.Scroll // the cards on a phone
+	stats *stats.Stats
+	// prob is why the file could not be read, and what became of it; problem, that in
+	// the language problemIn (problemText).
+	prob      *stats.Problem
+	problem   string
+	problemIn int
+	loaded    bool
+	back      ui.Button
+	scroll    ui.Scroll // the cards on a phone
 }
 
 func NewStats() *Stats { return &Stats{} }
@@ -34,9 +38,15 @@ func (ss *Stats) load(a *App) {
 	ss.loaded = true
 	s, p := stats.Load(a.Store)
 	ss.stats = s
-	if p != nil {
-		ss.problem = statsProblemText(*p)
+	ss.prob = p
+}
+
+// problemText is what went wrong reading the file, in the language in use.
+func (ss *Stats) problemText() string {
+	if ss.prob != nil && ss.problemIn != lang.Version() {
+		ss.problem, ss.problemIn = statsProblemText(*ss.prob), lang.Version()
 	}
+	return ss.problem
 }
 
 // statsTop and statsCardH place the two cards on a desktop: as tall as their contents
@@ -120,7 +130,7 @@ func statsLayout(scr ui.Rect, f ui.Form, problem string, gamesH, accuracyH, camp
 const statsPhoneMinW = 240.0
 
 func (ss *Stats) layout(a *App) statsParts {
-	l := statsLayout(a.Screen(), a.Form, ss.problem,
+	l := statsLayout(a.Screen(), a.Form, ss.problemText(),
 		func(w float64) float64 { return statsGamesHeight(ss.stats, a.Form, w) },
 		func(w float64) float64 { return statsAccuracyHeight(ss.stats, a.Form, w) },
 		func(w float64) float64 { return statsCampaignHeight(ss.stats, a.Form, w) })
@@ -245,8 +255,8 @@ func (ss *Stats) Draw(c *ui.Canvas, a *App) {
 	if a.Form != ui.Wide {
 		in, dy = c.Clip(l.view), -ss.scroll.Off
 	}
-	if ss.problem != "" {
-		in.Paragraph(ss.problem, l.problem.Shift(dy), l.problemSize, ui.Highlight)
+	if problem := ss.problemText(); problem != "" {
+		in.Paragraph(problem, l.problem.Shift(dy), l.problemSize, ui.Highlight)
 	}
 	if a.Form == ui.Wide {
 		ss.drawGames(c, l.games)

@@ -16,10 +16,10 @@ import (
 func (b *Board) noteStats(a *App) {
 	p, err := stats.Record(a.Store, func(s *stats.Stats) bool { return b.rules().count(a, s, b.Table()) })
 	if p != nil {
-		a.Notice(statsProblemText(*p))
+		a.NoticeWords(func() string { return statsProblemText(*p) })
 	}
 	if err != nil {
-		a.Notice(lang.F("stats.not_saved", "Error", fileDetail(err)))
+		a.NoticeWords(func() string { return lang.F("stats.not_saved", "Error", fileDetail(err)) })
 	}
 }
 

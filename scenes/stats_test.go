@@ -63,8 +63,8 @@ func TestFinishedGameShowsInStatistics(t *testing.T) {
 		} else {
 			want.Lost = 1
 		}
-		if all != want || medium != want || two != want || ss.problem != "" {
-			return fmt.Errorf("statistics %+v (medium %+v, 2 players %+v), want %+v; problem %q", all, medium, two, want, ss.problem)
+		if all != want || medium != want || two != want || ss.problemText() != "" {
+			return fmt.Errorf("statistics %+v (medium %+v, 2 players %+v), want %+v; problem %q", all, medium, two, want, ss.problemText())
 		}
 		if ss.stats.ByLevel["easy"].Played != 0 || ss.stats.ByPlayers[3].Played != 0 || ss.stats.HotSeat != 0 {
 			return fmt.Errorf("counted elsewhere too: %+v", ss.stats)

@@ -85,8 +85,9 @@ func spaceTip(s *game.State, sp game.Space, seats []table.Seat) string {
 	where := spaceNames[sp]
 	switch c.Kind {
 	case game.StandSpace:
-		return lang.N("tips.space.stand", s.StandValue(sp, c.Good),
-			"Good", goodName(c.Good), "Space", where, "Name", seatName(rawSeatName(seats, int(c.Owner))))
+		owner := rawSeatName(seats, int(c.Owner))
+		return lang.N(byYou(owner, "tips.space.stand", "tips.space.stand_you"), s.StandValue(sp, c.Good),
+			"Good", goodName(c.Good), "Space", where, "Name", seatName(owner))
 	case game.FaceUp:
 		var near []string
 		for _, n := range sp.Neighbours() {
@@ -105,7 +106,7 @@ func spaceTip(s *game.State, sp game.Space, seats []table.Seat) string {
 
 func entranceTip(s *game.State, e game.Entrance) string {
 	l := e.Line()
-	where := []any{"Entrance", entranceName(e), "Line", lineName(l)}
+	where := []any{"Entrance", entranceName(e)}
 	t := s.Entrance(e)
 	if t == game.NoCustomer {
 		text := lang.N("tips.entrance.free", s.LineStands(l), where...)

@@ -5,6 +5,7 @@ import (
 
 	"mercado/game"
 	"mercado/ui"
+	"mercado/ui/lang"
 )
 
 // Tooltips: every piece of the table explains itself in words. A mouse resting on a
@@ -148,13 +149,14 @@ func (t *tooltip) reset() {
 	*t = tooltip{}
 }
 
-// write words the card for the spot, again only when the position changed.
+// write words the card for the spot, again only when the position or the language
+// changed.
 func (t *tooltip) write(v *tableView, s *game.State) {
 	if t.spot.kind == tipNone {
 		t.text = ""
 		return
 	}
-	if h := s.Hash(); t.text == "" || h != t.hash {
+	if h := s.Hash() ^ uint64(lang.Version())<<48; t.text == "" || h != t.hash {
 		t.text, t.hash = tipText(s, t.spot, v.seats), h
 	}
 }

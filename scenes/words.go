@@ -22,14 +22,9 @@ var (
 	restaurantKeys = [game.NumRestaurants]string{"restaurant.pub", "restaurant.sushi", "restaurant.tea", "restaurant.pizza", "restaurant.burger", "restaurant.wine"}
 )
 
-var sideKeys = [4]string{"side.top", "side.right", "side.bottom", "side.left"}
-
-// entranceName is an entrance as the log and hints name it: "top-C", "oben-C".
-func entranceName(e game.Entrance) string {
-	name := e.String()
-	_, idx, _ := strings.Cut(name, "-")
-	return lang.T(sideKeys[e.Side()]) + "-" + idx
-}
+// entranceName is an entrance as every screen names it, in the log's words (whereText):
+// "above column C", never the record's "top-C".
+func entranceName(e game.Entrance) string { return whereText(e) }
 
 func goodName(g game.Good) string             { return lang.T(goodKeys[g]) }
 func goodTitle(g game.Good) string            { return lang.T(goodTitleKeys[g]) }
@@ -143,17 +138,10 @@ func thinkingBeat() float64 {
 	return 0.6
 }
 
+// tileText names a customer tile in words, never the record's "2:fish+meat": "the tile
+// with 2 customers for fish and meat".
 func tileText(t game.CustomerTile) string {
-	var b strings.Builder
-	for g := game.Good(0); g < game.NumGoods; g++ {
-		if t.Seeks().Has(g) {
-			if b.Len() > 0 {
-				b.WriteString("+")
-			}
-			b.WriteString(goodName(g))
-		}
-	}
-	return fmt.Sprintf("%d:%s", t.Customers(), b.String())
+	return lang.N("common.customer_tile", t.Customers(), "Goods", goodsText(t.Seeks()))
 }
 
 // incomeText lists who earned what: "Ana +6, Rui +3"; alone, just "+6".
