@@ -107,9 +107,19 @@ func coversTheHand(b *Board) error {
 // reads, drags, clicks, watches the computer, is refused a wrong move, takes a coin and
 // takes it back with Undo, asks for a Hint and plays it, redraws the display, jumps to
 // the last turns and scrolls the log, leaves halfway and comes back where it left, skips
-// a step, and finishes on the scoring screen with the progress kept. At every step the
+// a step, takes the middle's decisions (first with the first options, then with others:
+// the meat stand before the customers, the pub on B2), is refused a move no option
+// makes, and finishes on the scoring screen with the progress kept. At every step the
 // card leaves what the step points at in sight.
 func TestTutorialPlaysToTheEnd(t *testing.T) {
+	for _, choices := range []tutorial.Path{{0, 0}, {1, 2}} {
+		playTutorialThrough(t, choices)
+	}
+}
+
+// playTutorialThrough is TestTutorialPlaysToTheEnd taking option choices[k] at the
+// k-th Choose step.
+func playTutorialThrough(t *testing.T, choices tutorial.Path) {
 	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
@@ -180,7 +190,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if b.tut().step != i+1 {
 					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut().step)
 				}
-				want := st.Decisions()
+				want := tutorial.Decisions(i, b.tut().path)
 				log := b.table.Log()
 				for k, m := range want {
 					if got := log[len(log)-len(want)+k].Move; got != m {
@@ -229,8 +239,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("Next at %s leads to %T", st.ID, a.Top())
 				}
 				b = later
-				if got := len(b.table.Log()); got != moves+len(st.Decisions()) {
-					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, got, moves+len(st.Decisions()))
+				if want := moves + len(tutorial.Decisions(i, choices)); len(b.table.Log()) != want {
+					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, len(b.table.Log()), want)
+				}
+			case tutorial.Choose:
+				if err := takeChoice(a, dst, sc, b, store, choices.Of(tutorial.ChoiceIndex(i))); err != nil {
+					return err
 				}
 			case tutorial.Log:
 				if !b.tut().next.Disabled {
@@ -254,7 +268,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 			case tutorial.Do:
 				if st.ID == "first_stand" { // the right piece on another legal place
 					wrong := game.StandMove(game.Fish, game.SpaceAt(0, 2))
-					want := tutorialRefusal(tutorial.Check(i, b.table.State(), wrong), b.table.State())
+					want := tutorialRefusal(tutorial.Check(i, nil, b.table.State(), wrong), b.table.State(), st.ID)
 					if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
 						return err
 					}
@@ -268,7 +282,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if b, err = openTutorialFromMenu(a, dst, sc); err != nil {
 						return err
 					}
-					if b.tut().step != i || len(b.table.Log()) != len(tutorial.MovesBefore(i)) {
+					if b.tut().step != i || len(b.table.Log()) != len(tutorial.MovesBefore(i, nil)) {
 						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut().step, len(b.table.Log()), i)
 					}
 					i-- // the same step again, on the new board
@@ -296,6 +310,68 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 		}
 		return fmt.Errorf("the tutorial ran out of steps before the scores")
 	})
+}
+
+// takeChoice makes option o of the Choose step on show by hand, after a move that no
+// option makes was refused with the step's reason: the card then says what the option
+// brought, the computer waits, and Next goes on; the choice is kept in the progress.
+func takeChoice(a *App, dst *Offscreen, sc *ui.Script, b *Board, store table.Store, o int) error {
+	r := b.tut()
+	i, st := r.step, r.current()
+	s := b.table.State()
+	wrong := game.CoinMove()
+	if first := st.Options[0].Moves[0]; first.Kind == game.OpenRestaurant {
+		for _, m := range s.LegalMoves(nil) { // the restaurant where it raises fewer stands
+			if m.Kind == game.OpenRestaurant && m.Restaurant == first.Restaurant && tutorial.OptionOf(i, []game.Move{m}) < 0 {
+				wrong = m
+				break
+			}
+		}
+	}
+	want := tutorialRefusal(tutorial.Check(i, nil, s, wrong), s, st.ID)
+	if ref := tutorial.Check(i, nil, s, wrong).Reason; ref != tutorial.NotAnOption && ref != tutorial.FewerRaised {
+		return fmt.Errorf("step %s: %v is refused with %v", st.ID, wrong, ref)
+	}
+	if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
+		return err
+	}
+	opt := st.Options[o]
+	for k, m := range opt.Moves {
+		if k > 0 && b.tut().words(i, ui.Wide) != wantText(m)+"." {
+			return fmt.Errorf("step %s: between its moves the card says %q", st.ID, b.tut().words(i, ui.Wide))
+		}
+		if err := playByHand(a, dst, sc, b, m); err != nil {
+			return err
+		}
+		if err := a.Step(dst, 2); err != nil {
+			return err
+		}
+	}
+	log := b.table.Log()
+	if len(log) < len(opt.Moves) || log[len(log)-1].Move != opt.Moves[len(opt.Moves)-1] || !b.tut().moved || b.tut().step != i {
+		return fmt.Errorf("step %s: option %s was not taken (step %d, moved %v)", st.ID, opt.ID, b.tut().step, b.tut().moved)
+	}
+	if got := b.tut().path.Of(tutorial.ChoiceIndex(i)); got != o {
+		return fmt.Errorf("step %s: the path says option %d, not %d", st.ID, got, o)
+	}
+	words := b.tut().words(i, ui.Wide)
+	if words != tutorialOutcome(st, opt.ID, b.tut().outcome) || strings.Contains(words, "{{") {
+		return fmt.Errorf("step %s: the card says %q after option %s", st.ID, words, opt.ID)
+	}
+	before := len(log)
+	if err := tutorialNext(a, dst, sc, b); err != nil {
+		return err
+	}
+	if b.tut().step != i+1 || len(b.table.Log()) != before {
+		return fmt.Errorf("Next after %s went to step %d with %d moves", st.ID, b.tut().step, len(b.table.Log()))
+	}
+	if err := until(a, dst, "the next lesson", func() bool { return b.tut().begun == i+1 }); err != nil {
+		return err
+	}
+	if p, err := tutorial.LoadProgress(store); err != nil || p.Path.Of(tutorial.ChoiceIndex(i)) != o {
+		return fmt.Errorf("the progress keeps %+v (%v), not option %d", p, err, o)
+	}
+	return nil
 }
 
 // TestTutorialCardsLeaveTheirPiecesInSight walks the tutorial on phones, upright, small
@@ -403,11 +479,16 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 			if !ok {
 				t.Fatalf("step %s has no words", st.ID)
 			}
-			s, err := tutorial.StateAt(0)
+			s, err := tutorial.StateAt(0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			title, text := tutorialWords(st, tutorial.FactsOf(0, s), ui.Wide)
+			for _, o := range st.Options {
+				if out := tutorialOutcome(st, o.ID, tutorial.Facts{}); out == "" || strings.HasPrefix(out, "tutorial.") {
+					t.Errorf("%s: step %s's option %s has no outcome words", l.Code, st.ID, o.ID)
+				}
+			}
 			if title == keys[0] || text == keys[1] || text == "" {
 				t.Errorf("%s: step %s is not worded", l.Code, st.ID)
 			}
@@ -451,7 +532,7 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 // beside the market, and the lesson names it by its heading there instead.
 func TestTutorialWelcomeSaysWhereYourPanelIs(t *testing.T) {
 	defer lang.Set("en")
-	s, err := tutorial.StateAt(0)
+	s, err := tutorial.StateAt(0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
