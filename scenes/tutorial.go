@@ -476,9 +476,12 @@ func (r *tutorialRun) Draw(c *ui.Canvas, a *App, b *Board) {
 				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
 			}
 		}
-		// an arrow from the piece to its place; a step that shows other things has none
-		if st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 && b.held == noPiece {
-			drawArrow(c, rects[0], rects[1], ui.Fade(ui.Gold, 0.9))
+		// an arrow from the piece to its place; a step that shows other things has none,
+		// but a choice shows each option's piece and place, and an arrow between them
+		arrows := st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 ||
+			st.Kind == tutorial.Choose && len(rects) == len(spots) && len(rects)%2 == 0
+		for k := 0; arrows && b.held == noPiece && k+1 < len(rects); k += 2 {
+			drawArrow(c, rects[k], rects[k+1], ui.Fade(ui.Gold, 0.9))
 		}
 	}
 	r.drawBox(c, b)

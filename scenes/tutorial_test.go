@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
+	"mercado/game/reason"
 	"mercado/game/table"
 	"mercado/game/tutorial"
 	"mercado/ui"
@@ -436,6 +438,14 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 						return err
 					}
 				}
+				if st.Kind == tutorial.Choose { // the option made, its outcome read, Next
+					if err := until(a, dst, "the outcome of "+st.ID, func() bool { return b.tut().moved && !b.anims.busy() }); err != nil {
+						return err
+					}
+					if err := tutorialNext(a, dst, sc, b); err != nil {
+						return err
+					}
+				}
 			}
 			closeAll(a)
 			return nil
@@ -583,6 +593,18 @@ func TestTutorialCardTextFits(t *testing.T) {
 						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut().box)
 				}
 				checkText(t, sc.Form, "the lesson's words", size)
+				for o, opt := range st.Options { // what each option brought, once taken
+					r := b.tut()
+					r.moved, r.path = true, r.path.With(i, o)
+					start, _ := tutorial.StateAt(i, r.path)
+					r.outcome = tutorial.OutcomeOf(start, opt.Moves[0])
+					b.arrange(a)
+					r.layout(a, b)
+					if text, room, size, fits := r.cardText(b); !fits {
+						t.Errorf("%s %dx%d step %s option %d: %d lines at %.0f px do not fit %.0f px", code, sz.w, sz.h, st.ID, o, len(ui.Wrap(text, size, room.W, false)), size, room.H)
+					}
+					r.moved, r.path = false, nil
+				}
 			}
 		}
 	}
@@ -770,4 +792,98 @@ func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// tutorialRuleWords are how each language's lessons speak of the rules the steps teach
+// and name (tutorial.Step.Teaches and Names): a pattern per rule and language.
+var tutorialRuleWords = map[tutorial.Rule]map[string]string{
+	tutorial.RestaurantEndCost: {
+		"en": `costs?[^.]*(at the end|when the game ends)|left in (a|your) supply`,
+		"de": `Vorrat[^.]*kostet|kostet[^.]*am Ende|bei Spielende[^.]*kostet`,
+		"fr": `réserve[^.]*coûte|coûte[^.]*à la fin`,
+		"uk": `запас[^.]*коштує|наприкінці[^.]*коштуватиме|коштує[^.]*наприкінці`,
+	},
+	tutorial.StandValue:       {"en": `\b(worth|value)\b`, "de": `\b(wert|Wert)\b`, "fr": `\b(vaut|valeur)\b`, "uk": `цінн`},
+	tutorial.HandLimit:        {"en": `at most 3 tiles`, "de": `höchstens 3 Plättchen`, "fr": `au plus 3 tuiles`, "uk": `щонайбільше 3 плитки`},
+	tutorial.WaitingCustomers: {"en": `waiting|waits`, "de": `wart`, "fr": `attend`, "uk": `чека`},
+	tutorial.FinalRound:       {"en": `(?i)final round`, "de": `(?i)letzten? Runde`, "fr": `(?i)dernier tour\b`, "uk": `(?i)останн(ій|ього) раунд`},
+	tutorial.TieBreak:         {"en": `\btie\b`, "de": `Gleichstand`, "fr": `égalité`, "uk": `рівност`},
+}
+
+// tutorialSaid is everything the lesson says at step i in the language in use: its
+// title, its words (a phone's too), each option's outcome and the step's refusal, and
+// at the hint and the move it suggests, the hint's reason on the board.
+func tutorialSaid(t *testing.T, i int, hintWhy string) string {
+	st := tutorial.Steps[i]
+	s, err := tutorial.StateAt(i, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := tutorial.FactsOf(i, s)
+	title, wide := tutorialWords(st, f, ui.Wide)
+	_, phone := tutorialWords(st, f, ui.Tall)
+	said := []string{title, wide, phone}
+	for o, opt := range st.Options {
+		start, _ := tutorial.StateAt(i, tutorial.Path{}.With(i, o))
+		said = append(said, tutorialOutcome(st, opt.ID, tutorial.OutcomeOf(start, opt.Moves[0])))
+	}
+	if key, ok := tutorialChoiceRefusal[st.ID]; ok {
+		said = append(said, lang.T(key))
+	}
+	if st.Kind == tutorial.Hint || i > 0 && tutorial.Steps[i-1].Kind == tutorial.Hint {
+		said = append(said, hintWhy)
+	}
+	return strings.Join(said, "\n")
+}
+
+// TestTutorialTeachesBeforeItSpeaks: in every language, no step's words (nor the hint's
+// reason shown at a step) speak of a rule before the step that teaches it; each step
+// that the lists say teaches or names a rule does speak of it, and a step that speaks of
+// one has it on its lists (so the lists are the words', not wishes). The end cost of the
+// restaurants, which the hint's reason names, comes with the first restaurant in the
+// supply, long before the end.
+func TestTutorialTeachesBeforeItSpeaks(t *testing.T) {
+	defer lang.Set("en")
+	hintAt := -1
+	taught := map[tutorial.Rule]int{}
+	for i, st := range tutorial.Steps {
+		for _, r := range st.Teaches {
+			taught[r] = i
+		}
+		if st.Kind == tutorial.Hint {
+			hintAt = i
+		}
+	}
+	b, err := tutorialBoard(hintAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := b.table.State()
+	var ranked []reason.Ranked
+	for _, sc := range table.HintRanked(s) {
+		ranked = append(ranked, reason.Ranked{Move: sc.Move, Value: sc.Value})
+	}
+	why := reason.Explain(s, ranked)
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		hintWhy := strings.Join(reasonSentences(why, b.view.seats, false), " ")
+		for i, st := range tutorial.Steps {
+			said := tutorialSaid(t, i, hintWhy)
+			listed := map[tutorial.Rule]bool{}
+			for _, r := range append(append([]tutorial.Rule{}, st.Teaches...), st.Names...) {
+				listed[r] = true
+			}
+			for r := tutorial.Rule(0); r < tutorial.NumRules; r++ {
+				speaks := regexp.MustCompile(tutorialRuleWords[r][l.Code]).MatchString(said)
+				switch {
+				case speaks && taught[r] > i:
+					t.Errorf("%s: step %d %s speaks of rule %d, taught only at step %d %s:\n%s", l.Code, i, st.ID, r, taught[r], tutorial.Steps[taught[r]].ID, said)
+				case speaks && !listed[r]:
+					t.Errorf("%s: step %s speaks of rule %d, not on its lists:\n%s", l.Code, st.ID, r, said)
+				case !speaks && listed[r]:
+					t.Errorf("%s: step %s's lists have rule %d, its words do not speak of it:\n%s", l.Code, st.ID, r, said)
+				}
+			}
+		}
+	}
 }

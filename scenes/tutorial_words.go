@@ -28,6 +28,7 @@ var tutorialStepWords = map[string][2]string{
 	"bring_customers":      {"tutorial.bring_customers.title", "tutorial.bring_customers.text"},
 	"later":                {"tutorial.later.title", "tutorial.later.text"},
 	"log":                  {"tutorial.log.title", "tutorial.log.text"},
+	"waiting":              {"tutorial.waiting.title", "tutorial.waiting.text"},
 	"build_or_customers":   {"tutorial.build_or_customers.title", "tutorial.build_or_customers.text"},
 	"rival_customers":      {"tutorial.rival_customers.title", "tutorial.rival_customers.text"},
 	"more_rounds":          {"tutorial.more_rounds.title", "tutorial.more_rounds.text"},
@@ -92,6 +93,9 @@ func tutorialRefusal(r tutorial.Refusal, s *game.State, step string) string {
 		}
 		return lang.F("tutorial.refuse.other_action", "Want", wantText(r.Want))
 	case tutorial.FewerRaised:
+		if r.Raised == 0 {
+			return lang.T("tutorial.refuse.raises_none")
+		}
 		return lang.N("tutorial.refuse.fewer_raised", r.Raised)
 	case tutorial.ReadFirst:
 		return lang.T("tutorial.refuse.read_first")

@@ -243,7 +243,8 @@ var Steps = []Step{
 	watch("rival_second_stand", "stand tomato E3", "take tomato"),
 	names(do("bring_customers", "customer 1:fish+tomato top-C"), StandValue),
 	jump("later", firstRounds),
-	teach(logStep("log", Spot{Kind: SpaceSpot, Space: space("C4")}, Spot{Kind: EntranceSpot, Entrance: entrance("top-C")}), WaitingCustomers),
+	logStep("log"),
+	teach(read("waiting", Spot{Kind: EntranceSpot, Entrance: entrance("top-C")}, Spot{Kind: SpaceSpot, Space: space("C4")}), WaitingCustomers),
 	names(choose("build_or_customers",
 		Spot{Kind: CustomerSpot, Tile: tile("2:fish+grape")}, Spot{Kind: EntranceSpot, Entrance: entrance("right-4")},
 		Spot{Kind: HandSpot, Seat: Person, Good: game.Meat, HasGood: true}, Spot{Kind: SpaceSpot, Space: space("B3")}),
@@ -313,9 +314,7 @@ func undo(id string) Step {
 func hint(id string) Step {
 	return Step{ID: id, Kind: Hint, Show: []Spot{{Kind: HintButton}}}
 }
-func logStep(id string, show ...Spot) Step {
-	return Step{ID: id, Kind: Log, Show: append([]Spot{{Kind: LogSpot}}, show...)}
-}
+func logStep(id string) Step { return Step{ID: id, Kind: Log, Show: []Spot{{Kind: LogSpot}}} }
 
 func watch(id, move string, then ...string) Step {
 	st := Step{ID: id, Kind: Watch, Move: mustMove(move)}

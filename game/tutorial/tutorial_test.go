@@ -267,6 +267,9 @@ func TestLessonsHappen(t *testing.T) {
 	if c := s.Space(space("C4")); c.Kind != game.StandSpace || c.Owner != Person || s.Entrance(entrance("top-C")) == game.NoCustomer {
 		t.Errorf("log: C4 holds %v", c)
 	}
+	if f := FactsOf(i+1, s); Steps[i+1].ID != "waiting" || f.Value != 2 || f.Customers != 1 {
+		t.Errorf("waiting: %+v", f)
+	}
 	if n := len(Decisions(i-1, nil)); n > 6 || s.ToMove() != Person {
 		t.Errorf("log: %d moves jumped, seat %d to move", n, s.ToMove())
 	}
