@@ -12,7 +12,8 @@ import (
 )
 
 // tutorialShots are the first game's lessons: the start, the opening with no coin, the
-// helps, the face-down restaurant, the redraw, the jump and the log, the end.
+// helps, the face-down restaurant, the redraw, the jumps and the log, the middle's two
+// choices and what each brought, the end.
 var tutorialShots = []shot{
 	{"tutorial-welcome", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "welcome", false) }},
 	{"tutorial-start", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "start", false) }},
@@ -24,6 +25,7 @@ var tutorialShots = []shot{
 	{"tutorial-customers", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "bring_customers", false) }},
 	{"tutorial-later", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "later", false) }},
 	{"tutorial-log", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "log", false) }},
+	{"tutorial-waiting", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "waiting", false) }},
 	{"tutorial-choice", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "build_or_customers", false) }},
 	{"tutorial-choice-customers", func(a *App, dst *Offscreen) error { return shotTutorialChose(a, dst, "build_or_customers", 0) }},
 	{"tutorial-choice-build", func(a *App, dst *Offscreen) error { return shotTutorialChose(a, dst, "build_or_customers", 1) }},
