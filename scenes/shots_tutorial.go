@@ -12,7 +12,8 @@ import (
 )
 
 // tutorialShots are the first game's lessons: the start, the opening with no coin, the
-// helps, the face-down restaurant, the redraw, the jump and the log, the end.
+// helps, the face-down restaurant, the redraw, the jumps and the log, the middle's two
+// choices and what each brought, the end.
 var tutorialShots = []shot{
 	{"tutorial-welcome", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "welcome", false) }},
 	{"tutorial-start", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "start", false) }},
@@ -24,6 +25,15 @@ var tutorialShots = []shot{
 	{"tutorial-customers", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "bring_customers", false) }},
 	{"tutorial-later", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "later", false) }},
 	{"tutorial-log", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "log", false) }},
+	{"tutorial-waiting", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "waiting", false) }},
+	{"tutorial-choice", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "build_or_customers", false) }},
+	{"tutorial-choice-customers", func(a *App, dst *Offscreen) error { return shotTutorialChose(a, dst, "build_or_customers", 0) }},
+	{"tutorial-choice-build", func(a *App, dst *Offscreen) error { return shotTutorialChose(a, dst, "build_or_customers", 1) }},
+	{"tutorial-more-rounds", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "more_rounds", false) }},
+	{"tutorial-pub", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "pub", false) }},
+	{"tutorial-pub-refused", shotTutorialPubRefused},
+	{"tutorial-pub-placed", func(a *App, dst *Offscreen) error { return shotTutorialChose(a, dst, "pub", 0) }},
+	{"tutorial-last-rounds", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "last_rounds", false) }},
 	{"tutorial-end", func(a *App, dst *Offscreen) error { return shotTutorial(a, dst, "end_trigger", false) }},
 	{"tutorial-end-folded", shotTutorialFolded},
 }
@@ -53,6 +63,39 @@ func shotTutorial(a *App, dst *Offscreen, id string, refused bool) error {
 	if refused {
 		b.play(a, game.CoinMove())
 	}
+	return a.Step(dst, 20)
+}
+
+// shotTutorialChose is the Choose step named id once the person took option o (each
+// of its moves made, as Skip step makes them): the card says what it brought.
+func shotTutorialChose(a *App, dst *Offscreen, id string, o int) error {
+	run, err := shotTutorialRun(a, dst, id)
+	if err != nil {
+		return err
+	}
+	b := a.Top().(*Board)
+	for _, m := range run.current().Options[o].Moves {
+		b.playNow(a, m)
+		for range 600 { // frames, for the move's animation
+			if !b.anims.busy() {
+				break
+			}
+			if err := a.Step(dst, 1); err != nil {
+				return err
+			}
+		}
+	}
+	return a.Step(dst, 30)
+}
+
+// shotTutorialPubRefused is the pub's choice after the pub was tried where it raises
+// one stand only (C5, beside the fish stand on C4): the refusal says so.
+func shotTutorialPubRefused(a *App, dst *Offscreen) error {
+	if _, err := shotTutorialRun(a, dst, "pub"); err != nil {
+		return err
+	}
+	b := a.Top().(*Board)
+	b.play(a, game.RestaurantMove(game.Pub, game.SpaceAt(2, 4)))
 	return a.Step(dst, 20)
 }
 

@@ -34,6 +34,12 @@ type tutorialRun struct {
 	moved bool // the step's moves have been made (an Undo step's taken back)
 	used  bool // a Log step: the person looked back in the log
 	prog  tutorial.Progress
+	// path is the options the person took at the Choose steps so far; outcome, the
+	// numbers of the option taken at this Choose step, for the words of its outcome.
+	path    tutorial.Path
+	outcome tutorial.Facts
+	// pending are the moves left of the option begun at a Choose step (its take).
+	pending []game.Move
 	// note is said on the first step's card: why the tutorial starts over (its lessons
 	// changed since the progress was saved).
 	note string
@@ -56,10 +62,13 @@ func NewTutorial(a *App) (*Board, error) {
 	if prog.Finished {
 		prog.Step = 0 // once through, it starts over
 	}
-	b, err := tutorialBoard(prog.Step)
+	if prog.Step == 0 {
+		prog.Path = nil
+	}
+	b, err := tutorialBoardOn(prog.Step, prog.Path)
 	if err != nil && prog.Step != 0 {
-		prog.Step = 0
-		b, err = tutorialBoard(0)
+		prog.Step, prog.Path = 0, nil
+		b, err = tutorialBoardOn(0, nil)
 	}
 	if err != nil {
 		return nil, err
@@ -72,14 +81,17 @@ func NewTutorial(a *App) (*Board, error) {
 	return b, nil
 }
 
-// tutorialBoard builds the practice game at a step: the table replays the moves before
-// it, and the computer's seat plays the script.
-func tutorialBoard(step int) (*Board, error) {
+// tutorialBoard builds the practice game at a step, its choices the first options.
+func tutorialBoard(step int) (*Board, error) { return tutorialBoardOn(step, nil) }
+
+// tutorialBoardOn builds the practice game at a step on a path through the choices: the
+// table replays the moves before it, and the computer's seat plays the script.
+func tutorialBoardOn(step int, path tutorial.Path) (*Board, error) {
 	seats := []table.Seat{
 		{Name: soloName, Kind: table.Human, Color: 0},
 		{Name: watchName, Kind: table.Computer, Level: "easy", Color: 1},
 	}
-	t, err := table.FromRecord(tutorial.Record(step, soloName, watchName), seats)
+	t, err := table.FromRecord(tutorial.Record(step, path, soloName, watchName), seats)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +99,7 @@ func tutorialBoard(step int) (*Board, error) {
 		return nil, err
 	}
 	b := NewBoard(t) // never given the store: the practice game is not the save to continue
-	b.SetMode(&tutorialRun{step: step, begun: -1})
+	b.SetMode(&tutorialRun{step: step, begun: -1, path: path})
 	return b, nil
 }
 
@@ -130,13 +142,37 @@ func (r *tutorialRun) begin(a *App, b *Board) {
 	}
 	r.begun = r.step
 	r.folded = false
-	r.logAt = len(tutorial.MovesBefore(r.step))
+	r.logAt = len(tutorial.MovesBefore(r.step, r.path))
 	r.moved = r.stepDone(b)
 	r.used = false
 	r.facts = tutorial.FactsOf(r.step, b.table.State())
 	r.wait = a.frames(50)
-	r.prog.Step, r.prog.Started = r.step, true
+	r.prog.Step, r.prog.Started, r.prog.Path = r.step, true, r.path
 	r.save(a)
+}
+
+// made are the person's moves so far in the step (a Choose step's stand before its take).
+func (r *tutorialRun) made(b *Board) []game.Move {
+	var out []game.Move
+	log := b.table.Log()
+	for i := min(r.logAt, len(log)); i < len(log); i++ {
+		out = append(out, log[i].Move)
+	}
+	return out
+}
+
+// chose notes the option a Choose step's moves took, once they are all made: the path
+// goes on from it, and the card's outcome words are its numbers.
+func (r *tutorialRun) chose(b *Board) {
+	made := r.made(b)
+	o := tutorial.OptionOf(r.step, made)
+	if o < 0 {
+		return
+	}
+	r.path = r.path.With(r.step, o)
+	if start, err := tutorial.StateAt(r.step, r.path); err == nil {
+		r.outcome = tutorial.OutcomeOf(start, made[0])
+	}
 }
 
 // stepDone: the step's moves are on the table (all of a Watch step's turn), or an Undo
@@ -145,7 +181,10 @@ func (r *tutorialRun) stepDone(b *Board) bool {
 	n := len(b.table.Log())
 	switch st := r.current(); st.Kind {
 	case tutorial.Do, tutorial.Watch:
-		return n >= r.logAt+len(st.Decisions())
+		return n >= r.logAt+len(tutorial.Decisions(r.step, r.path))
+	case tutorial.Choose:
+		o := tutorial.OptionOf(r.step, r.made(b))
+		return o >= 0 && n >= r.logAt+len(st.Options[o].Moves)
 	case tutorial.Undo:
 		return n < r.logAt
 	}
@@ -169,7 +208,16 @@ func (r *tutorialRun) Update(a *App, b *Board) bool {
 		if !r.moved && b.toastBad {
 			b.toast = "" // the right move is made: an earlier refusal no longer applies
 		}
+		if !r.moved && st.Kind == tutorial.Choose {
+			r.chose(b)
+		}
 		r.moved = true
+	}
+	r.pending = nil
+	if made := r.made(b); st.Kind == tutorial.Choose && !r.moved {
+		if o := tutorial.OptionOf(r.step, made); o >= 0 {
+			r.pending = st.Options[o].Moves[len(made):]
+		}
 	}
 	if b.table.Over() && b.playing >= 0 && !b.anims.busy() {
 		// The board stops following turns at the end (it would hand over to the
@@ -249,7 +297,7 @@ func (r *tutorialRun) lookedBack(a *App, b *Board) bool {
 // after the score the scoring screen.
 func (r *tutorialRun) goOn(a *App, b *Board) {
 	if r.current().Kind == tutorial.Jump {
-		later, err := tutorialBoard(r.step + 1)
+		later, err := tutorialBoardOn(r.step+1, r.path)
 		if err != nil {
 			a.Notice(lang.F("tutorial.cannot_start", "Error", err.Error()))
 			a.Reset(a.to.menu())
@@ -289,6 +337,11 @@ func (r *tutorialRun) skipStep(a *App, b *Board) {
 	case st.Kind == tutorial.Do && b.table.HumanToMove() && !b.anims.traveling():
 		b.cancelHold()
 		b.playNow(a, st.Move)
+	case st.Kind == tutorial.Choose && b.table.HumanToMove() && !b.anims.traveling():
+		made := r.made(b)
+		opt := st.Options[max(0, tutorial.OptionOf(r.step, made))]
+		b.cancelHold()
+		b.playNow(a, opt.Moves[min(len(made), len(opt.Moves)-1)])
 	case st.Kind == tutorial.Watch:
 		r.wait = 0
 	}
@@ -318,11 +371,11 @@ func (r *tutorialRun) confirms() bool { return false }
 
 // allows lets a move through when it is the step's lesson and says why not otherwise.
 func (r *tutorialRun) allows(b *Board, m game.Move) bool {
-	ref := tutorial.Check(r.step, b.table.State(), m)
+	ref := tutorial.Check(r.step, r.made(b), b.table.State(), m)
 	if ref.Reason == tutorial.Allowed {
 		return true
 	}
-	b.say(tutorialRefusal(ref, b.table.State()), true)
+	b.say(tutorialRefusal(ref, b.table.State(), r.current().ID), true)
 	return false
 }
 
@@ -333,10 +386,18 @@ func (r *tutorialRun) narrow(m *marks) {
 	}
 	st := r.current()
 	m.spaceOK, m.entranceOK = [game.NumSpaces]bool{}, [game.NumEntrances]bool{}
-	if st.Kind != tutorial.Do {
-		return
+	switch st.Kind {
+	case tutorial.Do:
+		lightFor(m, st.Move)
+	case tutorial.Choose:
+		for _, o := range st.Options { // a choice lights each option's place, not the rest
+			lightFor(m, o.Moves[0])
+		}
 	}
-	want := st.Move
+}
+
+// lightFor lights want's place when the held piece is want's.
+func lightFor(m *marks, want game.Move) {
 	switch {
 	case want.Kind == game.OpenStand && m.heldSource == standPiece(want.Good),
 		want.Kind == game.OpenRestaurant && m.heldSource == restaurantPiece(want.Restaurant):
@@ -383,7 +444,7 @@ func (r *tutorialRun) layout(a *App, b *Board) {
 	switch st.Kind {
 	case tutorial.Do, tutorial.Undo, tutorial.Hint:
 		r.next.Disabled = true
-	case tutorial.Watch:
+	case tutorial.Watch, tutorial.Choose:
 		r.next.Disabled = !r.moved || b.anims.busy()
 	case tutorial.Log:
 		r.next.Disabled = !r.used
@@ -415,9 +476,12 @@ func (r *tutorialRun) Draw(c *ui.Canvas, a *App, b *Board) {
 				c.StrokeRound(rect.Inset(-9), 12, 3, ui.Fade(ui.Highlight, glow*0.8))
 			}
 		}
-		// an arrow from the piece to its place; a step that shows other things has none
-		if st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 && b.held == noPiece {
-			drawArrow(c, rects[0], rects[1], ui.Fade(ui.Gold, 0.9))
+		// an arrow from the piece to its place; a step that shows other things has none,
+		// but a choice shows each option's piece and place, and an arrow between them
+		arrows := st.Kind == tutorial.Do && len(st.Show) == 0 && len(rects) == 2 ||
+			st.Kind == tutorial.Choose && len(rects) == len(spots) && len(rects)%2 == 0
+		for k := 0; arrows && b.held == noPiece && k+1 < len(rects); k += 2 {
+			drawArrow(c, rects[k], rects[k+1], ui.Fade(ui.Gold, 0.9))
 		}
 	}
 	r.drawBox(c, b)
@@ -700,9 +764,20 @@ func (r *tutorialRun) neededHeight(b *Board, w float64) float64 {
 	return cardHeight(b.view.layout.Form, r.words(r.step, b.view.layout.Form), w)
 }
 
-// words are step i's text for form, after the first step's note, if any.
+// words are step i's text for form, after the first step's note, if any. At the step
+// on show, a Choose step says what the option taken brought once it is made, and
+// before that, between its stand and its take, which tile to take.
 func (r *tutorialRun) words(i int, form ui.Form) string {
-	_, text := tutorialWords(tutorial.Steps[i], r.facts, form)
+	st := tutorial.Steps[i]
+	if i == r.step && i == r.begun && st.Kind == tutorial.Choose {
+		if r.moved {
+			return tutorialOutcome(st, st.Options[r.path.Of(tutorial.ChoiceIndex(i))].ID, r.outcome)
+		}
+		if len(r.pending) > 0 {
+			return wantText(r.pending[0]) + "."
+		}
+	}
+	_, text := tutorialWords(st, r.facts, form)
 	if r.note != "" && i == 0 {
 		text = r.note + " " + text
 	}
@@ -780,6 +855,9 @@ func (r *tutorialRun) reserveFor(b *Board, w float64) float64 {
 	}
 	for i := range tutorial.Steps {
 		h = max(h, cardHeight(form, r.words(i, form), w))
+		for _, o := range tutorial.Steps[i].Options {
+			h = max(h, cardHeight(form, tutorialOutcome(tutorial.Steps[i], o.ID, r.outcome), w))
+		}
 	}
 	return h
 }

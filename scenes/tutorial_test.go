@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mercado/game"
+	"mercado/game/reason"
 	"mercado/game/table"
 	"mercado/game/tutorial"
 	"mercado/ui"
@@ -107,9 +109,19 @@ func coversTheHand(b *Board) error {
 // reads, drags, clicks, watches the computer, is refused a wrong move, takes a coin and
 // takes it back with Undo, asks for a Hint and plays it, redraws the display, jumps to
 // the last turns and scrolls the log, leaves halfway and comes back where it left, skips
-// a step, and finishes on the scoring screen with the progress kept. At every step the
+// a step, takes the middle's decisions (first with the first options, then with others:
+// the meat stand before the customers, the pub on B2), is refused a move no option
+// makes, and finishes on the scoring screen with the progress kept. At every step the
 // card leaves what the step points at in sight.
 func TestTutorialPlaysToTheEnd(t *testing.T) {
+	for _, choices := range []tutorial.Path{{0, 0}, {1, 2}} {
+		playTutorialThrough(t, choices)
+	}
+}
+
+// playTutorialThrough is TestTutorialPlaysToTheEnd taking option choices[k] at the
+// k-th Choose step.
+func playTutorialThrough(t *testing.T, choices tutorial.Path) {
 	onGame(t, 1280, 720, func(dst *Offscreen) error {
 		store := table.NewMemStore()
 		a, sc := testApp(store)
@@ -180,7 +192,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 				if b.tut().step != i+1 {
 					return fmt.Errorf("Next after %s went to step %d", st.ID, b.tut().step)
 				}
-				want := st.Decisions()
+				want := tutorial.Decisions(i, b.tut().path)
 				log := b.table.Log()
 				for k, m := range want {
 					if got := log[len(log)-len(want)+k].Move; got != m {
@@ -229,8 +241,12 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					return fmt.Errorf("Next at %s leads to %T", st.ID, a.Top())
 				}
 				b = later
-				if got := len(b.table.Log()); got != moves+len(st.Decisions()) {
-					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, got, moves+len(st.Decisions()))
+				if want := moves + len(tutorial.Decisions(i, choices)); len(b.table.Log()) != want {
+					return fmt.Errorf("step %s: %d moves after the jump, want %d", st.ID, len(b.table.Log()), want)
+				}
+			case tutorial.Choose:
+				if err := takeChoice(a, dst, sc, b, store, choices.Of(tutorial.ChoiceIndex(i))); err != nil {
+					return err
 				}
 			case tutorial.Log:
 				if !b.tut().next.Disabled {
@@ -254,7 +270,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 			case tutorial.Do:
 				if st.ID == "first_stand" { // the right piece on another legal place
 					wrong := game.StandMove(game.Fish, game.SpaceAt(0, 2))
-					want := tutorialRefusal(tutorial.Check(i, b.table.State(), wrong), b.table.State())
+					want := tutorialRefusal(tutorial.Check(i, nil, b.table.State(), wrong), b.table.State(), st.ID)
 					if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
 						return err
 					}
@@ -268,7 +284,7 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 					if b, err = openTutorialFromMenu(a, dst, sc); err != nil {
 						return err
 					}
-					if b.tut().step != i || len(b.table.Log()) != len(tutorial.MovesBefore(i)) {
+					if b.tut().step != i || len(b.table.Log()) != len(tutorial.MovesBefore(i, nil)) {
 						return fmt.Errorf("came back at step %d with %d moves, left at %d", b.tut().step, len(b.table.Log()), i)
 					}
 					i-- // the same step again, on the new board
@@ -296,6 +312,68 @@ func TestTutorialPlaysToTheEnd(t *testing.T) {
 		}
 		return fmt.Errorf("the tutorial ran out of steps before the scores")
 	})
+}
+
+// takeChoice makes option o of the Choose step on show by hand, after a move that no
+// option makes was refused with the step's reason: the card then says what the option
+// brought, the computer waits, and Next goes on; the choice is kept in the progress.
+func takeChoice(a *App, dst *Offscreen, sc *ui.Script, b *Board, store table.Store, o int) error {
+	r := b.tut()
+	i, st := r.step, r.current()
+	s := b.table.State()
+	wrong := game.CoinMove()
+	if first := st.Options[0].Moves[0]; first.Kind == game.OpenRestaurant {
+		for _, m := range s.LegalMoves(nil) { // the restaurant where it raises fewer stands
+			if m.Kind == game.OpenRestaurant && m.Restaurant == first.Restaurant && tutorial.OptionOf(i, []game.Move{m}) < 0 {
+				wrong = m
+				break
+			}
+		}
+	}
+	want := tutorialRefusal(tutorial.Check(i, nil, s, wrong), s, st.ID)
+	if ref := tutorial.Check(i, nil, s, wrong).Reason; ref != tutorial.NotAnOption && ref != tutorial.FewerRaised {
+		return fmt.Errorf("step %s: %v is refused with %v", st.ID, wrong, ref)
+	}
+	if err := tryRefused(a, dst, sc, b, wrong, want); err != nil {
+		return err
+	}
+	opt := st.Options[o]
+	for k, m := range opt.Moves {
+		if k > 0 && b.tut().words(i, ui.Wide) != wantText(m)+"." {
+			return fmt.Errorf("step %s: between its moves the card says %q", st.ID, b.tut().words(i, ui.Wide))
+		}
+		if err := playByHand(a, dst, sc, b, m); err != nil {
+			return err
+		}
+		if err := a.Step(dst, 2); err != nil {
+			return err
+		}
+	}
+	log := b.table.Log()
+	if len(log) < len(opt.Moves) || log[len(log)-1].Move != opt.Moves[len(opt.Moves)-1] || !b.tut().moved || b.tut().step != i {
+		return fmt.Errorf("step %s: option %s was not taken (step %d, moved %v)", st.ID, opt.ID, b.tut().step, b.tut().moved)
+	}
+	if got := b.tut().path.Of(tutorial.ChoiceIndex(i)); got != o {
+		return fmt.Errorf("step %s: the path says option %d, not %d", st.ID, got, o)
+	}
+	words := b.tut().words(i, ui.Wide)
+	if words != tutorialOutcome(st, opt.ID, b.tut().outcome) || strings.Contains(words, "{{") {
+		return fmt.Errorf("step %s: the card says %q after option %s", st.ID, words, opt.ID)
+	}
+	before := len(log)
+	if err := tutorialNext(a, dst, sc, b); err != nil {
+		return err
+	}
+	if b.tut().step != i+1 || len(b.table.Log()) != before {
+		return fmt.Errorf("Next after %s went to step %d with %d moves", st.ID, b.tut().step, len(b.table.Log()))
+	}
+	if err := until(a, dst, "the next lesson", func() bool { return b.tut().begun == i+1 }); err != nil {
+		return err
+	}
+	if p, err := tutorial.LoadProgress(store); err != nil || p.Path.Of(tutorial.ChoiceIndex(i)) != o {
+		return fmt.Errorf("the progress keeps %+v (%v), not option %d", p, err, o)
+	}
+	return nil
 }
 
 // TestTutorialCardsLeaveTheirPiecesInSight walks the tutorial on phones, upright, small
@@ -360,6 +438,14 @@ func TestTutorialCardsLeaveTheirPiecesInSight(t *testing.T) {
 						return err
 					}
 				}
+				if st.Kind == tutorial.Choose { // the option made, its outcome read, Next
+					if err := until(a, dst, "the outcome of "+st.ID, func() bool { return b.tut().moved && !b.anims.busy() }); err != nil {
+						return err
+					}
+					if err := tutorialNext(a, dst, sc, b); err != nil {
+						return err
+					}
+				}
 			}
 			closeAll(a)
 			return nil
@@ -403,11 +489,16 @@ func TestEveryTutorialStepHasWords(t *testing.T) {
 			if !ok {
 				t.Fatalf("step %s has no words", st.ID)
 			}
-			s, err := tutorial.StateAt(0)
+			s, err := tutorial.StateAt(0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			title, text := tutorialWords(st, tutorial.FactsOf(0, s), ui.Wide)
+			for _, o := range st.Options {
+				if out := tutorialOutcome(st, o.ID, tutorial.Facts{}); out == "" || strings.HasPrefix(out, "tutorial.") {
+					t.Errorf("%s: step %s's option %s has no outcome words", l.Code, st.ID, o.ID)
+				}
+			}
 			if title == keys[0] || text == keys[1] || text == "" {
 				t.Errorf("%s: step %s is not worded", l.Code, st.ID)
 			}
@@ -451,7 +542,7 @@ func TestTutorialTipsLeaveTheCardClear(t *testing.T) {
 // beside the market, and the lesson names it by its heading there instead.
 func TestTutorialWelcomeSaysWhereYourPanelIs(t *testing.T) {
 	defer lang.Set("en")
-	s, err := tutorial.StateAt(0)
+	s, err := tutorial.StateAt(0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -502,6 +593,18 @@ func TestTutorialCardTextFits(t *testing.T) {
 						code, sz.w, sz.h, sc.Form, st.ID, len(ui.Wrap(text, size, room.W, false)), size, room.H, b.tut().box)
 				}
 				checkText(t, sc.Form, "the lesson's words", size)
+				for o, opt := range st.Options { // what each option brought, once taken
+					r := b.tut()
+					r.moved, r.path = true, r.path.With(i, o)
+					start, _ := tutorial.StateAt(i, r.path)
+					r.outcome = tutorial.OutcomeOf(start, opt.Moves[0])
+					b.arrange(a)
+					r.layout(a, b)
+					if text, room, size, fits := r.cardText(b); !fits {
+						t.Errorf("%s %dx%d step %s option %d: %d lines at %.0f px do not fit %.0f px", code, sz.w, sz.h, st.ID, o, len(ui.Wrap(text, size, room.W, false)), size, room.H)
+					}
+					r.moved, r.path = false, nil
+				}
 			}
 		}
 	}
@@ -689,4 +792,98 @@ func TestTutorialHintReasonLeavesTheStall(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// tutorialRuleWords are how each language's lessons speak of the rules the steps teach
+// and name (tutorial.Step.Teaches and Names): a pattern per rule and language.
+var tutorialRuleWords = map[tutorial.Rule]map[string]string{
+	tutorial.RestaurantEndCost: {
+		"en": `costs?[^.]*(at the end|when the game ends)|left in (a|your) supply`,
+		"de": `Vorrat[^.]*kostet|kostet[^.]*am Ende|bei Spielende[^.]*kostet`,
+		"fr": `réserve[^.]*coûte|coûte[^.]*à la fin`,
+		"uk": `запас[^.]*коштує|наприкінці[^.]*коштуватиме|коштує[^.]*наприкінці`,
+	},
+	tutorial.StandValue:       {"en": `\b(worth|value)\b`, "de": `\b(wert|Wert)\b`, "fr": `\b(vaut|valeur)\b`, "uk": `цінн`},
+	tutorial.HandLimit:        {"en": `at most 3 tiles`, "de": `höchstens 3 Plättchen`, "fr": `au plus 3 tuiles`, "uk": `щонайбільше 3 плитки`},
+	tutorial.WaitingCustomers: {"en": `waiting|waits`, "de": `wart`, "fr": `attend`, "uk": `чека`},
+	tutorial.FinalRound:       {"en": `(?i)final round`, "de": `(?i)letzten? Runde`, "fr": `(?i)dernier tour\b`, "uk": `(?i)останн(ій|ього) раунд`},
+	tutorial.TieBreak:         {"en": `\btie\b`, "de": `Gleichstand`, "fr": `égalité`, "uk": `рівност`},
+}
+
+// tutorialSaid is everything the lesson says at step i in the language in use: its
+// title, its words (a phone's too), each option's outcome and the step's refusal, and
+// at the hint and the move it suggests, the hint's reason on the board.
+func tutorialSaid(t *testing.T, i int, hintWhy string) string {
+	st := tutorial.Steps[i]
+	s, err := tutorial.StateAt(i, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := tutorial.FactsOf(i, s)
+	title, wide := tutorialWords(st, f, ui.Wide)
+	_, phone := tutorialWords(st, f, ui.Tall)
+	said := []string{title, wide, phone}
+	for o, opt := range st.Options {
+		start, _ := tutorial.StateAt(i, tutorial.Path{}.With(i, o))
+		said = append(said, tutorialOutcome(st, opt.ID, tutorial.OutcomeOf(start, opt.Moves[0])))
+	}
+	if key, ok := tutorialChoiceRefusal[st.ID]; ok {
+		said = append(said, lang.T(key))
+	}
+	if st.Kind == tutorial.Hint || i > 0 && tutorial.Steps[i-1].Kind == tutorial.Hint {
+		said = append(said, hintWhy)
+	}
+	return strings.Join(said, "\n")
+}
+
+// TestTutorialTeachesBeforeItSpeaks: in every language, no step's words (nor the hint's
+// reason shown at a step) speak of a rule before the step that teaches it; each step
+// that the lists say teaches or names a rule does speak of it, and a step that speaks of
+// one has it on its lists (so the lists are the words', not wishes). The end cost of the
+// restaurants, which the hint's reason names, comes with the first restaurant in the
+// supply, long before the end.
+func TestTutorialTeachesBeforeItSpeaks(t *testing.T) {
+	defer lang.Set("en")
+	hintAt := -1
+	taught := map[tutorial.Rule]int{}
+	for i, st := range tutorial.Steps {
+		for _, r := range st.Teaches {
+			taught[r] = i
+		}
+		if st.Kind == tutorial.Hint {
+			hintAt = i
+		}
+	}
+	b, err := tutorialBoard(hintAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := b.table.State()
+	var ranked []reason.Ranked
+	for _, sc := range table.HintRanked(s) {
+		ranked = append(ranked, reason.Ranked{Move: sc.Move, Value: sc.Value})
+	}
+	why := reason.Explain(s, ranked)
+	for _, l := range lang.Languages {
+		lang.Set(l.Code)
+		hintWhy := strings.Join(reasonSentences(why, b.view.seats, false), " ")
+		for i, st := range tutorial.Steps {
+			said := tutorialSaid(t, i, hintWhy)
+			listed := map[tutorial.Rule]bool{}
+			for _, r := range append(append([]tutorial.Rule{}, st.Teaches...), st.Names...) {
+				listed[r] = true
+			}
+			for r := tutorial.Rule(0); r < tutorial.NumRules; r++ {
+				speaks := regexp.MustCompile(tutorialRuleWords[r][l.Code]).MatchString(said)
+				switch {
+				case speaks && taught[r] > i:
+					t.Errorf("%s: step %d %s speaks of rule %d, taught only at step %d %s:\n%s", l.Code, i, st.ID, r, taught[r], tutorial.Steps[taught[r]].ID, said)
+				case speaks && !listed[r]:
+					t.Errorf("%s: step %s speaks of rule %d, not on its lists:\n%s", l.Code, st.ID, r, said)
+				case !speaks && listed[r]:
+					t.Errorf("%s: step %s's lists have rule %d, its words do not speak of it:\n%s", l.Code, st.ID, r, said)
+				}
+			}
+		}
+	}
 }

@@ -28,10 +28,39 @@ var tutorialStepWords = map[string][2]string{
 	"bring_customers":      {"tutorial.bring_customers.title", "tutorial.bring_customers.text"},
 	"later":                {"tutorial.later.title", "tutorial.later.text"},
 	"log":                  {"tutorial.log.title", "tutorial.log.text"},
+	"waiting":              {"tutorial.waiting.title", "tutorial.waiting.text"},
+	"build_or_customers":   {"tutorial.build_or_customers.title", "tutorial.build_or_customers.text"},
+	"rival_customers":      {"tutorial.rival_customers.title", "tutorial.rival_customers.text"},
+	"more_rounds":          {"tutorial.more_rounds.title", "tutorial.more_rounds.text"},
+	"pub":                  {"tutorial.pub.title", "tutorial.pub.text"},
+	"last_rounds":          {"tutorial.last_rounds.title", "tutorial.last_rounds.text"},
 	"end_trigger":          {"tutorial.end_trigger.title", "tutorial.end_trigger.text"},
 	"final_round":          {"tutorial.final_round.title", "tutorial.final_round.text"},
 	"rival_last_turn":      {"tutorial.rival_last_turn.title", "tutorial.rival_last_turn.text"},
 	"score":                {"tutorial.score.title", "tutorial.score.text"},
+}
+
+// tutorialOutcomeWords are the words a Choose step's card says once an option is taken,
+// by step and option ID; tutorialChoiceRefusal, why the step refuses another move.
+var (
+	tutorialOutcomeWords = map[[2]string]string{
+		{"build_or_customers", "customers"}: "tutorial.build_or_customers.customers",
+		{"build_or_customers", "build"}:     "tutorial.build_or_customers.build",
+		{"pub", "placed"}:                   "tutorial.pub.placed",
+	}
+	tutorialChoiceRefusal = map[string]string{
+		"build_or_customers": "tutorial.build_or_customers.refuse",
+		"pub":                "tutorial.pub.refuse",
+	}
+)
+
+// tutorialOutcome is what option id of Choose step st brought, its numbers f's.
+func tutorialOutcome(st tutorial.Step, id string, f tutorial.Facts) string {
+	key, ok := tutorialOutcomeWords[[2]string{st.ID, id}]
+	if !ok {
+		return ""
+	}
+	return lang.F(key, f.Pairs()...)
 }
 
 // tutorialPhoneText are the text keys of the steps that say where something is on the
@@ -55,9 +84,19 @@ func tutorialWords(st tutorial.Step, f tutorial.Facts, form ui.Form) (title, tex
 	return lang.T(keys[0]), lang.F(textKey, f.Pairs()...)
 }
 
-// tutorialRefusal words why the step refuses a move.
-func tutorialRefusal(r tutorial.Refusal, s *game.State) string {
+// tutorialRefusal words why the step refuses a move; step is the step's ID.
+func tutorialRefusal(r tutorial.Refusal, s *game.State, step string) string {
 	switch r.Reason {
+	case tutorial.NotAnOption:
+		if key, ok := tutorialChoiceRefusal[step]; ok {
+			return lang.T(key)
+		}
+		return lang.F("tutorial.refuse.other_action", "Want", wantText(r.Want))
+	case tutorial.FewerRaised:
+		if r.Raised == 0 {
+			return lang.T("tutorial.refuse.raises_none")
+		}
+		return lang.N("tutorial.refuse.fewer_raised", r.Raised)
 	case tutorial.ReadFirst:
 		return lang.T("tutorial.refuse.read_first")
 	case tutorial.RivalsTurn:

@@ -28,6 +28,11 @@ const (
 	PressUndo
 	PressHint
 	LookAtLog
+	// NotAnOption: a Choose step's move that is none of its options.
+	NotAnOption
+	// FewerRaised: a Choose step's restaurant, put where it raises fewer of the
+	// person's stands than the options do (Refusal.Raised says how many).
+	FewerRaised
 )
 
 // Refusal is a step's answer to a move: Allowed, or why not. Want is the move the
@@ -36,18 +41,21 @@ type Refusal struct {
 	Reason Reason
 	Want   game.Move
 	Err    error
+	// Raised: for FewerRaised, how many of the person's stands the move would raise.
+	Raised int
 }
 
-// Check answers whether the person may make m at step in position s. It asks the
-// engine first, so that a move the rules forbid is refused with the rule's own reason,
-// and then lets through only the step's move.
-func Check(step int, s *game.State, m game.Move) Refusal {
+// Check answers whether the person may make m at step in position s, made being the
+// person's moves already made in the step (a Choose step's stand before its take). It
+// asks the engine first, so that a move the rules forbid is refused with the rule's own
+// reason, and then lets through only the step's move (or one of its options).
+func Check(step int, made []game.Move, s *game.State, m game.Move) Refusal {
 	if step < 0 || step >= len(Steps) || s.Over() {
 		return Refusal{Reason: Finished}
 	}
 	st := Steps[step]
 	switch st.Kind {
-	case Read:
+	case Read, Jump:
 		return Refusal{Reason: ReadFirst}
 	case Watch:
 		return Refusal{Reason: RivalsTurn}
@@ -57,22 +65,51 @@ func Check(step int, s *game.State, m game.Move) Refusal {
 		return Refusal{Reason: PressHint}
 	case Log:
 		return Refusal{Reason: LookAtLog}
-	case Jump:
-		return Refusal{Reason: ReadFirst}
 	}
 	want := st.Move
+	if st.Kind == Choose {
+		o := max(0, OptionOf(step, made))
+		want = st.Options[o].Moves[min(len(made), len(st.Options[o].Moves)-1)]
+	}
 	if err := s.Check(m); err != nil {
 		return Refusal{Reason: AgainstRules, Want: want, Err: err}
+	}
+	if st.Kind == Choose && OptionOf(step, append(append([]game.Move{}, made...), m)) >= 0 {
+		return Refusal{Reason: Allowed, Want: m}
 	}
 	switch {
 	case m == want:
 		return Refusal{Reason: Allowed, Want: want}
+	case st.Kind == Choose && len(made) == 0:
+		return choiceRefusal(st, s, m)
 	case m.Kind != want.Kind:
 		return Refusal{Reason: OtherAction, Want: want}
 	case samePiece(m, want):
 		return Refusal{Reason: OtherPlace, Want: want}
 	}
 	return Refusal{Reason: OtherPiece, Want: want}
+}
+
+// choiceRefusal is why a Choose step refuses legal m, none of its options: the
+// options' restaurant put where it raises fewer of the person's stands than each
+// option does, or simply another move.
+func choiceRefusal(st Step, s *game.State, m game.Move) Refusal {
+	first := st.Options[0].Moves[0]
+	if m.Kind != game.OpenRestaurant || m.Restaurant != first.Restaurant {
+		return Refusal{Reason: NotAnOption, Want: first}
+	}
+	least := game.NumSpaces
+	for _, o := range st.Options {
+		om := o.Moves[0]
+		if om.Kind != game.OpenRestaurant || om.Restaurant != m.Restaurant {
+			return Refusal{Reason: NotAnOption, Want: first}
+		}
+		least = min(least, Raised(s, om, s.ToMove()))
+	}
+	if n := Raised(s, m, s.ToMove()); n < least {
+		return Refusal{Reason: FewerRaised, Want: first, Raised: n}
+	}
+	return Refusal{Reason: NotAnOption, Want: first}
 }
 
 // samePiece: two moves of one kind use the same piece (and so differ in the place).

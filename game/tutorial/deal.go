@@ -11,16 +11,16 @@ import (
 // but for its face-down restaurants; the person plays seat 0 and moves first, the gentle
 // computer seat 1; each has the single coin every game starts with. The face-down
 // restaurants are fixed (the sushi bar under C2 and the tea house under C3 are always
-// there to be found), and so are the bag's order and the customer tiles on offer, so that
+// there to be found, the pub under E2 for the middle's choice), and so are the bag's order and the customer tiles on offer, so that
 // every lesson comes up when its step says.
 const position = `{
   "turn": 0,
   "cells": {
     "B1": "hidden:wine", "D1": "hidden:burger",
-    "A2": "hidden:tea", "C2": "hidden:sushi", "E2": "hidden:pizza",
+    "A2": "hidden:tea", "C2": "hidden:sushi", "E2": "hidden:pub",
     "C3": "hidden:tea",
     "A4": "hidden:burger", "C4": "hidden:wine", "E4": "hidden:sushi",
-    "B5": "hidden:pizza", "D5": "hidden:pub"
+    "B5": "hidden:pizza", "D5": "hidden:pizza"
   },
   "entrances": {},
   "players": [
@@ -48,23 +48,24 @@ const (
 	Rival  = 1
 )
 
-// Record is the practice game after the moves of the steps before step (clamped to
-// 0..len(Steps)): the table of a tutorial resumed at that step is built from it. The
-// names are the two seats' names as the window shows them.
-func Record(step int, person, rival string) *game.Record {
+// Record is the practice game on path p after the moves of the steps before step
+// (clamped to 0..len(Steps)): the table of a tutorial resumed at that step is built from
+// it. The names are the two seats' names as the window shows them.
+func Record(step int, p Path, person, rival string) *game.Record {
 	rec := &game.Record{
 		Players:  []string{person, rival},
 		Seed:     seed,
 		Position: json.RawMessage(position),
 	}
-	for _, m := range MovesBefore(step) {
+	for _, m := range MovesBefore(step, p) {
 		rec.Moves = append(rec.Moves, m.String())
 	}
 	return rec
 }
 
-// StateAt is the position at the start of step. The deal and its line are checked by
-// the tests, so an error here means the engine's rules changed under the lessons.
-func StateAt(step int) (*game.State, error) {
-	return Record(step, "", "").Replay()
+// StateAt is the position at the start of step on path p. The deal and its line are
+// checked by the tests, so an error here means the engine's rules changed under the
+// lessons.
+func StateAt(step int, p Path) (*game.State, error) {
+	return Record(step, p, "", "").Replay()
 }

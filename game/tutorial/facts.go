@@ -15,17 +15,19 @@ type Facts struct {
 	Customers                  int // the step's customer tile's (or the entrance's tile's) customers
 	ScoreYou, ScoreRival       int
 	Supply                     int // restaurants in the person's supply
+	// AltCost, AltValue and AltEarn are Cost, Value and Earn for a Choose step's
+	// second option (a stand where the first brings customers).
+	AltCost, AltValue, AltEarn int
+	// Raised is how many of the mover's stands the step's move raises (a restaurant
+	// beside them); Space is the move's space, named as the board labels it.
+	Raised int
+	Space  string
 }
 
-// FactsOf asks the engine for the step's numbers in position s.
+// FactsOf asks the engine for the step's numbers in position s. A Choose step's are
+// those of its first option, with its second's in the Alt fields.
 func FactsOf(step int, s *game.State) Facts {
-	var f Facts
-	me, rival := s.Player(Person), s.Player(Rival)
-	f.Money, f.RivalMoney = me.Money, rival.Money
-	f.Wooden, f.HandLimit, f.Hand = int(me.Stands), me.HandLimit(), me.HandSize()
-	f.Free = s.FreeSpaces()
-	f.ScoreYou, f.ScoreRival = s.Score(Person), s.Score(Rival)
-	f.Supply = me.SupplySize()
+	f := basicFacts(s)
 	if step < 0 || step >= len(Steps) {
 		return f
 	}
@@ -38,7 +40,7 @@ func FactsOf(step int, s *game.State) Facts {
 			if c := s.Space(sp.Space); c.Kind == game.StandSpace && f.Value == 0 {
 				f.Value = s.StandValue(sp.Space, c.Good)
 			}
-			if st.Moves() && st.Move.Kind == game.OpenStand {
+			if st.Kind == Do && st.Move.Kind == game.OpenStand {
 				f.Value = s.StandValue(sp.Space, st.Move.Good)
 			}
 		case EntranceSpot:
@@ -52,15 +54,73 @@ func FactsOf(step int, s *game.State) Facts {
 			break // the first space is the one the words mean
 		}
 	}
-	if st.Moves() {
-		p := s.Preview(st.Move)
-		f.Earn = p.Income[st.Seat()]
-		f.You, f.Rival = p.Income[Person], p.Income[Rival]
-		if st.Move.Kind == game.BringCustomer && f.Value == 0 {
-			f.Value = earningValue(s, st.Move, st.Seat())
+	switch {
+	case st.Kind == Choose:
+		f.moveFacts(s, st.Options[0].Moves[0], Person)
+		if len(st.Options) > 1 {
+			alt := basicFacts(s)
+			alt.moveFacts(s, st.Options[1].Moves[0], Person)
+			f.AltCost, f.AltValue, f.AltEarn = alt.Cost, alt.Value, alt.Earn
 		}
+	case st.Moves():
+		f.moveFacts(s, st.Move, st.Seat())
 	}
 	return f
+}
+
+// OutcomeOf is the numbers of the person's move m, made at a Choose step whose start
+// is s: what it cost and brought, the value of its stand, the stands it raised.
+func OutcomeOf(s *game.State, m game.Move) Facts {
+	f := basicFacts(s)
+	f.moveFacts(s, m, Person)
+	return f
+}
+
+// basicFacts are the numbers of position s that no move changes.
+func basicFacts(s *game.State) Facts {
+	var f Facts
+	me, rival := s.Player(Person), s.Player(Rival)
+	f.Money, f.RivalMoney = me.Money, rival.Money
+	f.Wooden, f.HandLimit, f.Hand = int(me.Stands), me.HandLimit(), me.HandSize()
+	f.Free = s.FreeSpaces()
+	f.ScoreYou, f.ScoreRival = s.Score(Person), s.Score(Rival)
+	f.Supply = me.SupplySize()
+	return f
+}
+
+// moveFacts adds what seat's move m in s pays, costs and raises (the engine's preview).
+func (f *Facts) moveFacts(s *game.State, m game.Move, seat int) {
+	p := s.Preview(m)
+	f.Earn = p.Income[seat]
+	f.You, f.Rival = p.Income[Person], p.Income[Rival]
+	switch m.Kind {
+	case game.OpenStand:
+		f.Cost, f.Value, f.Space = p.Cost, s.StandValue(m.Space, m.Good), m.Space.String()
+	case game.OpenRestaurant:
+		f.Raised, f.Space = Raised(s, m, seat), m.Space.String()
+	case game.BringCustomer:
+		f.Customers = m.Tile.Customers()
+		if f.Value == 0 {
+			f.Value = earningValue(s, m, seat)
+		}
+	}
+}
+
+// Raised is how many of seat's stands move m raises in s: the engine plays it on a copy
+// and the stands' values are compared.
+func Raised(s *game.State, m game.Move, seat int) int {
+	after := s.Clone()
+	if after.Play(m) != nil {
+		return 0
+	}
+	n := 0
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		c := s.Space(sp)
+		if c.Kind == game.StandSpace && int(c.Owner) == seat && after.StandValue(sp, c.Good) > s.StandValue(sp, c.Good) {
+			n++
+		}
+	}
+	return n
 }
 
 // earningValue is the value of the first of seat's stands that customers move m pays
@@ -82,6 +142,7 @@ func (f Facts) Pairs() []any {
 		"You", f.You, "Rival", f.Rival, "Money", f.Money, "RivalMoney", f.RivalMoney,
 		"Value", f.Value, "Wooden", f.Wooden, "HandLimit", f.HandLimit, "Hand", f.Hand,
 		"Free", f.Free, "Customers", f.Customers, "ScoreYou", f.ScoreYou,
-		"ScoreRival", f.ScoreRival, "Supply", f.Supply,
+		"ScoreRival", f.ScoreRival, "Supply", f.Supply, "AltCost", f.AltCost,
+		"AltValue", f.AltValue, "AltEarn", f.AltEarn, "Raised", f.Raised, "Space", f.Space,
 	}
 }

@@ -14,21 +14,23 @@ type Opponent struct {
 }
 
 // NewOpponent learns the script: the computer's turn of every Watch step, in the
-// position where the step begins.
+// position where the step begins on each path through the choices.
 func NewOpponent() *Opponent {
 	o := &Opponent{script: map[uint64]game.Move{}, easy: ai.NewEasy(seed)}
-	for i, st := range Steps {
-		if st.Kind != Watch {
-			continue
-		}
-		s, err := StateAt(i)
-		if err != nil {
-			return o
-		}
-		for _, m := range st.Decisions() {
-			o.script[s.Hash()] = m
-			if s.Play(m) != nil {
+	for _, p := range Paths() {
+		for i, st := range Steps {
+			if st.Kind != Watch {
+				continue
+			}
+			s, err := StateAt(i, p)
+			if err != nil {
 				return o
+			}
+			for _, m := range Decisions(i, p) {
+				o.script[s.Hash()] = m
+				if s.Play(m) != nil {
+					return o
+				}
 			}
 		}
 	}

@@ -14,7 +14,7 @@ const FileName = "tutorial.json"
 // Lessons is the version of the list of steps. A progress saved under another list
 // names a step of that list, which means nothing in this one: it is read as a fresh
 // start with ErrOtherLessons, so that the window can say why the tutorial starts over.
-const Lessons = 2
+const Lessons = 3
 
 // ErrOtherLessons: the progress was saved by an earlier list of lessons.
 var ErrOtherLessons = errors.New("the tutorial's lessons changed since this progress was saved")
@@ -29,6 +29,8 @@ type Progress struct {
 	// Lessons is the list of steps Step counts in (0 in files from before the first
 	// game started from the first move).
 	Lessons int `json:"lessons"`
+	// Path is the options taken at the Choose steps before Step.
+	Path Path `json:"path,omitempty"`
 }
 
 // LoadProgress reads the progress. A missing file is a tutorial never started; a file
@@ -55,6 +57,9 @@ func LoadProgress(st table.Store) (Progress, error) {
 	}
 	if p.Step < 0 || p.Step >= len(Steps) {
 		return fresh, errors.New("the step saved is not one of the tutorial's")
+	}
+	if !p.Path.Valid() {
+		return fresh, errors.New("the choices saved are not the tutorial's")
 	}
 	p.Lessons = Lessons
 	return p, nil

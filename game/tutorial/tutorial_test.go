@@ -3,6 +3,7 @@ package tutorial
 import (
 	"errors"
 	"io/fs"
+	"reflect"
 	"testing"
 
 	"mercado/game"
@@ -10,63 +11,164 @@ import (
 	"mercado/game/table"
 )
 
-// TestLineIsTheWholeGame plays every step's decisions from the deal: each is legal when
-// its step comes, Do moves are the person's and Watch moves the computer's, an Undo step
-// goes back to the position before the move it takes back, and the last step finds the
-// game over.
+// TestLineIsTheWholeGame plays every step's decisions from the deal, on every path
+// through the choices: each is legal when its step comes, Do and Choose moves are the
+// person's and Watch moves the computer's, an Undo step goes back to the position
+// before the move it takes back, and the last step finds the game over, the person
+// the winner.
 func TestLineIsTheWholeGame(t *testing.T) {
+	for _, p := range Paths() {
+		playLine(t, p)
+	}
+}
+
+func playLine(t *testing.T, p Path) {
 	for i, st := range Steps {
-		s, err := StateAt(i)
+		s, err := StateAt(i, p)
 		if err != nil {
-			t.Fatalf("step %d %s: %v", i, st.ID, err)
+			t.Fatalf("path %v step %d %s: %v", p, i, st.ID, err)
 		}
 		if s.Over() && i != len(Steps)-1 {
-			t.Fatalf("step %d %s: the game is already over", i, st.ID)
+			t.Fatalf("path %v step %d %s: the game is already over", p, i, st.ID)
 		}
 		if (st.Kind == Undo || st.Kind == Hint) && i == 0 {
 			t.Fatalf("step %s comes first", st.ID)
 		}
 		if st.Kind == Undo {
-			before, _ := StateAt(i - 1)
-			after, _ := StateAt(i + 1)
+			before, _ := StateAt(i-1, p)
+			after, _ := StateAt(i+1, p)
 			if Steps[i-1].Kind != Do || after.Hash() != before.Hash() {
 				t.Errorf("undo step %s does not go back to the position before %s", st.ID, Steps[i-1].ID)
 			}
 		}
-		for _, m := range st.Decisions() {
+		for _, m := range Decisions(i, p) {
 			if st.Moves() && s.ToMove() != st.Seat() {
-				t.Fatalf("step %d %s: seat %d is to move, the step is seat %d's", i, st.ID, s.ToMove(), st.Seat())
+				t.Fatalf("path %v step %d %s: seat %d is to move, the step is seat %d's", p, i, st.ID, s.ToMove(), st.Seat())
 			}
 			if err := s.Play(m); err != nil {
-				t.Fatalf("step %d %s: %v is illegal: %v", i, st.ID, m, err)
+				t.Fatalf("path %v step %d %s: %v is illegal: %v", p, i, st.ID, m, err)
 			}
 		}
-		if st.Kind == Do && (i+1 == len(Steps) || Steps[i+1].Kind != Undo) && !s.Over() && s.ToMove() == Person && !s.AwaitingTake() {
+		if (st.Kind == Do || st.Kind == Choose) && (i+1 == len(Steps) || Steps[i+1].Kind != Undo) && !s.Over() && s.ToMove() == Person && !s.AwaitingTake() {
 			// the person's turn goes on only within a turn (a take after a stand)
 			if next := Steps[i+1]; next.Kind == Watch {
 				t.Errorf("step %s: the computer's step %s comes while the person is to move", st.ID, next.ID)
 			}
 		}
+		if st.Kind == Choose && s.AwaitingTake() {
+			t.Errorf("path %v step %s: an option ends before its take", p, st.ID)
+		}
 	}
-	s, err := StateAt(len(Steps))
+	s, err := StateAt(len(Steps), p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !s.Over() || s.EndReason() == game.EndReason(0) {
-		t.Fatalf("the game is not over after the last move")
+		t.Fatalf("path %v: the game is not over after the last move", p)
 	}
 	if last := Steps[len(Steps)-1]; last.Kind != Read {
 		t.Fatalf("the last step %s should show the score", last.ID)
 	}
 	if w := s.Winners(); len(w) != 1 || w[0] != Person {
-		t.Errorf("the person should win the practice game; winners %v, scores %d:%d", w, s.Score(Person), s.Score(Rival))
+		t.Errorf("path %v: the person should win the practice game; winners %v, scores %d:%d", p, w, s.Score(Person), s.Score(Rival))
+	}
+}
+
+// TestChoicesAreRealAndMeetAgain: every Choose step offers at least two options, each
+// legal where the step begins; the first choice's paths (build now or bring customers
+// now) meet again in the same position once the next rounds have played the other half;
+// the pub's options are exactly the spaces where it raises at least two of the person's
+// stands, as the engine counts them.
+func TestChoicesAreRealAndMeetAgain(t *testing.T) {
+	for i, st := range Steps {
+		if st.Kind != Choose {
+			continue
+		}
+		if len(st.Options) < 2 {
+			t.Errorf("step %s offers %d options", st.ID, len(st.Options))
+		}
+		for o, opt := range st.Options {
+			s, err := StateAt(i, Path{}.With(i, o))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range opt.Moves {
+				if err := s.Play(m); err != nil {
+					t.Errorf("step %s option %d: %v: %v", st.ID, o, m, err)
+				}
+			}
+		}
+	}
+	i, _ := stepAt(t, "build_or_customers")
+	meet := i + 1
+	for Steps[meet].Kind != Jump {
+		meet++
+	}
+	a, _ := StateAt(meet+1, Path{0})
+	b, _ := StateAt(meet+1, Path{1})
+	if a.Hash() != b.Hash() {
+		t.Errorf("the paths through %s do not meet again after %s", Steps[i].ID, Steps[meet].ID)
+	}
+	i, s := stepAt(t, "pub")
+	var want []game.Move
+	var buf [game.MaxLegalMoves]game.Move
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.OpenRestaurant && m.Restaurant == game.Pub && Raised(s, m, Person) >= 2 {
+			want = append(want, m)
+		}
+	}
+	var got []game.Move
+	for _, o := range Steps[i].Options {
+		got = append(got, o.Moves[0])
+	}
+	if len(got) != len(want) {
+		t.Fatalf("pub: options %v, the spaces raising two or more %v", got, want)
+	}
+	for _, m := range want {
+		if Check(i, nil, s, m).Reason != Allowed {
+			t.Errorf("pub: %v raises %d stands and is refused", m, Raised(s, m, Person))
+		}
+	}
+	// the pub where it raises one stand is refused with that count
+	for _, m := range s.LegalMoves(buf[:0]) {
+		if m.Kind == game.OpenRestaurant && m.Restaurant == game.Pub && Raised(s, m, Person) < 2 {
+			if r := Check(i, nil, s, m); r.Reason != FewerRaised || r.Raised != Raised(s, m, Person) {
+				t.Errorf("pub: %v refused with %v (raised %d)", m, r.Reason, r.Raised)
+			}
+		}
+	}
+}
+
+// TestRulesComeInOrder: every rule a step names is taught at that step or before, and
+// every rule is taught once.
+func TestRulesComeInOrder(t *testing.T) {
+	taught := map[Rule]int{}
+	for i, st := range Steps {
+		for _, r := range st.Teaches {
+			if _, twice := taught[r]; twice {
+				t.Errorf("rule %d is taught twice", r)
+			}
+			taught[r] = i
+		}
+	}
+	for r := Rule(0); r < NumRules; r++ {
+		if _, ok := taught[r]; !ok {
+			t.Errorf("rule %d is never taught", r)
+		}
+	}
+	for i, st := range Steps {
+		for _, r := range st.Names {
+			if at, ok := taught[r]; !ok || at > i {
+				t.Errorf("step %d %s names rule %d, taught only at step %d", i, st.ID, r, at)
+			}
+		}
 	}
 }
 
 // TestFirstGameStartsFromTheFirstMove: the market is empty but for its face-down
 // restaurants, and both seats have the setup's money, hand and wooden stands.
 func TestFirstGameStartsFromTheFirstMove(t *testing.T) {
-	s, err := StateAt(0)
+	s, err := StateAt(0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +206,7 @@ func stepAt(t *testing.T, id string) (int, *game.State) {
 	t.Helper()
 	for i, st := range Steps {
 		if st.ID == id {
-			s, err := StateAt(i)
+			s, err := StateAt(i, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,14 +261,33 @@ func TestLessonsHappen(t *testing.T) {
 	if f, v := FactsOf(i, s), s.StandValue(space("C2"), game.Fish); f.You != f.Customers*v || v != 2 || f.Rival != 0 {
 		t.Errorf("bring_customers: pays %d, %d customers, value %d", f.You, f.Customers, v)
 	}
-	// The rounds played for both leave the market near its end, with the person to move.
+	// The first rounds played for both: the fish stand opened under the fish customer
+	// waiting at top-C was paid by it at once (the log step's lesson).
 	i, s = stepAt(t, "log")
-	if n := len(MovesBefore(i)) - len(MovesBefore(i-1)); n < 20 || s.ToMove() != Person || s.FreeSpaces() <= 4 {
-		t.Errorf("log: %d moves jumped, seat %d to move, %d free", n, s.ToMove(), s.FreeSpaces())
+	if c := s.Space(space("C4")); c.Kind != game.StandSpace || c.Owner != Person || s.Entrance(entrance("top-C")) == game.NoCustomer {
+		t.Errorf("log: C4 holds %v", c)
 	}
-	// The end: the person's last stand starts the final round, a pub is left in the supply.
+	if f := FactsOf(i+1, s); Steps[i+1].ID != "waiting" || f.Value != 2 || f.Customers != 1 {
+		t.Errorf("waiting: %+v", f)
+	}
+	if n := len(Decisions(i-1, nil)); n > 6 || s.ToMove() != Person {
+		t.Errorf("log: %d moves jumped, seat %d to move", n, s.ToMove())
+	}
+	// The choice: the customers pay now, the stand costs now and earns nothing yet.
+	i, s = stepAt(t, "build_or_customers")
+	if f := FactsOf(i, s); f.You != 4 || f.Rival != 0 || f.Value != 2 || f.AltCost != 2 || f.AltValue != 2 || f.AltEarn != 0 {
+		t.Errorf("build_or_customers: %+v", f)
+	}
+	// No stretch played for both is long: the middle is the person's.
+	for i, st := range Steps {
+		if n := len(Decisions(i, nil)); st.Kind == Jump && n > 20 {
+			t.Errorf("step %s plays %d moves for both", st.ID, n)
+		}
+	}
+	// The end: the person's last stand starts the final round, restaurants are left in
+	// the supply (the pizzeria from D5 among them).
 	_, s = stepAt(t, "final_round")
-	if s.FinalRound() != Person || s.Over() || s.Player(Person).Supply[game.Pub] != 1 || s.Player(Person).Stands != 0 {
+	if s.FinalRound() != Person || s.Over() || s.Player(Person).Supply[game.Pizza] != 1 || s.Player(Person).Stands != 0 {
 		t.Errorf("final_round: final %d, over %v, supply %v", s.FinalRound(), s.Over(), s.Player(Person).Supply)
 	}
 	i, s = stepAt(t, "score")
@@ -180,7 +301,7 @@ func TestLessonsHappen(t *testing.T) {
 // Watch steps refuse everything; an illegal move is refused with the engine's reason.
 func TestEveryStepRefusesAWrongMove(t *testing.T) {
 	for i, st := range Steps {
-		s, err := StateAt(i)
+		s, err := StateAt(i, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -188,9 +309,9 @@ func TestEveryStepRefusesAWrongMove(t *testing.T) {
 		legal := s.LegalMoves(buf[:0])
 		refused := 0
 		for _, m := range legal {
-			r := Check(i, s, m)
+			r := Check(i, nil, s, m)
 			switch {
-			case st.Kind == Do && m == st.Move:
+			case st.Kind == Do && m == st.Move, st.Kind == Choose && OptionOf(i, []game.Move{m}) >= 0:
 				if r.Reason != Allowed {
 					t.Errorf("step %s refuses its own move %v: %v", st.ID, m, r.Reason)
 				}
@@ -198,7 +319,8 @@ func TestEveryStepRefusesAWrongMove(t *testing.T) {
 			case r.Reason == Allowed:
 				t.Errorf("step %s lets %v through", st.ID, m)
 			case st.Kind == Read && r.Reason != ReadFirst && r.Reason != Finished,
-				st.Kind == Watch && r.Reason != RivalsTurn:
+				st.Kind == Watch && r.Reason != RivalsTurn,
+				st.Kind == Choose && r.Reason != NotAnOption && r.Reason != FewerRaised:
 				t.Errorf("step %s refuses %v with %v", st.ID, m, r.Reason)
 			case st.Kind == Do && m.Kind != st.Move.Kind && r.Reason != OtherAction,
 				st.Kind == Do && m.Kind == st.Move.Kind && r.Reason != OtherPlace && r.Reason != OtherPiece:
@@ -206,7 +328,7 @@ func TestEveryStepRefusesAWrongMove(t *testing.T) {
 			}
 			refused++
 		}
-		if st.Kind == Do {
+		if st.Kind == Do || st.Kind == Choose {
 			// an illegal move: the stand tile of a good not in hand, on the step's space
 			bad := game.StandMove(game.Fish, game.Space(0))
 			for g := game.Good(0); g < game.NumGoods; g++ {
@@ -214,11 +336,28 @@ func TestEveryStepRefusesAWrongMove(t *testing.T) {
 					bad = game.StandMove(g, game.Space(12))
 				}
 			}
-			if r := Check(i, s, bad); r.Reason != AgainstRules || r.Err == nil {
+			if r := Check(i, nil, s, bad); r.Reason != AgainstRules || r.Err == nil {
 				t.Errorf("step %s: illegal %v gives %v", st.ID, bad, r.Reason)
 			}
 			if refused == 0 {
 				t.Errorf("step %s: no other legal move to refuse", st.ID)
+			}
+		}
+		if st.Kind != Choose {
+			continue
+		}
+		// within an option, only its next move: the take it names, not another
+		for o, opt := range st.Options {
+			s, _ := StateAt(i, Path{}.With(i, o))
+			for k, m := range opt.Moves {
+				for _, other := range s.LegalMoves(buf[:0]) {
+					r := Check(i, opt.Moves[:k], s, other)
+					ok := other == m || k == 0 && OptionOf(i, []game.Move{other}) >= 0
+					if (r.Reason == Allowed) != ok {
+						t.Errorf("step %s option %s after %v: %v gives %v", st.ID, opt.ID, opt.Moves[:k], other, r.Reason)
+					}
+				}
+				_ = s.Play(m)
 			}
 		}
 	}
@@ -227,26 +366,28 @@ func TestEveryStepRefusesAWrongMove(t *testing.T) {
 func TestOpponentFollowsTheScript(t *testing.T) {
 	o := NewOpponent()
 	var p ai.Player = o
-	for i, st := range Steps {
-		if st.Kind != Watch {
-			continue
-		}
-		s, err := StateAt(i)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, want := range st.Decisions() {
-			got := p.Choose(s)
-			if got != want {
-				t.Errorf("step %s: the opponent plays %v, the script says %v", st.ID, got, want)
+	for _, path := range Paths() {
+		for i, st := range Steps {
+			if st.Kind != Watch {
+				continue
 			}
-			if err := s.Play(got); err != nil {
+			s, err := StateAt(i, path)
+			if err != nil {
 				t.Fatal(err)
+			}
+			for _, want := range Decisions(i, path) {
+				got := p.Choose(s)
+				if got != want {
+					t.Errorf("path %v step %s: the opponent plays %v, the script says %v", path, st.ID, got, want)
+				}
+				if err := s.Play(got); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 	}
 	// Off the script it still answers legally.
-	s, _ := StateAt(0)
+	s, _ := StateAt(0, nil)
 	_ = s.Play(game.CoinMove())
 	if m := o.Choose(s); s.Check(m) != nil {
 		t.Errorf("off the script: %v is illegal", m)
@@ -255,17 +396,18 @@ func TestOpponentFollowsTheScript(t *testing.T) {
 
 func TestProgressSurvivesDamage(t *testing.T) {
 	st := table.NewMemStore()
-	if p, err := LoadProgress(st); err != nil || p != (Progress{}) {
+	if p, err := LoadProgress(st); err != nil || !reflect.DeepEqual(p, Progress{}) {
 		t.Fatalf("missing file: %+v %v", p, err)
 	}
-	want := Progress{Step: 7, Started: true, Lessons: Lessons}
+	want := Progress{Step: 7, Started: true, Lessons: Lessons, Path: Path{1}}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
-	if p, err := LoadProgress(st); err != nil || p != want {
+	if p, err := LoadProgress(st); err != nil || !reflect.DeepEqual(p, want) {
 		t.Fatalf("round trip: %+v %v", p, err)
 	}
-	for _, bad := range []string{"", "{", "null x", `{"step": -3}`, `{"step": 9999, "started": true}`, `{"step": "x"}`, "\x00\xff"} {
+	for _, bad := range []string{"", "{", "null x", `{"step": -3}`, `{"step": 9999, "started": true}`, `{"step": "x"}`, "\x00\xff",
+		`{"step": 20, "lessons": 3, "path": [2]}`, `{"step": 20, "lessons": 3, "path": [0, 0, 0]}`, `{"step": 20, "lessons": 3, "path": [-1]}`} {
 		_ = st.Write(FileName, []byte(bad))
 		p, err := LoadProgress(st)
 		if err == nil && bad != "" {
@@ -276,7 +418,7 @@ func TestProgressSurvivesDamage(t *testing.T) {
 		}
 	}
 	// A progress from the earlier lessons (no "lessons" key) starts over, and says why.
-	_ = st.Write(FileName, []byte(`{"step": 9, "started": true}`))
+	_ = st.Write(FileName, []byte(`{"step": 9, "started": true, "lessons": 2}`))
 	if p, err := LoadProgress(st); !errors.Is(err, ErrOtherLessons) || p.Step != 0 || !p.Started {
 		t.Errorf("old lessons: %+v %v", p, err)
 	}
@@ -291,14 +433,16 @@ func TestProgressSurvivesDamage(t *testing.T) {
 }
 
 func TestRecordResumes(t *testing.T) {
-	for i := range Steps {
-		rec := Record(i, "You", "Rosa")
-		tb, err := table.FromRecord(rec, []table.Seat{{Name: "You", Kind: table.Human}, {Name: "Rosa", Kind: table.Computer, Level: "easy", Color: 1}})
-		if err != nil {
-			t.Fatalf("step %d: %v", i, err)
-		}
-		if len(tb.Log()) != len(MovesBefore(i)) || (Steps[i].Kind == Undo && !tb.CanUndo()) {
-			t.Fatalf("step %d: %d moves replayed", i, len(tb.Log()))
+	for _, p := range Paths() {
+		for i := range Steps {
+			rec := Record(i, p, "You", "Rosa")
+			tb, err := table.FromRecord(rec, []table.Seat{{Name: "You", Kind: table.Human}, {Name: "Rosa", Kind: table.Computer, Level: "easy", Color: 1}})
+			if err != nil {
+				t.Fatalf("path %v step %d: %v", p, i, err)
+			}
+			if len(tb.Log()) != len(MovesBefore(i, p)) || (Steps[i].Kind == Undo && !tb.CanUndo()) {
+				t.Fatalf("step %d: %d moves replayed", i, len(tb.Log()))
+			}
 		}
 	}
 }
