@@ -266,8 +266,8 @@ func presenceWords(p *online.Presence, loc *time.Location) (string, bool) {
 	if p == nil {
 		return "", false
 	}
-	if p.State != online.PresenceAway {
-		return stateWords(p.State), p.State == online.PresenceHere
+	if p.State != online.PresenceAway || p.NotYet {
+		return stateWords(presenceState(p)), p.State == online.PresenceHere
 	}
 	since, err := time.Parse(time.RFC3339, p.Since)
 	if err != nil {
@@ -345,7 +345,7 @@ func (e *seatExtra) seatState(seat int) string {
 	case seat == e.remote.Seat():
 		return stateWords(state)
 	case seat < len(players) && players[seat].Presence != nil:
-		return stateWords(players[seat].Presence.State)
+		return stateWords(presenceState(players[seat].Presence))
 	}
 	return ""
 }
@@ -370,9 +370,7 @@ func (e *seatExtra) keepBanner() {
 	if k.mover < len(players) {
 		p := players[k.mover]
 		k.standIn = p.StandIn
-		if p.Presence != nil {
-			k.presence = p.Presence.State
-		}
+		k.presence = presenceState(p.Presence)
 	}
 	if e.bannerKnown && k == e.bannerAt {
 		return
@@ -403,6 +401,8 @@ func bannerWords(k bannerKey, own bool, name string) string {
 		return lang.F("game.banner.turn", "Name", name)
 	case own:
 		return lang.T("online.banner_sending")
+	case k.presence == stateNotYet:
+		return lang.F("online.banner_not_yet", "Name", name)
 	case k.presence == online.PresenceAway:
 		return lang.F("online.banner_away", "Name", name)
 	case k.presence == online.PresenceReconnecting:
@@ -414,11 +414,29 @@ func bannerWords(k bannerKey, own bool, name string) string {
 // Banner is the status line's words while the board's own would mislead (keepBanner).
 func (e *seatExtra) Banner() string { return e.banner }
 
+// stateNotYet is the state of a person who has not taken their seat yet (a view's away
+// with not_yet): a friend on the way, not one who left.
+const stateNotYet = "not-yet"
+
+// presenceState is a person's state as the words tell it: the view's, or stateNotYet
+// ("" for none, a computer's).
+func presenceState(p *online.Presence) string {
+	switch {
+	case p == nil:
+		return ""
+	case p.NotYet && p.State == online.PresenceAway:
+		return stateNotYet
+	}
+	return p.State
+}
+
 // stateWords is a connection's state in the language in use.
 func stateWords(state string) string {
 	switch state {
 	case "here":
 		return lang.T("online.state_here")
+	case stateNotYet:
+		return lang.T("online.state_not_yet")
 	case "away":
 		return lang.T("online.state_away")
 	case "closed":
