@@ -69,6 +69,19 @@ type BannerExtra interface {
 	Banner() string
 }
 
+// PauseAdder is a BoardMode that adds items at the foot of the board's pause menu (an
+// online table hosted here: its invites again); the menu's own items keep their places.
+type PauseAdder interface {
+	BoardMode
+	PauseItems() []PauseItem
+}
+
+// PauseItem is an item a PauseAdder adds: its words and what it does.
+type PauseItem struct {
+	Label string
+	Do    func(a *App)
+}
+
 // boardHelp is one of the helps a board offers a person: take back a turn, or a hint.
 type boardHelp int
 

@@ -222,7 +222,8 @@ func hosting(a *scenes.App, title, dir string, req online.NewTableRequest, own i
 			a.Replace(failed(title, lang.F("online.host_failed", "Error", err.Error())))
 			return
 		}
-		a.Replace(newInvites(v.(hosted)))
+		t := v.(hosted)
+		a.Replace(newInvites(t, func(a *scenes.App) { a.Replace(joining(a, t.saved.Invite)) }))
 	})
 }
 
@@ -326,9 +327,10 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 }
 
 // newInvites shows each person's invite, as text to copy and as a QR code, and lets the
-// host take their own seat. When the host serves the browser build, each invite is the
-// person's browser link, which a phone's camera opens and a desktop's Join takes too.
-func newInvites(t hosted) *page {
+// host take their own seat (take; nil where the page opened over that seat's board).
+// When the host serves the browser build, each invite is the person's browser link,
+// which a phone's camera opens and a desktop's Join takes too.
+func newInvites(t hosted, take func(a *scenes.App)) *page {
 	p := &page{title: lang.T("online.invites")}
 	shown := (t.mine + 1) % len(t.names) // the host's own is not the one to send first
 	var note string
@@ -351,9 +353,9 @@ func newInvites(t hosted) *page {
 			p.warn(note)
 		}
 		p.qr = newQR(t.invite(shown))
-		p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, func(a *scenes.App) {
-			a.Replace(joining(a, t.saved.Invite))
-		})
+		if take != nil {
+			p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, take)
+		}
 		p.button(lang.F("online.copy", "Name", t.names[shown]), false, func(a *scenes.App) {
 			note = lang.F("online.copied", "Name", t.names[shown])
 			if err := copyText(t.invite(shown)); err != nil {

@@ -74,6 +74,9 @@ func newTablesList(a *scenes.App) *page {
 			a.Push(resuming(a, t, dir))
 		})
 	}
+	if tables, _ := hostedTables(list); len(tables) > 0 {
+		p.button(lang.T("online.show_invites"), false, func(a *scenes.App) { a.Push(invitesChooser(a, list, dir)) })
+	}
 	p.back()
 	p.update = func(a *scenes.App, p *page) {
 		if frames++; frames%listRefresh == 0 { // the hosts' state, live

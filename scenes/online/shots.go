@@ -77,7 +77,7 @@ func shotInvites(a *scenes.App, dst *scenes.Offscreen) error {
 	if err != nil {
 		return err
 	}
-	a.Push(newInvites(t))
+	a.Push(newInvites(t, func(a *scenes.App) { a.Replace(joining(a, t.saved.Invite)) }))
 	return a.Step(dst, 30)
 }
 
