@@ -181,13 +181,6 @@ func reachable(inv online.Invite) online.Invite {
 	return inv
 }
 
-// hosted is a table just made at the window's host.
-type hosted struct {
-	saved savedTable
-	names []string // each person's name, beside saved.Invites and saved.Links
-	mine  int      // the host's own person, an index of names
-}
-
 // hostTable is the setup's Start when hosting: the seats as set up, in their order from
 // the first player, at a new table of the window's host. The host's own seat is the
 // setup's first person, whoever plays first.
@@ -373,13 +366,4 @@ func newInvites(t hosted, take func(a *scenes.App)) *page {
 	}
 	build()
 	return p
-}
-
-// invite is what person i is sent: their browser link when the host serves the web
-// page, else their invite.
-func (t hosted) invite(i int) string {
-	if i < len(t.saved.Links) && t.saved.Links[i] != "" {
-		return t.saved.Links[i]
-	}
-	return t.saved.Invites[i]
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"mercado/game/online"
 	"mercado/game/table"
 	"mercado/scenes"
 	"mercado/ui/lang"
@@ -14,30 +13,6 @@ import (
 
 // The invites of a table hosted here, shown again: a friend who lost the link gets it
 // back from the host's board (its menu) or from the tables list.
-
-// hostedOf is a table hosted here as its invites page shows it, read from its entry in
-// the list; false for a table joined here, or an entry without its invites.
-func hostedOf(t savedTable) (hosted, bool) {
-	if !t.Hosted || len(t.Invites) == 0 {
-		return hosted{}, false
-	}
-	mine := -1
-	if own, err := online.ParseInviteLink(t.Invite); err == nil {
-		mine = own.Seat
-	}
-	h := hosted{saved: t}
-	for i, text := range t.Invites {
-		inv, err := online.ParseInvite(text)
-		if err != nil || inv.Seat >= len(t.Names) {
-			return hosted{}, false
-		}
-		if inv.Seat == mine {
-			h.mine = i
-		}
-		h.names = append(h.names, t.Names[inv.Seat])
-	}
-	return h, true
-}
 
 // hostedHere is the entry of table in the window's list (kept in st) when it is hosted
 // here.
@@ -60,28 +35,33 @@ func (e *seatExtra) PauseItems() []scenes.PauseItem {
 	return []scenes.PauseItem{{Label: lang.T("online.show_invites"), Do: func(a *scenes.App) { a.Push(newInvites(t, nil)) }}}
 }
 
-// hostedTables is the list's tables hosted here, each with its number in the list.
-func hostedTables(list []savedTable) (tables []hosted, numbers []int) {
-	for i, t := range list {
-		if h, ok := hostedOf(t); ok {
-			tables, numbers = append(tables, h), append(numbers, i+1)
+func init() {
+	showInvites = invitesChooser
+	hostStarter = func(a *scenes.App) func() error {
+		dir, err := hostDir(a)
+		return func() error {
+			if err != nil {
+				return err
+			}
+			_, err := startHost(dir)
+			return err
 		}
 	}
-	return tables, numbers
 }
 
-// invitesChooser is the tables list's "Invites": the invites page of the one table hosted
-// here, or, of several, a page to choose whose.
-func invitesChooser(a *scenes.App, list []savedTable, dir string) scenes.Scene {
+// invitesChooser is the tables list's "Show the invites": the invites page of the one
+// table hosted here, or, of several, a page to choose whose; start starts the window's
+// host.
+func invitesChooser(a *scenes.App, list []savedTable, start func() error) scenes.Scene {
 	tables, numbers := hostedTables(list)
 	if len(tables) == 1 {
-		return tableInvites(a, tables[0], list[numbers[0]-1], dir)
+		return tableInvites(a, tables[0], list[numbers[0]-1], start)
 	}
 	p := &page{title: lang.T("online.show_invites")}
 	p.say(lang.T("online.invites_which"))
 	for i, t := range tables {
 		label := fmt.Sprintf("%d. %s", numbers[i], strings.Join(t.names, ", "))
-		p.button(label, false, func(a *scenes.App) { a.Push(tableInvites(a, t, list[numbers[i]-1], dir)) })
+		p.button(label, false, func(a *scenes.App) { a.Push(tableInvites(a, t, list[numbers[i]-1], start)) })
 	}
 	p.back()
 	return p
@@ -89,6 +69,6 @@ func invitesChooser(a *scenes.App, list []savedTable, dir string) scenes.Scene {
 
 // tableInvites is a listed table's invites page; its first button takes the host's seat
 // there (the window's host started first).
-func tableInvites(a *scenes.App, t hosted, saved savedTable, dir string) *page {
-	return newInvites(t, func(a *scenes.App) { a.Replace(resuming(a, saved, dir)) })
+func tableInvites(a *scenes.App, t hosted, saved savedTable, start func() error) *page {
+	return newInvites(t, func(a *scenes.App) { a.Replace(resuming(a, saved, start)) })
 }
