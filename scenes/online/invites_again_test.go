@@ -3,6 +3,7 @@
 package online
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -86,4 +87,32 @@ func pageSays(p *page, text string) bool {
 		}
 	}
 	return false
+}
+
+// TestJoinSaysMistyped: a friend's link typed with one letter of its secret lost is
+// called mistyped on the Join screen, at once, not an invite the host does not know;
+// the whole link still joins.
+func TestJoinSaysMistyped(t *testing.T) {
+	w, h := hostingWindow(t, 4)
+	link := h.invite(1)
+	join := newJoin()
+	w.app.Push(join)
+	if err := w.app.Step(w.dst, 3); err != nil {
+		t.Fatal(err)
+	}
+	if hint := join.field.hint; !strings.HasPrefix(hint, "http://") {
+		t.Fatalf("the Join field's example is %q, not a link", hint)
+	}
+	join.field.set(link[:len(link)-3] + link[len(link)-2:])
+	w.click(t, pageButtonOf(t, w.app, lang.T("online.join_now")))
+	if err := w.app.Step(w.dst, 10); err != nil {
+		t.Fatal(err)
+	}
+	if w.app.Top() != scenes.Scene(join) || !pageSays(join, lang.T("online.mistyped")) {
+		p, _ := w.app.Top().(*page)
+		t.Fatalf("a link with a letter lost: the top is %T %v, want the Join page saying it is mistyped", w.app.Top(), p)
+	}
+	join.field.set(link)
+	w.click(t, pageButtonOf(t, w.app, lang.T("online.join_now")))
+	w.until(t, "Rui's board from the whole link", 60*60, func() bool { b := boardOf(w.app); return b != nil && b.Game().State() != nil })
 }

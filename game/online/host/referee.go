@@ -768,7 +768,7 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		return
 	}
 	data, _ := json.Marshal(doc)
-	id := online.RandomID(10)
+	id := online.RandomID(online.TableIDLen)
 	ctx, cancel := kvContext()
 	defer cancel()
 	rev, err := r.kv.Create(ctx, id, data)

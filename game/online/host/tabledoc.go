@@ -128,7 +128,7 @@ func newTableDoc(seats []online.NewSeat, seed uint64, moneyHidden bool, iteratio
 			return nil, nil, fmt.Errorf("seat %d: %v", i, err)
 		}
 		people++
-		secrets[i] = online.RandomID(26)
+		secrets[i] = online.RandomID(online.SecretLen)
 		doc.Seats = append(doc.Seats, seatDoc{Name: strings.TrimSpace(s.Name), SecretHash: hashSecret(secrets[i])})
 	}
 	if people == 0 {
