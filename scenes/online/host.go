@@ -346,6 +346,9 @@ func newInvites(t hosted, take func(a *scenes.App)) *page {
 			p.warn(note)
 		}
 		p.qr = newQR(t.invite(shown))
+		if p.qr != nil {
+			p.qr.caption = lang.F("online.qr_caption", "Name", t.names[shown])
+		}
 		if take != nil {
 			p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, take)
 		}

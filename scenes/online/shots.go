@@ -34,6 +34,38 @@ func init() {
 		j.buttons[0].do(a) // Join, with an invite cut short
 		return a.Step(dst, 25)
 	})
+	scenes.AddShot("online-join-empty", func(a *scenes.App, dst *scenes.Offscreen) error {
+		a.Push(newJoin())
+		return a.Step(dst, 30)
+	})
+	scenes.AddShot("online-join-mistyped", func(a *scenes.App, dst *scenes.Offscreen) error {
+		j := newJoin()
+		j.field.set("http://192.168.1.20:8080/#ws://192.168.1.20:4223/tsew665obf/1/qljummt74xu4ic4hmtukfdgsh")
+		a.Push(j)
+		if err := a.Step(dst, 5); err != nil {
+			return err
+		}
+		j.buttons[0].do(a) // Join, with a letter of the secret lost
+		return a.Step(dst, 25)
+	})
+	scenes.AddShot("online-joining", func(a *scenes.App, dst *scenes.Offscreen) error {
+		a.Push(newJoin())
+		if err := a.Step(dst, 30); err != nil {
+			return err
+		}
+		never := make(chan struct{}) // a seat that takes its time: the page while it waits
+		a.Replace(working(lang.T("online.join"), lang.T("online.connecting"), func() (any, error) { <-never; return nil, nil }, nil))
+		return a.Step(dst, 3)
+	})
+	scenes.AddShot("online-invites-which", func(a *scenes.App, dst *scenes.Offscreen) error {
+		for range 2 {
+			if _, err := shotTable(a); err != nil {
+				return err
+			}
+		}
+		a.Push(invitesChooser(a, readTables(a.Store), hostStarter(a)))
+		return a.Step(dst, 30)
+	})
 	scenes.AddShot("online-board", shotLiveTable)
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
@@ -138,7 +170,7 @@ func shotTables(a *scenes.App, dst *scenes.Offscreen) error {
 // the button to hand his seat to a computer. Its own host on loopback keeps a clock the
 // shot moves on, so the limit passes at once.
 func shotSeatAway(a *scenes.App, dst *scenes.Offscreen) error {
-	t, err := shotThreeSeats(a, "away-shot", 500*time.Millisecond)
+	t, err := shotThreeSeats(a, "away-shot", 500*time.Millisecond, true)
 	if err != nil {
 		return err
 	}
