@@ -67,7 +67,10 @@ func shotNotYet(a *scenes.App, dst *scenes.Offscreen) error {
 	}
 	defer t.close()
 	r := t.remote
-	if !a.StepUntil(dst, 60*60, func() bool { p := r.Players(); return len(p) > 2 && p[2].Presence != nil && p[2].Presence.State == online.PresenceHere }) {
+	if !a.StepUntil(dst, 60*60, func() bool {
+		p := r.Players()
+		return len(p) > 2 && p[2].Presence != nil && p[2].Presence.State == online.PresenceHere
+	}) {
 		return errors.New("Inês did not come") // not translated: screenshot tool
 	}
 	return ruiToMoveShot(a, dst, r, t.board)
