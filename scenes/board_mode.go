@@ -54,6 +54,13 @@ type AfterGame interface {
 	Again() (label string, do func(a *App))
 }
 
+// AgainWords is an AfterGame whose first button's words may change while the standings
+// show (an online table's: "Join the next table" once its host has made it).
+type AgainWords interface {
+	AfterGame
+	AgainLabel() string
+}
+
 // SeatTagger is a BoardMode that tags seats' panels itself where the board writes the
 // seat's kind (an online table's presence): the board leaves the kind out where Tags.
 type SeatTagger interface {
@@ -265,6 +272,9 @@ func (ordinaryGame) standings(a *App, b *Board, final *table.Table) Scene {
 	sc := NewScoring(final)
 	if ag, ok := b.mode.(AfterGame); ok {
 		sc.againLabel, sc.againDo = ag.Again()
+	}
+	if aw, ok := b.mode.(AgainWords); ok {
+		sc.againWords = aw.AgainLabel
 	}
 	return sc
 }

@@ -38,6 +38,8 @@ type seatExtra struct {
 	bannerAt    bannerKey
 	bannerKnown bool
 
+	next *nextWatch // the finished table watched for the next one (Again)
+
 	mu      sync.Mutex
 	asking  bool   // a vote or a reclaim is on its way
 	answer  string // the referee's answer to it, to say on the board
@@ -447,6 +449,22 @@ func stateWords(state string) string {
 
 // Again: after an online game the standings lead back to online play, not to a new game
 // at this screen with the table's seats.
+// The standings watch the finished table from their first frame, so that the next
+// table is offered the moment the host makes it (AgainLabel).
 func (e *seatExtra) Again() (string, func(a *scenes.App)) {
-	return lang.T("online.play_again"), func(a *scenes.App) { playAgain(a, e.remote.Invite(), e.remote.View()) }
+	inv, v := e.remote.Invite(), e.remote.View()
+	if e.next == nil {
+		e.next = watchNext(inv)
+	}
+	w := e.next
+	return w.againLabel(), func(a *scenes.App) { playAgain(a, inv, v, w) }
+}
+
+// AgainLabel is the standings' first button's words now: "Join the next table" once
+// the host has made it.
+func (e *seatExtra) AgainLabel() string {
+	if e.next == nil {
+		return lang.T("online.play_again")
+	}
+	return e.next.againLabel()
 }

@@ -74,7 +74,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		a.Push(waitForNext(rui))
+		a.Push(waitForNext(watchNext(rui)))
 		return a.Step(dst, 30)
 	})
 }
