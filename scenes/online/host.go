@@ -135,11 +135,10 @@ func servePage(h *host.Host, port int) bool {
 		noPage = err.Error()
 		return false
 	}
-	addr := lanAddress()
-	if addr == "" {
-		addr = "127.0.0.1"
-	}
-	h.SetBrowserPage("ws://"+addr+":"+portOf(h.WebsocketURL()), "http://"+addr+":"+portOf(web.URL())+"/")
+	// The links name the address the invites name (host.LANAddress: a private address,
+	// else another of the machine's, else 127.0.0.1), so that a link, its QR code and
+	// a desktop's invite all reach the same machine.
+	h.SetBrowserPage(h.InviteWebsocketURL(), web.URL())
 	return true
 }
 
@@ -158,24 +157,9 @@ func portNumber(u string) int {
 	return n
 }
 
-// lanAddress is this machine's address on the local network, for invites that friends'
-// devices can reach; "" when there is none (the invites then name 127.0.0.1).
-func lanAddress() string {
-	addrs, err := net.InterfaceAddrs()
-	if err != nil {
-		return ""
-	}
-	for _, a := range addrs {
-		if ip, ok := a.(*net.IPNet); ok && !ip.IP.IsLoopback() && ip.IP.To4() != nil && ip.IP.IsPrivate() {
-			return ip.IP.String()
-		}
-	}
-	return ""
-}
-
-// reachable rewrites an invite's loopback host to the local network's address.
+// reachable rewrites an invite's loopback host to the address the links name.
 func reachable(inv online.Invite) online.Invite {
-	if lan := lanAddress(); lan != "" {
+	if lan := host.LANAddress(); lan != "127.0.0.1" {
 		inv.Server = strings.Replace(inv.Server, "://127.0.0.1:", "://"+lan+":", 1)
 	}
 	return inv

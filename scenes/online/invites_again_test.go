@@ -3,11 +3,14 @@
 package online
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mercado/game/online"
+	"mercado/game/online/host"
 	"mercado/scenes"
 	"mercado/ui"
 	"mercado/ui/lang"
@@ -115,4 +118,31 @@ func TestJoinSaysMistyped(t *testing.T) {
 	join.field.set(link)
 	w.click(t, pageButtonOf(t, w.app, lang.T("online.join_now")))
 	w.until(t, "Rui's board from the whole link", 60*60, func() bool { b := boardOf(w.app); return b != nil && b.Game().State() != nil })
+}
+
+// TestOneAddressInLinksAndInvites: a window's host names one address in every person's
+// browser link (its page and its WebSocket) and in their desktop invite, the one the
+// host's own invites use (on a machine with no private address, 127.0.0.1 in the links
+// while the invites named the machine's address).
+func TestOneAddressInLinksAndInvites(t *testing.T) {
+	build := fakeWebBuild(t)
+	stopHost()
+	findWebDir = func() (string, error) { return build, nil }
+	t.Cleanup(func() { findWebDir = host.FindWebDir })
+	_, h := hostingWindow(t, 5)
+	want := host.LANAddress()
+	for i := range h.names {
+		invite, err := online.ParseInvite(h.saved.Invites[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		link := h.saved.Links[i]
+		page, ws, _ := strings.Cut(link, "#")
+		for what, u := range map[string]string{"invite": invite.Server, "link's page": page, "link's WebSocket": ws} {
+			parsed, err := url.Parse(u)
+			if err != nil || parsed.Hostname() != want {
+				t.Errorf("%s's %s %q names %q, not the host's address %q", h.names[i], what, u, parsed.Hostname(), want)
+			}
+		}
+	}
 }
