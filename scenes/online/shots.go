@@ -67,6 +67,17 @@ func init() {
 		return a.Step(dst, 30)
 	})
 	scenes.AddShot("online-board", shotLiveTable)
+	scenes.AddShot("online-board-menu", func(a *scenes.App, dst *scenes.Offscreen) error {
+		if err := shotLiveTable(a, dst); err != nil {
+			return err
+		}
+		b, ok := a.Top().(*scenes.Board)
+		if !ok {
+			return errors.New("no board") // not translated: screenshot tool
+		}
+		a.Push(scenes.NewPause(b))
+		return a.Step(dst, 30)
+	})
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
 	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Offscreen) error {
@@ -137,7 +148,7 @@ func shotLiveTable(a *scenes.App, dst *scenes.Offscreen) error {
 	if err != nil {
 		return err
 	}
-	b, _ := seatBoard(r, logKeeper{})
+	b, _ := seatBoard(r, logKeeper{st: a.Store}) // the store: its menu finds the table hosted here
 	a.Reset(b)
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {
