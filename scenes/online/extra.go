@@ -58,6 +58,7 @@ var (
 	_ scenes.SeatTagger  = (*seatExtra)(nil)
 	_ scenes.AfterGame   = (*seatExtra)(nil)
 	_ scenes.BannerExtra = (*seatExtra)(nil)
+	_ scenes.AgainWords  = (*seatExtra)(nil)
 )
 
 // Band is the height the seats' buttons need: one touch target each, under the seats'
@@ -448,9 +449,9 @@ func stateWords(state string) string {
 }
 
 // Again: after an online game the standings lead back to online play, not to a new game
-// at this screen with the table's seats.
-// The standings watch the finished table from their first frame, so that the next
-// table is offered the moment the host makes it (AgainLabel).
+// at this screen with the table's seats. The standings watch the finished table from
+// their first frame, so that the next table is offered the moment the host makes it
+// (AgainLabel).
 func (e *seatExtra) Again() (string, func(a *scenes.App)) {
 	inv, v := e.remote.Invite(), e.remote.View()
 	if e.next == nil {

@@ -25,6 +25,8 @@ func hostedHere(st table.Store, id string) (hosted, bool) {
 	return hosted{}, false
 }
 
+var _ scenes.PauseAdder = (*seatExtra)(nil)
+
 // PauseItems adds "Show the invites" to the board's menu at a table hosted here: its
 // invites page over the board, whose Back returns to the menu.
 func (e *seatExtra) PauseItems() []scenes.PauseItem {

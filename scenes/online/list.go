@@ -102,8 +102,8 @@ func namesMarked(t savedTable) []string {
 // the browser hosts nothing, and its list holds only tables joined).
 var hostStarter = func(a *scenes.App) func() error { return func() error { return nil } }
 
-// showInvites is the list's "Show the invites" (set on the desktop: the tables hosted
-// here), start the window's host.
+// showInvites is the list's "Show the invites": the invites of its tables hosted here,
+// start starting the window's host (set on the desktop; nil in the browser).
 var showInvites func(a *scenes.App, list []savedTable, start func() error) scenes.Scene
 
 // resuming takes a listed table's seat again, starting the window's host first (start)

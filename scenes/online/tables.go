@@ -101,7 +101,7 @@ func hostedTables(list []savedTable) (tables []hosted, numbers []int) {
 	return tables, numbers
 }
 
-// hosted is a table just made at the window's host.
+// hosted is a table of the window's host, as its invites page shows it.
 type hosted struct {
 	saved savedTable
 	names []string // each person's name, beside saved.Invites and saved.Links
