@@ -161,6 +161,9 @@ func (b *Board) Update(a *App) {
 	if b.updatePauseAndUndo(a, in) {
 		return
 	}
+	if b.view.tabs.update(in, &b.view.layout) { // a phone's drawer reads on whoever is to move
+		b.arrange(a)
+	}
 	if !b.table.HumanToMove() {
 		b.updateRivalTurn(a)
 		return
@@ -174,9 +177,6 @@ func (b *Board) Update(a *App) {
 		return
 	}
 	b.handleButtons(a, in)
-	if b.view.tabs.update(in, &b.view.layout) {
-		b.arrange(a)
-	}
 	b.handlePointer(a, in)
 	b.handleKeys(a, in)
 	b.updatePreview()

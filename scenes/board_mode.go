@@ -54,6 +54,13 @@ type AfterGame interface {
 	Again() (label string, do func(a *App))
 }
 
+// AgainWords is an AfterGame whose first button's words may change while the standings
+// show (an online table's: "Join the next table" once its host has made it).
+type AgainWords interface {
+	AfterGame
+	AgainLabel() string
+}
+
 // SeatTagger is a BoardMode that tags seats' panels itself where the board writes the
 // seat's kind (an online table's presence): the board leaves the kind out where Tags.
 type SeatTagger interface {
@@ -67,6 +74,19 @@ type SeatTagger interface {
 type BannerExtra interface {
 	BoardMode
 	Banner() string
+}
+
+// PauseAdder is a BoardMode that adds items at the foot of the board's pause menu (an
+// online table hosted here: its invites again); the menu's own items keep their places.
+type PauseAdder interface {
+	BoardMode
+	PauseItems() []PauseItem
+}
+
+// PauseItem is an item a PauseAdder adds: its words and what it does.
+type PauseItem struct {
+	Label string
+	Do    func(a *App)
 }
 
 // boardHelp is one of the helps a board offers a person: take back a turn, or a hint.
@@ -252,6 +272,9 @@ func (ordinaryGame) standings(a *App, b *Board, final *table.Table) Scene {
 	sc := NewScoring(final)
 	if ag, ok := b.mode.(AfterGame); ok {
 		sc.againLabel, sc.againDo = ag.Again()
+	}
+	if aw, ok := b.mode.(AgainWords); ok {
+		sc.againWords = aw.AgainLabel
 	}
 	return sc
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -53,6 +54,11 @@ func (p *Pause) word() {
 	add("menu.settings", lang.T("menu.settings"), func(a *App) { a.Push(a.to.settings()) })
 	add("pause.export", lang.T("pause.export"), func(a *App) { p.note = exportRecord(a, b) })
 	add("pause.open", lang.T("pause.open"), func(a *App) { p.note = askForRecord(a) })
+	if m, ok := b.mode.(PauseAdder); ok {
+		for i, it := range m.PauseItems() {
+			add(fmt.Sprint("pause.mode.", i), it.Label, it.Do)
+		}
+	}
 	p.items[0].btn.Primary = true
 }
 

@@ -31,6 +31,7 @@ type Scoring struct {
 	// againLabel and againDo replace a new game at this screen when set (AfterGame).
 	againLabel string
 	againDo    func(a *App)
+	againWords func() string // the label now, when it may change (AgainWords)
 }
 
 func NewScoring(t *table.Table) *Scoring {
@@ -193,6 +194,9 @@ func (s *Scoring) layout(a *App) scoringParts {
 	again := lang.T("scoring.again")
 	if s.againDo != nil {
 		again = s.againLabel
+	}
+	if s.againWords != nil {
+		again = s.againWords()
 	}
 	s.again = button(s.again, l.again, again)
 	s.again.Primary = true

@@ -97,3 +97,44 @@ func (p *page) tapLabelled(label string) {
 		}
 	}
 }
+
+// TestBrowserListsItsTables: a page keeps the tables it joined. A phone opens Ana's link
+// and gets her board; the page is loaded again without the link, and Play online's
+// "Your online tables" names the table with Ana marked as this page's seat; Resume takes
+// her seat again.
+func TestBrowserListsItsTables(t *testing.T) {
+	exe, web := browserAndWeb(t)
+	host, site := hostAndSite(t, web)
+	ana, _ := pageTable(t, host, 11)
+	p := openPage(t, exe, "en-GB")
+	p.phone(390, 844)
+	p.Touchscreen()
+	onBoard := func(st scenes.Status) bool { return st.Scene == "Board" && st.Game != nil }
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(online.InviteLink(site.URL(), ana))); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("Ana's board from her link", 60*time.Second, onBoard)
+
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(site.URL())); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the menu of the page loaded again", 60*time.Second, hasTarget("menu.online"))
+	p.tap("menu.online")
+	p.tapLabelled("Your online tables")
+	p.waitFor("the table in the list", 20*time.Second, func(st scenes.Status) bool {
+		return strings.Contains(targetLabel(st, "page.text.0"), "Ana (you)")
+	})
+	st := p.waitFor("its Resume", 10*time.Second, func(st scenes.Status) bool { return resumeTarget(st) != "" })
+	p.tap(resumeTarget(st))
+	p.waitFor("Ana's board again, from the list", 60*time.Second, onBoard)
+}
+
+// resumeTarget is the id of the list's first Resume button ("" before it shows).
+func resumeTarget(st scenes.Status) string {
+	for _, tg := range st.Targets {
+		if strings.HasPrefix(tg.Label, "Resume 1:") {
+			return tg.ID
+		}
+	}
+	return ""
+}

@@ -23,6 +23,35 @@ type Invite struct {
 // MaxAlso is how many other nodes an invite names at most.
 const MaxAlso = 8
 
+// A host makes every table id TableIDLen and every secret SecretLen letters of RandomID's
+// alphabet (a-z, 2-7). An invite carries no checksum, so its shape is what tells a
+// mistyped one: another length, or a 0, 1, 8 or 9 (an o, an l, a B or a g misread),
+// cannot have come whole from a host.
+const (
+	TableIDLen = 10
+	SecretLen  = 26
+)
+
+// Mistyped says the invite cannot be whole as a host made it: its table id or its
+// secret is not of the length a host gives them, or has a character no host writes
+// there (a letter lost, added or changed in typing or copying).
+func (inv Invite) Mistyped() bool {
+	return !hostMade(inv.Table, TableIDLen) || !hostMade(inv.Secret, SecretLen)
+}
+
+// hostMade says id has n characters of RandomID's alphabet.
+func hostMade(id string, n int) bool {
+	if len(id) != n {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= 'a' && c <= 'z' || c >= '2' && c <= '7') {
+			return false
+		}
+	}
+	return true
+}
+
 func (inv Invite) String() string {
 	text := fmt.Sprintf("%s/%s/%d/%s", strings.TrimSuffix(inv.Server, "/"), inv.Table, inv.Seat, inv.Secret)
 	if inv.Also != "" {

@@ -25,6 +25,10 @@ type Presence struct {
 	// Vacant says the seat has been away longer than the table's limit: the others may
 	// vote to hand it to a computer.
 	Vacant bool `json:"vacant,omitempty"`
+	// NotYet says the person has not taken the seat yet (State is away): a friend still
+	// on the way, not one who left. Such a seat is vacant only once the limit has run
+	// from the first of the others taking a seat.
+	NotYet bool `json:"not_yet,omitempty"`
 }
 
 // beat says the seat is here once a heartbeat interval (the view's; quickly until the

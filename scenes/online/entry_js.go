@@ -13,8 +13,10 @@ import (
 
 // In the browser a seat is taken by opening its invite's link: the page's address
 // carries the invite after '#' (online.PageInvite), and the game goes straight to that
-// seat's board; or by pasting the link or its invite on the Join screen. Hosting needs
-// the desktop game (the NATS server is not in the wasm).
+// seat's board; or by pasting the link or its invite on the Join screen. The page keeps
+// the tables it joined (in the browser's storage, as its saves) and lists them, to take
+// a seat again without the link. Hosting needs the desktop game (the NATS server is not
+// in the wasm).
 func init() {
 	scenes.OnlineEntry = func() scenes.Scene {
 		p := &page{title: lang.T("online.title")}
@@ -23,6 +25,7 @@ func init() {
 			p.button(lang.T("online.take_page_seat"), true, func(a *scenes.App) { a.Push(pageJoin(a)) })
 		}
 		p.button(lang.T("online.join"), false, func(a *scenes.App) { a.Push(newJoin()) })
+		p.button(lang.T("online.tables"), false, func(a *scenes.App) { a.Push(newTablesList(a)) })
 		p.back()
 		return p
 	}

@@ -38,6 +38,8 @@ type seatExtra struct {
 	bannerAt    bannerKey
 	bannerKnown bool
 
+	next *nextWatch // the finished table watched for the next one (Again)
+
 	mu      sync.Mutex
 	asking  bool   // a vote or a reclaim is on its way
 	answer  string // the referee's answer to it, to say on the board
@@ -56,6 +58,7 @@ var (
 	_ scenes.SeatTagger  = (*seatExtra)(nil)
 	_ scenes.AfterGame   = (*seatExtra)(nil)
 	_ scenes.BannerExtra = (*seatExtra)(nil)
+	_ scenes.AgainWords  = (*seatExtra)(nil)
 )
 
 // Band is the height the seats' buttons need: one touch target each, under the seats'
@@ -266,8 +269,8 @@ func presenceWords(p *online.Presence, loc *time.Location) (string, bool) {
 	if p == nil {
 		return "", false
 	}
-	if p.State != online.PresenceAway {
-		return stateWords(p.State), p.State == online.PresenceHere
+	if p.State != online.PresenceAway || p.NotYet {
+		return stateWords(presenceState(p)), p.State == online.PresenceHere
 	}
 	since, err := time.Parse(time.RFC3339, p.Since)
 	if err != nil {
@@ -345,7 +348,7 @@ func (e *seatExtra) seatState(seat int) string {
 	case seat == e.remote.Seat():
 		return stateWords(state)
 	case seat < len(players) && players[seat].Presence != nil:
-		return stateWords(players[seat].Presence.State)
+		return stateWords(presenceState(players[seat].Presence))
 	}
 	return ""
 }
@@ -370,9 +373,7 @@ func (e *seatExtra) keepBanner() {
 	if k.mover < len(players) {
 		p := players[k.mover]
 		k.standIn = p.StandIn
-		if p.Presence != nil {
-			k.presence = p.Presence.State
-		}
+		k.presence = presenceState(p.Presence)
 	}
 	if e.bannerKnown && k == e.bannerAt {
 		return
@@ -403,6 +404,8 @@ func bannerWords(k bannerKey, own bool, name string) string {
 		return lang.F("game.banner.turn", "Name", name)
 	case own:
 		return lang.T("online.banner_sending")
+	case k.presence == stateNotYet:
+		return lang.F("online.banner_not_yet", "Name", name)
 	case k.presence == online.PresenceAway:
 		return lang.F("online.banner_away", "Name", name)
 	case k.presence == online.PresenceReconnecting:
@@ -414,11 +417,29 @@ func bannerWords(k bannerKey, own bool, name string) string {
 // Banner is the status line's words while the board's own would mislead (keepBanner).
 func (e *seatExtra) Banner() string { return e.banner }
 
+// stateNotYet is the state of a person who has not taken their seat yet (a view's away
+// with not_yet): a friend on the way, not one who left.
+const stateNotYet = "not-yet"
+
+// presenceState is a person's state as the words tell it: the view's, or stateNotYet
+// ("" for none, a computer's).
+func presenceState(p *online.Presence) string {
+	switch {
+	case p == nil:
+		return ""
+	case p.NotYet && p.State == online.PresenceAway:
+		return stateNotYet
+	}
+	return p.State
+}
+
 // stateWords is a connection's state in the language in use.
 func stateWords(state string) string {
 	switch state {
 	case "here":
 		return lang.T("online.state_here")
+	case stateNotYet:
+		return lang.T("online.state_not_yet")
 	case "away":
 		return lang.T("online.state_away")
 	case "closed":
@@ -428,7 +449,23 @@ func stateWords(state string) string {
 }
 
 // Again: after an online game the standings lead back to online play, not to a new game
-// at this screen with the table's seats.
+// at this screen with the table's seats. The standings watch the finished table from
+// their first frame, so that the next table is offered the moment the host makes it
+// (AgainLabel).
 func (e *seatExtra) Again() (string, func(a *scenes.App)) {
-	return lang.T("online.play_again"), func(a *scenes.App) { playAgain(a, e.remote.Invite(), e.remote.View()) }
+	inv, v := e.remote.Invite(), e.remote.View()
+	if e.next == nil {
+		e.next = watchNext(inv)
+	}
+	w := e.next
+	return w.againLabel(), func(a *scenes.App) { playAgain(a, inv, v, w) }
+}
+
+// AgainLabel is the standings' first button's words now: "Join the next table" once
+// the host has made it.
+func (e *seatExtra) AgainLabel() string {
+	if e.next == nil {
+		return lang.T("online.play_again")
+	}
+	return e.next.againLabel()
 }

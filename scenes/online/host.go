@@ -135,11 +135,10 @@ func servePage(h *host.Host, port int) bool {
 		noPage = err.Error()
 		return false
 	}
-	addr := lanAddress()
-	if addr == "" {
-		addr = "127.0.0.1"
-	}
-	h.SetBrowserPage("ws://"+addr+":"+portOf(h.WebsocketURL()), "http://"+addr+":"+portOf(web.URL())+"/")
+	// The links name the address the invites name (host.LANAddress: a private address,
+	// else another of the machine's, else 127.0.0.1), so that a link, its QR code and
+	// a desktop's invite all reach the same machine.
+	h.SetBrowserPage(h.InviteWebsocketURL(), web.URL())
 	return true
 }
 
@@ -158,34 +157,12 @@ func portNumber(u string) int {
 	return n
 }
 
-// lanAddress is this machine's address on the local network, for invites that friends'
-// devices can reach; "" when there is none (the invites then name 127.0.0.1).
-func lanAddress() string {
-	addrs, err := net.InterfaceAddrs()
-	if err != nil {
-		return ""
-	}
-	for _, a := range addrs {
-		if ip, ok := a.(*net.IPNet); ok && !ip.IP.IsLoopback() && ip.IP.To4() != nil && ip.IP.IsPrivate() {
-			return ip.IP.String()
-		}
-	}
-	return ""
-}
-
-// reachable rewrites an invite's loopback host to the local network's address.
+// reachable rewrites an invite's loopback host to the address the links name.
 func reachable(inv online.Invite) online.Invite {
-	if lan := lanAddress(); lan != "" {
+	if lan := host.LANAddress(); lan != "127.0.0.1" {
 		inv.Server = strings.Replace(inv.Server, "://127.0.0.1:", "://"+lan+":", 1)
 	}
 	return inv
-}
-
-// hosted is a table just made at the window's host.
-type hosted struct {
-	saved savedTable
-	names []string // each person's name, beside saved.Invites and saved.Links
-	mine  int      // the host's own person, an index of names
 }
 
 // hostTable is the setup's Start when hosting: the seats as set up, in their order from
@@ -222,7 +199,8 @@ func hosting(a *scenes.App, title, dir string, req online.NewTableRequest, own i
 			a.Replace(failed(title, lang.F("online.host_failed", "Error", err.Error())))
 			return
 		}
-		a.Replace(newInvites(v.(hosted)))
+		t := v.(hosted)
+		a.Replace(newInvites(t, func(a *scenes.App) { a.Replace(joining(a, t.saved.Invite)) }))
 	})
 }
 
@@ -326,9 +304,10 @@ func tableRequest(cfg table.Config) (online.NewTableRequest, error) {
 }
 
 // newInvites shows each person's invite, as text to copy and as a QR code, and lets the
-// host take their own seat. When the host serves the browser build, each invite is the
-// person's browser link, which a phone's camera opens and a desktop's Join takes too.
-func newInvites(t hosted) *page {
+// host take their own seat (take; nil where the page opened over that seat's board).
+// When the host serves the browser build, each invite is the person's browser link,
+// which a phone's camera opens and a desktop's Join takes too.
+func newInvites(t hosted, take func(a *scenes.App)) *page {
 	p := &page{title: lang.T("online.invites")}
 	shown := (t.mine + 1) % len(t.names) // the host's own is not the one to send first
 	var note string
@@ -351,9 +330,12 @@ func newInvites(t hosted) *page {
 			p.warn(note)
 		}
 		p.qr = newQR(t.invite(shown))
-		p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, func(a *scenes.App) {
-			a.Replace(joining(a, t.saved.Invite))
-		})
+		if p.qr != nil {
+			p.qr.caption = lang.F("online.qr_caption", "Name", t.names[shown])
+		}
+		if take != nil {
+			p.button(lang.F("online.take_seat", "Name", t.names[t.mine]), true, take)
+		}
 		p.button(lang.F("online.copy", "Name", t.names[shown]), false, func(a *scenes.App) {
 			note = lang.F("online.copied", "Name", t.names[shown])
 			if err := copyText(t.invite(shown)); err != nil {
@@ -371,13 +353,4 @@ func newInvites(t hosted) *page {
 	}
 	build()
 	return p
-}
-
-// invite is what person i is sent: their browser link when the host serves the web
-// page, else their invite.
-func (t hosted) invite(i int) string {
-	if i < len(t.saved.Links) && t.saved.Links[i] != "" {
-		return t.saved.Links[i]
-	}
-	return t.saved.Invites[i]
 }

@@ -34,6 +34,8 @@ func newJoin() *page {
 		switch {
 		case err != nil:
 			p.warn(lang.T("online.bad_invite"))
+		case inv.Mistyped():
+			p.warn(lang.T("online.mistyped"))
 		case !reachableHere(inv):
 			p.warn(lang.T("online.browser_needs_ws"))
 		default:

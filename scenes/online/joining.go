@@ -11,6 +11,10 @@ import (
 // errBadInvite is an invite that does not read as one (its words: online.bad_invite).
 var errBadInvite = errors.New("not an invite") // not translated: joinProblem words it
 
+// errMistyped is an invite whose shape no host makes (a letter lost or changed in typing:
+// online.Invite.Mistyped); its words: online.mistyped.
+var errMistyped = errors.New("a mistyped invite") // not translated: joinProblem words it
+
 // failed is a page that says why something could not be done.
 func failed(title, why string) *page {
 	p := &page{title: title}
@@ -42,6 +46,9 @@ func joiningFrom(a *scenes.App, invite string, from *page) *page {
 		inv, err := online.ParseInvite(invite)
 		if err != nil {
 			return nil, errBadInvite
+		}
+		if inv.Mistyped() {
+			return nil, errMistyped
 		}
 		r, err := online.JoinRemote(inv, online.ClientOptions{OnView: func(*online.View) { scenes.Wake() }})
 		if err != nil {
@@ -76,8 +83,11 @@ func joinProblem(err error) string {
 	case errors.Is(err, online.ErrOffline):
 		return lang.T("online.offline")
 	}
-	if errors.Is(err, errBadInvite) {
+	switch {
+	case errors.Is(err, errBadInvite):
 		return lang.T("online.bad_invite")
+	case errors.Is(err, errMistyped):
+		return lang.T("online.mistyped")
 	}
 	return lang.F("online.unreachable", "Error", err.Error())
 }

@@ -18,6 +18,7 @@ func TestJoinProblemWords(t *testing.T) {
 		"online.offline":        fmt.Errorf("joining: %w", online.ErrOffline),
 		"online.invite_refused": fmt.Errorf("joining: %w", online.ErrInviteRefused),
 		"online.bad_invite":     errBadInvite,
+		"online.mistyped":       fmt.Errorf("joining: %w", errMistyped),
 	}
 	english := map[string]string{}
 	for _, code := range []string{"en", "de", "fr", "uk"} {

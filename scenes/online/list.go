@@ -1,5 +1,3 @@
-//go:build !js
-
 package online
 
 import (
@@ -29,7 +27,7 @@ func newTablesList(a *scenes.App) *page {
 	for i := range status {
 		status[i].text = lang.T("online.asking")
 	}
-	dir, _ := hostDir(a)
+	start := hostStarter(a)
 	asking := 0 // the hosts asked and not answered yet
 	ask := func() {
 		mu.Lock()
@@ -40,7 +38,7 @@ func newTablesList(a *scenes.App) *page {
 		asking = len(list)
 		for i, t := range list {
 			go func() {
-				s := tableStatus(t, dir)
+				s := tableStatus(t, start)
 				mu.Lock()
 				status[i] = s
 				asking--
@@ -71,8 +69,11 @@ func newTablesList(a *scenes.App) *page {
 	}
 	for i, t := range list {
 		p.button(lang.F("online.resume_n", "N", i+1, "Names", strings.Join(t.Names, ", ")), false, func(a *scenes.App) {
-			a.Push(resuming(a, t, dir))
+			a.Push(resuming(a, t, start))
 		})
+	}
+	if tables, _ := hostedTables(list); len(tables) > 0 && showInvites != nil {
+		p.button(lang.T("online.show_invites"), false, func(a *scenes.App) { a.Push(showInvites(a, list, start)) })
 	}
 	p.back()
 	p.update = func(a *scenes.App, p *page) {
@@ -97,15 +98,22 @@ func namesMarked(t savedTable) []string {
 	return names
 }
 
-// resuming takes a listed table's seat again, starting the window's host first when the
-// table is kept here.
-func resuming(a *scenes.App, t savedTable, dir string) *page {
+// hostStarter starts the window's host for the tables kept here (set on the desktop;
+// the browser hosts nothing, and its list holds only tables joined).
+var hostStarter = func(a *scenes.App) func() error { return func() error { return nil } }
+
+// showInvites is the list's "Show the invites": the invites of its tables hosted here,
+// start starting the window's host (set on the desktop; nil in the browser).
+var showInvites func(a *scenes.App, list []savedTable, start func() error) scenes.Scene
+
+// resuming takes a listed table's seat again, starting the window's host first (start)
+// when the table is kept here.
+func resuming(a *scenes.App, t savedTable, start func() error) *page {
 	if !t.Hosted {
 		return joining(a, t.Invite)
 	}
 	return working(lang.T("online.tables"), lang.T("online.starting"), func() (any, error) {
-		_, err := startHost(dir)
-		return nil, err
+		return nil, start()
 	}, func(a *scenes.App, _ any, err error) {
 		if err != nil {
 			a.Replace(failed(lang.T("online.tables"), lang.F("online.host_failed", "Error", err.Error())))
@@ -123,13 +131,13 @@ type tableState struct {
 
 // tableStatus asks a table's host for the seat's view: your turn, whose turn, or over,
 // with the move the table is at.
-func tableStatus(t savedTable, dir string) tableState {
+func tableStatus(t savedTable, start func() error) tableState {
 	inv, err := online.ParseInvite(t.Invite)
 	if err != nil {
 		return tableState{text: lang.T("online.bad_invite")}
 	}
 	if t.Hosted {
-		if _, err := startHost(dir); err != nil {
+		if err := start(); err != nil {
 			return tableState{text: lang.T("online.unreachable_short")}
 		}
 	}

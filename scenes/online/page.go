@@ -53,6 +53,7 @@ type pageParts struct {
 	text             ui.Rect
 	field            ui.Rect
 	qr               ui.Rect
+	caption          ui.Rect // under the QR code: whose seat it opens
 	buttons          []ui.Rect
 	titleSize, textH float64
 }
@@ -61,12 +62,17 @@ func (p *page) layout(a *scenes.App) pageParts {
 	ty := ui.TypeFor(a.Form)
 	scr := a.Screen().InsetXY(16, 16)
 	var l pageParts
+	capH := 0.0 // the code's caption
+	if p.qr != nil && p.qr.caption != "" {
+		capH = ty.Body.Size * 1.6
+	}
 	wide := p.qr != nil && scr.W > scr.H*1.3
 	if wide { // on its side (or a wide window): the code beside the rest, as tall as it may be
-		side := min(scr.H, scr.W*0.42, 400)
+		side := min(scr.H-capH, scr.W*0.42, 400)
 		var right ui.Rect
 		right, scr = scr.CutRight(side, 24)
-		l.qr = right.Centered(side, side)
+		l.qr = right.Centered(side, side+capH)
+		l.qr, l.caption = l.qr.CutTop(side, 0)
 	}
 	col := scr.Column(min(scr.W, 720))
 	l.titleSize = ty.Title.Size
@@ -80,10 +86,10 @@ func (p *page) layout(a *scenes.App) pageParts {
 		l.field, col = col.CutTop(48, 12)
 	}
 	if p.qr != nil && !wide {
-		side := min(col.W, col.H*0.55, 300)
+		side := min(col.W, col.H*0.55-capH, 300)
 		var qr ui.Rect
-		qr, col = col.CutBottom(side, 12)
-		l.qr = qr.TopCentered(side, side)
+		qr, col = col.CutBottom(side+capH, 12)
+		l.qr, l.caption = qr.TopCentered(side, side+capH).CutTop(side, 0)
 	}
 	l.text = col
 	l.textH = ty.Body.Size
@@ -134,6 +140,9 @@ func (p *page) Draw(c *ui.Canvas, a *scenes.App) {
 	}
 	if p.qr != nil {
 		p.qr.draw(c, l.qr)
+		if r := l.caption; r.H > 0 {
+			c.TextFit(p.qr.caption, r.CX(), r.CY(), l.textH, max(r.W, l.qr.W+80), true, ui.Gold, ui.Center)
+		}
 	}
 	for i := range p.buttons {
 		p.buttons[i].btn.Draw(c)
@@ -142,6 +151,10 @@ func (p *page) Draw(c *ui.Canvas, a *scenes.App) {
 
 // FitsEveryForm: the pages lay themselves out upright and on their side too.
 func (p *page) FitsEveryForm() {}
+
+// Covers: a page is drawn on its own from its first frame, not through the screen it
+// replaced (a page that lasts a moment, "Taking your seat…", was all cross-fade).
+func (p *page) Covers() {}
 
 // inviteColour is the colour of an invite's line: the one shown as a QR code stands out.
 func inviteColour(shown bool) color.RGBA {

@@ -1,6 +1,8 @@
 package online
 
 import (
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"mercado/game/online"
@@ -10,65 +12,131 @@ import (
 
 // Play again, after an online game: the window that hosts the table makes the next one
 // for the same people, in the same seats, and shows its invites (hostNext, desktop
-// only); every other screen waits for it and takes its own seat there with one click,
-// reading its place from the finished table's view (online.Client.NextInvite), which
-// tells each seat its own secret only.
+// only). Every other screen watches the finished table from its standings on (nextWatch):
+// the host's making of the next table is published to each seat's view at once, with
+// that seat's own place there (online.Client.NextInvite, which tells each seat its own
+// secret only), so the standings' first button becomes "Join the next table" and takes
+// the seat in one tap; a screen that pressed Play again before the host did waits on a
+// page that takes its seat by itself the moment the view names it.
 
 // hostNext makes the next table for the people of the finished table as its view shows
 // them, when this window hosts it (nil in the browser, which hosts nothing); false when
 // it does not.
 var hostNext func(a *scenes.App, inv online.Invite, v *online.View) bool
 
-// playAgain is the standings' first button at an online table.
-func playAgain(a *scenes.App, inv online.Invite, v *online.View) {
+// nextPoll is how often a watch asks its finished table again, in case a publication
+// was missed (a reconnection); the publication itself comes at once.
+var nextPoll = 2 * time.Second
+
+// nextWatchPolls is how many times a watch asks before it gives up (half an hour).
+const nextWatchPolls = 900
+
+// nextWatch follows a finished table for the seat's place at the next one.
+type nextWatch struct {
+	mu    sync.Mutex
+	next  *online.Invite
+	found chan struct{} // closed once next is known
+	stop  chan struct{} // closed to stop watching
+	once  sync.Once
+	asked atomic.Int32 // the finished table's views asked for (the tests wait for the first)
+}
+
+// watchNext starts watching inv's finished table, on a connection of its own (the
+// board's is closed with it).
+func watchNext(inv online.Invite) *nextWatch {
+	w := &nextWatch{found: make(chan struct{}), stop: make(chan struct{})}
+	go w.run(inv)
+	return w
+}
+
+func (w *nextWatch) run(inv online.Invite) {
+	var c *online.Client
+	c, err := online.Connect(inv, online.ClientOptions{OnView: func(v *online.View) {
+		if v.Next != nil { // called under the client's lock: the fields only
+			w.take(online.Invite{Server: inv.Server, Also: inv.Also, Table: v.Next.Table, Seat: v.Next.Seat, Secret: v.Next.Secret})
+		}
+	}})
+	if err != nil {
+		return
+	}
+	defer c.Close()
+	for range nextWatchPolls {
+		if _, ok := w.Next(); ok {
+			return
+		}
+		c.View() // its answer goes through OnView too
+		w.asked.Add(1)
+		select {
+		case <-w.stop:
+			return
+		case <-w.found:
+			return
+		case <-time.After(nextPoll):
+		}
+	}
+}
+
+// take keeps the next table's invite, once, and wakes the window.
+func (w *nextWatch) take(next online.Invite) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.next != nil {
+		return
+	}
+	w.next = &next
+	close(w.found)
+	scenes.Wake()
+}
+
+// Next is the seat's invite at the next table, once the host has made it.
+func (w *nextWatch) Next() (online.Invite, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.next == nil {
+		return online.Invite{}, false
+	}
+	return *w.next, true
+}
+
+// Stop ends the watch.
+func (w *nextWatch) Stop() { w.once.Do(func() { close(w.stop) }) }
+
+// againLabel is the standings' first button: Play again, or Join the next table once
+// the host has made it.
+func (w *nextWatch) againLabel() string {
+	if _, ok := w.Next(); ok {
+		return lang.T("online.join_next")
+	}
+	return lang.T("online.play_again")
+}
+
+// playAgain is the standings' first button at an online table: the host makes the next
+// table; another screen takes its seat there at once when it is made, else waits for it.
+func playAgain(a *scenes.App, inv online.Invite, v *online.View, w *nextWatch) {
 	if hostNext != nil && hostNext(a, inv, v) {
+		w.Stop()
 		return
 	}
 	a.Reset(scenes.NewMenu())
-	a.Push(waitForNext(inv))
+	if next, ok := w.Next(); ok {
+		a.Push(joining(a, next.String()))
+		return
+	}
+	a.Push(waitForNext(w))
 }
 
-// nextPoll is how often a screen waiting for the next table asks its old table.
-const nextPoll = 2 * time.Second
-
 // waitForNext is the page of a screen waiting for its host to make the next table: it
-// asks the finished table every nextPoll until it names the seat's place there, then
-// takes it. Back stops waiting.
-func waitForNext(inv online.Invite) *page {
+// takes the seat there as soon as the watch w names it. Back stops waiting.
+func waitForNext(w *nextWatch) *page {
 	p := &page{title: lang.T("online.play_again")}
 	p.say(lang.T("online.waiting_next"))
-	found := make(chan online.Invite, 1)
-	stop := make(chan struct{})
-	go func() {
-		c, err := online.Connect(inv, online.ClientOptions{})
-		if err != nil {
-			return
-		}
-		defer c.Close()
-		for {
-			if _, err := c.View(); err == nil {
-				if next, ok := c.NextInvite(); ok {
-					found <- next
-					scenes.Wake()
-					return
-				}
-			}
-			select {
-			case <-stop:
-				return
-			case <-time.After(nextPoll):
-			}
-		}
-	}()
 	p.update = func(a *scenes.App, p *page) {
-		select {
-		case next := <-found:
+		if next, ok := w.Next(); ok {
 			a.Replace(joining(a, next.String()))
-		default:
 		}
 	}
 	p.button(lang.T("online.back"), false, func(a *scenes.App) {
-		close(stop)
+		w.Stop()
 		a.Pop()
 	})
 	return p

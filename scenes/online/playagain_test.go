@@ -4,6 +4,7 @@ package online
 
 import (
 	"testing"
+	"time"
 
 	"mercado/game/online"
 	"mercado/ui/lang"
@@ -12,8 +13,12 @@ import (
 // TestPlayAgainFromTheStandings: a table hosted by Ana's window is played to its end (by
 // bots on both seats); Play again on Ana's standings makes the next table for the same
 // people and shows its invites, and Rui's screen, waiting on Play again, takes his seat at
-// that table by itself.
+// that table by itself, from the view the host publishes as it makes it (the watch never
+// asks again within the test). A screen that comes to its standings after the table was
+// made offers to join it, and takes the seat in one tap, with no waiting page.
 func TestPlayAgainFromTheStandings(t *testing.T) {
+	defer func(d time.Duration) { nextPoll = d }(nextPoll)
+	nextPoll = time.Hour // only the publication can tell the waiting screen
 	ana, first := hostingWindow(t, 16)
 	invites := make([]online.Invite, 2)
 	views := make([]*online.View, 2)
@@ -36,8 +41,10 @@ func TestPlayAgainFromTheStandings(t *testing.T) {
 		}
 	}
 	rui := newWindow(t)
-	rui.app.Push(waitForNext(invites[1]))
-	playAgain(ana.app, invites[0], views[0])
+	watch := watchNext(invites[1])
+	rui.app.Push(waitForNext(watch))
+	rui.until(t, "the watch's first ask", 60*60, func() bool { return watch.asked.Load() > 0 })
+	playAgain(ana.app, invites[0], views[0], watchNext(invites[0]))
 	var next hosted
 	ana.until(t, "the next table's invites", 60*60, func() bool {
 		p, ok := ana.app.Top().(*page)
@@ -59,6 +66,21 @@ func TestPlayAgainFromTheStandings(t *testing.T) {
 		t.Fatalf("Rui took seat %d at the next table", seat)
 	}
 	if c, ok := rui.app.Top().(interface{ Close() }); ok {
+		c.Close()
+	}
+
+	late := newWindow(t) // Rui's screen again, at its standings after the table was made
+	lateWatch := watchNext(invites[1])
+	late.until(t, "the next table offered", 60*60, func() bool { return lateWatch.againLabel() == lang.T("online.join_next") })
+	playAgain(late.app, invites[1], views[1], lateWatch)
+	if p, ok := late.app.Top().(*page); ok && p.title == lang.T("online.play_again") {
+		t.Fatal("a tap on Join the next table, made already, waits for the host")
+	}
+	late.until(t, "Rui's board at the next table, in one tap", 60*60, func() bool {
+		b := boardOf(late.app)
+		return b != nil && b.Game().(*online.Remote).Table() == next.saved.Table
+	})
+	if c, ok := late.app.Top().(interface{ Close() }); ok {
 		c.Close()
 	}
 }

@@ -28,6 +28,8 @@ func TestPresenceWords(t *testing.T) {
 		{&online.Presence{State: online.PresenceAway, Since: since, Vacant: true}, "away since 20:40", false},
 		{&online.Presence{State: online.PresenceAway, Since: "yesterday"}, "away", false},
 		{&online.Presence{State: online.PresenceAway}, "away", false}, // a host started again does not know since when
+		{&online.Presence{State: online.PresenceAway, NotYet: true}, "not here yet", false},
+		{&online.Presence{State: online.PresenceAway, Since: since, NotYet: true}, "not here yet", false},
 	} {
 		if got, here := presenceWords(c.p, time.UTC); got != c.want || here != c.here {
 			t.Errorf("%+v: %q here=%v, want %q here=%v", c.p, got, here, c.want, c.here)

@@ -6,6 +6,7 @@ import "mercado/ui"
 type qrCode struct {
 	text    string
 	modules [][]bool // true: dark; the quiet zone around it included
+	caption string   // whose seat it opens, written under it
 }
 
 // draw paints the code in r, square, dark on white, each module a whole number of

@@ -34,7 +34,50 @@ func init() {
 		j.buttons[0].do(a) // Join, with an invite cut short
 		return a.Step(dst, 25)
 	})
+	scenes.AddShot("online-join-empty", func(a *scenes.App, dst *scenes.Offscreen) error {
+		a.Push(newJoin())
+		return a.Step(dst, 30)
+	})
+	scenes.AddShot("online-join-mistyped", func(a *scenes.App, dst *scenes.Offscreen) error {
+		j := newJoin()
+		j.field.set("http://192.168.1.20:8080/#ws://192.168.1.20:4223/tsew665obf/1/qljummt74xu4ic4hmtukfdgsh")
+		a.Push(j)
+		if err := a.Step(dst, 5); err != nil {
+			return err
+		}
+		j.buttons[0].do(a) // Join, with a letter of the secret lost
+		return a.Step(dst, 25)
+	})
+	scenes.AddShot("online-joining", func(a *scenes.App, dst *scenes.Offscreen) error {
+		a.Push(newJoin())
+		if err := a.Step(dst, 30); err != nil {
+			return err
+		}
+		never := make(chan struct{}) // a seat that takes its time: the page while it waits
+		a.Replace(working(lang.T("online.join"), lang.T("online.connecting"), func() (any, error) { <-never; return nil, nil }, nil))
+		return a.Step(dst, 3)
+	})
+	scenes.AddShot("online-invites-which", func(a *scenes.App, dst *scenes.Offscreen) error {
+		for range 2 {
+			if _, err := shotTable(a); err != nil {
+				return err
+			}
+		}
+		a.Push(invitesChooser(a, readTables(a.Store), hostStarter(a)))
+		return a.Step(dst, 30)
+	})
 	scenes.AddShot("online-board", shotLiveTable)
+	scenes.AddShot("online-board-menu", func(a *scenes.App, dst *scenes.Offscreen) error {
+		if err := shotLiveTable(a, dst); err != nil {
+			return err
+		}
+		b, ok := a.Top().(*scenes.Board)
+		if !ok {
+			return errors.New("no board") // not translated: screenshot tool
+		}
+		a.Push(scenes.NewPause(b))
+		return a.Step(dst, 30)
+	})
 	scenes.AddShot("online-tables", shotTables)
 	scenes.AddShot("online-seat-away", shotSeatAway)
 	scenes.AddShot("online-play-again-wait", func(a *scenes.App, dst *scenes.Offscreen) error {
@@ -42,7 +85,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		a.Push(waitForNext(rui))
+		a.Push(waitForNext(watchNext(rui)))
 		return a.Step(dst, 30)
 	})
 }
@@ -77,7 +120,7 @@ func shotInvites(a *scenes.App, dst *scenes.Offscreen) error {
 	if err != nil {
 		return err
 	}
-	a.Push(newInvites(t))
+	a.Push(newInvites(t, func(a *scenes.App) { a.Replace(joining(a, t.saved.Invite)) }))
 	return a.Step(dst, 30)
 }
 
@@ -105,7 +148,7 @@ func shotLiveTable(a *scenes.App, dst *scenes.Offscreen) error {
 	if err != nil {
 		return err
 	}
-	b, _ := seatBoard(r, logKeeper{})
+	b, _ := seatBoard(r, logKeeper{st: a.Store}) // the store: its menu finds the table hosted here
 	a.Reset(b)
 	// Ana plays her first legal move a few times, by the board's own Play.
 	for played := 0; played < 4; {
@@ -138,7 +181,7 @@ func shotTables(a *scenes.App, dst *scenes.Offscreen) error {
 // the button to hand his seat to a computer. Its own host on loopback keeps a clock the
 // shot moves on, so the limit passes at once.
 func shotSeatAway(a *scenes.App, dst *scenes.Offscreen) error {
-	t, err := shotThreeSeats(a, "away-shot", 500*time.Millisecond)
+	t, err := shotThreeSeats(a, "away-shot", 500*time.Millisecond, true)
 	if err != nil {
 		return err
 	}

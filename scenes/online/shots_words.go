@@ -19,12 +19,13 @@ func init() {
 	scenes.AddShot("online-words-away", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "away") })
 	scenes.AddShot("online-words-stand-in", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "stand-in") })
 	scenes.AddShot("online-words-host-away", func(a *scenes.App, dst *scenes.Offscreen) error { return shotWords(a, dst, "host-away") })
+	scenes.AddShot("online-words-not-yet", shotNotYet)
 }
 
 // shotWords: Ana's board at a table of her own host on loopback, Rui gone (Ana then takes
 // a coin, so that Rui is to move), his seat handed to a computer, or the host stopped.
 func shotWords(a *scenes.App, dst *scenes.Offscreen, what string) error {
-	t, err := shotThreeSeats(a, "words-shot-"+what, 200*time.Millisecond)
+	t, err := shotThreeSeats(a, "words-shot-"+what, 200*time.Millisecond, true)
 	if err != nil {
 		return err
 	}
@@ -54,6 +55,25 @@ func shotWords(a *scenes.App, dst *scenes.Offscreen, what string) error {
 		return standInShot(a, dst, clock, r, ines)
 	}
 	return ruiToMoveShot(a, dst, r, b)
+}
+
+// shotNotYet: Ana's board at a table Rui has not come to yet, twelve minutes after its
+// making (longer than its limit): Rui to move, "not here yet", and no button to hand his
+// seat to a computer.
+func shotNotYet(a *scenes.App, dst *scenes.Offscreen) error {
+	t, err := shotThreeSeats(a, "words-shot-not-yet", 200*time.Millisecond, false)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	r := t.remote
+	if !a.StepUntil(dst, 60*60, func() bool {
+		p := r.Players()
+		return len(p) > 2 && p[2].Presence != nil && p[2].Presence.State == online.PresenceHere
+	}) {
+		return errors.New("Inês did not come") // not translated: screenshot tool
+	}
+	return ruiToMoveShot(a, dst, r, t.board)
 }
 
 // standInShot: Rui away longer than the limit, his seat handed to a computer by Ana's
@@ -100,8 +120,9 @@ type threeSeats struct {
 }
 
 // shotThreeSeats starts such a table, its host's files in the folder named dir, and puts
-// Ana's board on a's stack.
-func shotThreeSeats(a *scenes.App, dir string, heartbeat time.Duration) (*threeSeats, error) {
+// Ana's board on a's stack; without ruiComes Rui never takes his seat, and Ana and Inês
+// take theirs longer than the table's limit after its making.
+func shotThreeSeats(a *scenes.App, dir string, heartbeat time.Duration, ruiComes bool) (*threeSeats, error) {
 	root, err := hostDir(a)
 	if err != nil {
 		return nil, err
@@ -115,8 +136,10 @@ func shotThreeSeats(a *scenes.App, dir string, heartbeat time.Duration) (*threeS
 	seed := uint64(5)
 	_, invites, err := host.NewTable(t.host.AdminURL(), online.NewTableRequest{
 		Seats: []online.NewSeat{{Name: "Ana"}, {Name: "Rui"}, {Name: "Inês"}}, Seed: &seed, Iterations: 200}) // not translated: screenshot tool
-	if err == nil {
+	if err == nil && ruiComes {
 		t.rui, err = online.Connect(invites[1], online.ClientOptions{})
+	} else if err == nil { // the others come twelve minutes after the table's making
+		t.clock.Advance(online.DefaultAwayLimit + 2*time.Minute)
 	}
 	if err == nil {
 		t.ines, err = online.Connect(invites[2], online.ClientOptions{})

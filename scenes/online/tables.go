@@ -66,3 +66,53 @@ func rememberTable(st table.Store, t savedTable) error {
 	}
 	return st.Write(tablesFile, data)
 }
+
+// hostedOf is a table hosted here as its invites page shows it, read from its entry in
+// the list; false for a table joined here, or an entry without its invites.
+func hostedOf(t savedTable) (hosted, bool) {
+	if !t.Hosted || len(t.Invites) == 0 {
+		return hosted{}, false
+	}
+	mine := -1
+	if own, err := online.ParseInviteLink(t.Invite); err == nil {
+		mine = own.Seat
+	}
+	h := hosted{saved: t}
+	for i, text := range t.Invites {
+		inv, err := online.ParseInvite(text)
+		if err != nil || inv.Seat >= len(t.Names) {
+			return hosted{}, false
+		}
+		if inv.Seat == mine {
+			h.mine = i
+		}
+		h.names = append(h.names, t.Names[inv.Seat])
+	}
+	return h, true
+}
+
+// hostedTables is the list's tables hosted here, each with its number in the list.
+func hostedTables(list []savedTable) (tables []hosted, numbers []int) {
+	for i, t := range list {
+		if h, ok := hostedOf(t); ok {
+			tables, numbers = append(tables, h), append(numbers, i+1)
+		}
+	}
+	return tables, numbers
+}
+
+// hosted is a table of the window's host, as its invites page shows it.
+type hosted struct {
+	saved savedTable
+	names []string // each person's name, beside saved.Invites and saved.Links
+	mine  int      // the host's own person, an index of names
+}
+
+// invite is what person i is sent: their browser link when the host serves the web
+// page, else their invite.
+func (t hosted) invite(i int) string {
+	if i < len(t.saved.Links) && t.saved.Links[i] != "" {
+		return t.saved.Links[i]
+	}
+	return t.saved.Invites[i]
+}

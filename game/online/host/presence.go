@@ -42,8 +42,12 @@ type seatPresence struct {
 	sinceText string
 	limit     time.Duration // the table's limit on an absence
 	vacant    bool          // away or reconnecting for longer than limit
-	heard     bool          // heard since the last tick
-	missed    int           // ticks in a row without a word
+	// arrived: the person has taken the seat (been heard) since the table was made, or
+	// had played at it before the referee started. A seat not arrived is not here yet:
+	// its absence counts from the table's first arrival, not from its making.
+	arrived bool
+	heard   bool // heard since the last tick
+	missed  int  // ticks in a row without a word
 	// changedTick is the referee's tick count when the state was taken, heardTick
 	// when the seat was last heard (the tests count heartbeats, not seconds).
 	changedTick, heardTick uint64
@@ -57,23 +61,29 @@ type presenceBook struct {
 	mu    sync.Mutex
 	now   func() time.Time
 	seats map[string]*seatPresence
-	ticks atomic.Uint64 // ticks so far, for the tests to count
+	// firstHere is, per table, when its first person was heard (since the referee
+	// started): the limit on a seat not arrived yet counts from then.
+	firstHere map[string]time.Time
+	ticks     atomic.Uint64 // ticks so far, for the tests to count
 }
 
 func newPresenceBook(now func() time.Time) *presenceBook {
-	return &presenceBook{now: now, seats: map[string]*seatPresence{}}
+	return &presenceBook{now: now, seats: map[string]*seatPresence{}, firstHere: map[string]time.Time{}}
 }
 
 // admit starts a person's seat as away (nobody has heard from it yet); a seat known
-// already keeps its state. limit is the table's limit on an absence. When the person
-// was last here is not known (a referee that starts again has forgotten it): the view
-// says away without a time (sinceText empty) rather than the referee's own start, and
-// the limit counts from that start.
-func (b *presenceBook) admit(user string, limit time.Duration) {
+// already keeps its state. limit is the table's limit on an absence. arrived says the
+// people had played at the table before (a referee that starts again on a game under
+// way); else the seat is not here yet, and cannot be vacant before the limit has run
+// from the table's first arrival. When an arrived person was last here is not known (a
+// referee that starts again has forgotten it): the view says away without a time
+// (sinceText empty) rather than the referee's own start, and the limit counts from that
+// start.
+func (b *presenceBook) admit(user string, limit time.Duration, arrived bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.seats[user] == nil {
-		b.seats[user] = &seatPresence{state: online.PresenceAway, since: b.now(), limit: limit, missed: awayAfter}
+		b.seats[user] = &seatPresence{state: online.PresenceAway, since: b.now(), limit: limit, missed: awayAfter, arrived: arrived}
 	}
 }
 
@@ -83,6 +93,9 @@ func (b *presenceBook) forget(users []string) {
 	defer b.mu.Unlock()
 	for _, user := range users {
 		delete(b.seats, user)
+		if id, _, ok := splitSeatUser(user); ok {
+			delete(b.firstHere, id)
+		}
 	}
 }
 
@@ -96,7 +109,14 @@ func (b *presenceBook) heard(user string) bool {
 		return false
 	}
 	p.heard, p.missed, p.heardTick = true, 0, b.ticks.Load()
-	return p.set(online.PresenceHere, b.now(), b.ticks.Load())
+	arriving := !p.arrived
+	if arriving {
+		p.arrived = true
+		if id, _, ok := splitSeatUser(user); ok && b.firstHere[id].IsZero() {
+			b.firstHere[id] = b.now()
+		}
+	}
+	return p.set(online.PresenceHere, b.now(), b.ticks.Load()) || arriving
 }
 
 // claim notes the device a heartbeat names (ParseBeat): a client that has just
@@ -174,13 +194,28 @@ func (b *presenceBook) tick() []string {
 		case p.missed >= reconnectingAfter && p.state == online.PresenceHere:
 			state = online.PresenceReconnecting
 		}
-		vacant := state != online.PresenceHere && now.Sub(p.since) >= p.limit
+		vacant := state != online.PresenceHere && b.absentFor(user, p, now) >= p.limit
 		if p.set(state, now, tick) || vacant != p.vacant {
 			p.vacant = vacant
 			changed = append(changed, user)
 		}
 	}
 	return changed
+}
+
+// absentFor is how long the seat has been missed: since its person was last here, or,
+// for a person who has not arrived yet, since the first of the others took a seat (none
+// yet: not missed at all).
+func (b *presenceBook) absentFor(user string, p *seatPresence, now time.Time) time.Duration {
+	if p.arrived {
+		return now.Sub(p.since)
+	}
+	id, _, _ := splitSeatUser(user)
+	first, ok := b.firstHere[id]
+	if !ok {
+		return 0
+	}
+	return now.Sub(first)
 }
 
 // of is the seat's presence, nil for a seat the book does not know.
@@ -191,7 +226,7 @@ func (b *presenceBook) of(user string) *online.Presence {
 	if p == nil {
 		return nil
 	}
-	return &online.Presence{State: p.state, Since: p.sinceText, Vacant: p.vacant}
+	return &online.Presence{State: p.state, Since: p.sinceText, Vacant: p.vacant, NotYet: !p.arrived}
 }
 
 // PresenceOf is seat's presence at table as the referee's book has it now, nil for a

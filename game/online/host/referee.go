@@ -647,9 +647,10 @@ func (r *Referee) admit(id string, doc *tableDoc) {
 	if r.auth != nil {
 		r.auth.admitTable(id, doc)
 	}
+	arrived := doc.personMoved()
 	for seat, s := range doc.Seats {
 		if s.Computer == "" {
-			r.presence.admit(online.SeatUser(id, seat), doc.awayLimit())
+			r.presence.admit(online.SeatUser(id, seat), doc.awayLimit(), arrived)
 		}
 	}
 }
@@ -767,7 +768,7 @@ func (r *Referee) handleNew(msg *nats.Msg) {
 		return
 	}
 	data, _ := json.Marshal(doc)
-	id := online.RandomID(10)
+	id := online.RandomID(online.TableIDLen)
 	ctx, cancel := kvContext()
 	defer cancel()
 	rev, err := r.kv.Create(ctx, id, data)

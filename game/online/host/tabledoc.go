@@ -51,6 +51,17 @@ const (
 	maxAwayLimit = 30 * 24 * 3600
 )
 
+// personMoved says a person has made a move at the table (a proposal's id beside a move):
+// its people had arrived before the referee read it.
+func (d *tableDoc) personMoved() bool {
+	for _, id := range d.Proposals {
+		if id != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // awayLimit is the table's limit on a person's absence.
 func (d *tableDoc) awayLimit() time.Duration {
 	if d.AwayLimit <= 0 {
@@ -117,7 +128,7 @@ func newTableDoc(seats []online.NewSeat, seed uint64, moneyHidden bool, iteratio
 			return nil, nil, fmt.Errorf("seat %d: %v", i, err)
 		}
 		people++
-		secrets[i] = online.RandomID(26)
+		secrets[i] = online.RandomID(online.SecretLen)
 		doc.Seats = append(doc.Seats, seatDoc{Name: strings.TrimSpace(s.Name), SecretHash: hashSecret(secrets[i])})
 	}
 	if people == 0 {

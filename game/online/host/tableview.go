@@ -227,6 +227,9 @@ func appendPlayers(b []byte, players []online.PlayerView) []byte {
 			if pr.Vacant {
 				b = append(b, `,"vacant":true`...)
 			}
+			if pr.NotYet {
+				b = append(b, `,"not_yet":true`...)
+			}
 			b = append(b, '}')
 		}
 		if p.StandIn != "" {

@@ -87,6 +87,9 @@ func TestViewEncodingMatchesJSON(t *testing.T) {
 						v.Players[1].HandOverVotes = []int{0, 2}
 						v.Players[1].StandIn = "medium"
 					}
+					if step%5 == 3 && len(v.Players) > 2 { // a friend not here yet
+						v.Players[2].Presence = &online.Presence{State: online.PresenceAway, Vacant: true, NotYet: true}
+					}
 					if (step == 0) != (v.Last == nil) {
 						t.Fatalf("move %d: the view's last move is %+v", step, v.Last)
 					}
@@ -123,7 +126,7 @@ func TestViewEncodingKnowsEveryField(t *testing.T) {
 			"face_down", "legal,omitempty", "winners,omitempty", "heartbeat_ms,omitempty", "moves", "last,omitempty", "device,omitempty", "next,omitempty"}},
 		{online.PlayerView{}, []string{"seat", "name", "computer,omitempty", "money", "hand", "restaurants", "stands",
 			"score,omitempty", "presence,omitempty", "stand_in,omitempty", "hand_over_votes,omitempty", "color,omitempty"}},
-		{online.Presence{}, []string{"state", "since", "vacant,omitempty"}},
+		{online.Presence{}, []string{"state", "since", "vacant,omitempty", "not_yet,omitempty"}},
 	} {
 		var fields []string
 		typ := reflect.TypeOf(c.typ)
