@@ -38,6 +38,8 @@ type authenticator struct {
 	// running for months does not keep every seat it ever admitted), and a seat coming
 	// back for its last view or the record is let in by its table's entry there.
 	readTable func(table string) (*tableDoc, bool)
+	// conns keeps each seat's connections, at most maxSeatConnections of them.
+	conns seatConns
 }
 
 type credential struct {
@@ -54,6 +56,9 @@ func newAuthenticator(adminSecret string) *authenticator {
 	}}
 }
 
+// ownUser says user is one of the host's own (admin, referee, node), not a seat.
+func ownUser(user string) bool { return user == adminUser || user == refereeUser || user == nodeUser }
+
 // admitTable lets the table's people in.
 func (a *authenticator) admitTable(table string, doc *tableDoc) {
 	a.mu.Lock()
@@ -69,9 +74,12 @@ func (a *authenticator) admitTable(table string, doc *tableDoc) {
 func (a *authenticator) forgetTable(table string, doc *tableDoc) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	var users []string
 	for seat := range doc.Seats {
 		delete(a.users, online.SeatUser(table, seat))
+		users = append(users, online.SeatUser(table, seat))
 	}
+	a.conns.forget(users)
 }
 
 // Check is server.Authentication's: a known user with the right secret is admitted
@@ -82,10 +90,13 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 		return false
 	}
 	cred, ok := a.lookup(opts.Username, opts.Password)
-	if !ok {
+	if !ok || a.conns.refused(opts.Username) {
 		return false
 	}
 	c.RegisterUser(&server.User{Username: opts.Username, Permissions: cred.perms})
+	if !ownUser(opts.Username) {
+		a.conns.opened(opts.Username, c.GetID())
+	}
 	return true
 }
 

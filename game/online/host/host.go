@@ -30,6 +30,22 @@ const (
 	// monitoring, which the host does not serve (NATS's default, 10,000, kept a few
 	// kilobytes each: 20 MB once a host has seen that many seats come and go).
 	maxClosedClients = 64
+	// maxPending is the most the server holds for a connection that does not read what
+	// it is sent: then it is cut (a slow consumer). A view is a few kilobytes; a seat's
+	// four connections (maxSeatConnections) hold at most 32 MB between them. The
+	// referee's own connection reads everything at once into its queue
+	// (refereePending), so it never comes near this.
+	maxPending = 8 << 20
+	// writeDeadline is how long the server waits on a connection's socket that takes
+	// nothing before it cuts it.
+	writeDeadline = 5 * time.Second
+	// maxConnections is the most the server holds at once, every seat's and the host's
+	// own (the bench's thousand tables need three thousand).
+	maxConnections = 16384
+	// pingInterval and maxPingsOut: a connection whose other end has gone without a word
+	// (a phone out of reach) is closed after about a minute, not the default four.
+	pingInterval = 30 * time.Second
+	maxPingsOut  = 2
 )
 
 // HostConfig says where a host listens and keeps its tables.
@@ -76,6 +92,7 @@ func StartHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the NATS server: %v", err)
 	}
+	auth.conns.use(srv)
 	srv.Start()
 	if !srv.ReadyForConnections(30 * time.Second) {
 		srv.Shutdown()
@@ -121,6 +138,11 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 		MaxPayload:                 MaxPayload,
 		MaxSubs:                    maxSubscriptions,
 		MaxClosedClients:           maxClosedClients,
+		MaxPending:                 maxPending,
+		WriteDeadline:              writeDeadline,
+		MaxConn:                    maxConnections,
+		PingInterval:               pingInterval,
+		MaxPingsOut:                maxPingsOut,
 		CustomClientAuthentication: auth,
 		NoSigs:                     true,
 		NoLog:                      true,

@@ -1,0 +1,117 @@
+//go:build !js
+
+package host
+
+import (
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+)
+
+// maxSeatConnections is how many connections one seat's credential holds at once: a
+// person's window and phone, a page reloaded while the old connection has not yet
+// timed out. A newer one closes the oldest (the newest device plays, presence.go), so
+// that however many a guest opens, a seat costs the host at most this many
+// connections' buffers.
+const maxSeatConnections = 4
+
+// floodCoolOff is how long a seat cut off for flooding the referee is refused new
+// connections: a client connecting again at once would flood again before the referee
+// reads far enough to tell. A person's client tries again (online's reconnectWait) and
+// is let in after it.
+const floodCoolOff = 5 * time.Second
+
+// seatConns keeps the connections of each seat, oldest first, on the embedded server
+// (a deployment's own server keeps its own limits).
+type seatConns struct {
+	mu  sync.Mutex
+	srv *server.Server // nil until the server runs, and on a deployment
+	ids map[string][]uint64
+	// barred holds the seats cut off for flooding, until when they are refused.
+	barred map[string]time.Time
+}
+
+// use makes the book count the connections of srv.
+func (b *seatConns) use(srv *server.Server) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.srv = srv
+}
+
+// opened notes that user's connection id was admitted, and closes the user's oldest
+// connections beyond maxSeatConnections. The server calls the authenticator holding
+// the new connection's lock, so the closing is done on a goroutine of its own.
+func (b *seatConns) opened(user string, id uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.srv == nil {
+		return
+	}
+	if b.ids == nil {
+		b.ids = map[string][]uint64{}
+	}
+	ids := slices.DeleteFunc(b.ids[user], func(id uint64) bool { return b.srv.GetClient(id) == nil })
+	ids = append(ids, id)
+	var extra []uint64
+	if len(ids) > maxSeatConnections {
+		extra = slices.Clone(ids[:len(ids)-maxSeatConnections])
+		ids = ids[len(ids)-maxSeatConnections:]
+	}
+	b.ids[user] = ids
+	if len(extra) > 0 {
+		go b.close(extra)
+	}
+}
+
+// cut closes every connection of user (a seat flooding the referee), and refuses it new
+// ones for floodCoolOff: what the closed connections had sent is gone with them.
+func (b *seatConns) cut(user string) {
+	b.mu.Lock()
+	ids := b.ids[user]
+	delete(b.ids, user)
+	if b.barred == nil {
+		b.barred = map[string]time.Time{}
+	}
+	b.barred[user] = time.Now().Add(floodCoolOff)
+	b.mu.Unlock()
+	b.close(ids)
+}
+
+// refused says user is cut off for flooding just now.
+func (b *seatConns) refused(user string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	until, ok := b.barred[user]
+	if ok && !time.Now().Before(until) {
+		delete(b.barred, user)
+		return false
+	}
+	return ok
+}
+
+// forget drops the users' entries (their table left memory).
+func (b *seatConns) forget(users []string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, u := range users {
+		delete(b.ids, u)
+	}
+}
+
+// count is how many connections of user the book holds.
+func (b *seatConns) count(user string) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.ids[user])
+}
+
+func (b *seatConns) close(ids []uint64) {
+	b.mu.Lock()
+	srv := b.srv
+	b.mu.Unlock()
+	for _, id := range ids {
+		srv.DisconnectClientByID(id) // gone already: nothing to do
+	}
+}
