@@ -39,10 +39,10 @@ type bucket struct {
 type verdict int
 
 const (
-	allowed verdict = iota // within the seat's rate
-	refused                // over it: answer "too many"
-	dropped                // over it, and over the refusals it is told: no answer
-	flooding               // dropped, the floodCut-th since the last: cut the seat off
+	allowed  verdict = iota // within the seat's rate
+	refused                 // over it: answer "too many"
+	dropped                 // over it, and over the refusals it is told: no answer
+	flooding                // dropped, the floodCut-th since the last: cut the seat off
 )
 
 func newRateLimit(burst int, perSec float64, now func() time.Time) *rateLimit {
