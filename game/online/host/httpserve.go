@@ -215,8 +215,8 @@ func serveFile(w http.ResponseWriter, r *http.Request, file string) {
 // where the client takes gzip, else the game unpacked, once, and kept while the file
 // stays the same.
 type unpackedGame struct {
-	mu      sync.Mutex
-	from    os.FileInfo // the compressed file the game was unpacked from
+	mu   sync.Mutex
+	from os.FileInfo // the compressed file the game was unpacked from
 	data []byte
 }
 
