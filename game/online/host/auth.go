@@ -40,6 +40,9 @@ type authenticator struct {
 	readTable func(table string) (*tableDoc, bool)
 	// conns keeps each seat's connections, at most maxSeatConnections of them.
 	conns seatConns
+	// lanes says the server maps the seats' requests to their tables' lanes (lanes.go):
+	// a seat may publish on its own lane only. Set before any table is admitted.
+	lanes bool
 }
 
 type credential struct {
@@ -65,7 +68,7 @@ func (a *authenticator) admitTable(table string, doc *tableDoc) {
 	defer a.mu.Unlock()
 	for seat, s := range doc.Seats {
 		if s.SecretHash != "" {
-			a.users[online.SeatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}
+			a.users[online.SeatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat, a.lanes)}
 		}
 	}
 }
@@ -100,13 +103,16 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 	return true
 }
 
-// seatPermissions is everything a seat's credential may do: publish its own requests,
-// and hear its own views and its own replies. The server refuses anything else.
-func seatPermissions(table string, seat int) *server.Permissions {
+// seatPermissions is everything a seat's credential may do: publish its own requests
+// (by its table's lane, as the server maps them, where there are lanes), and hear its
+// own views and its own replies. The server refuses anything else.
+func seatPermissions(table string, seat int, lanes bool) *server.Permissions {
+	requests := fmt.Sprintf("%s.%s.seat.%d.*", online.SubjectPrefix, table, seat)
+	if lanes {
+		requests += fmt.Sprintf(".%d", laneOf(table))
+	}
 	return &server.Permissions{
-		Publish: &server.SubjectPermission{Allow: []string{
-			fmt.Sprintf("%s.%s.seat.%d.*", online.SubjectPrefix, table, seat),
-		}},
+		Publish: &server.SubjectPermission{Allow: []string{requests}},
 		Subscribe: &server.SubjectPermission{Allow: []string{
 			online.ViewSubject(table, seat),
 			online.InboxPrefix(table, seat) + ".>",
@@ -133,7 +139,7 @@ func refereePermissions() *server.Permissions {
 			online.SubjectPrefix + ".*.inbox.*.>",
 			"_INBOX.>",
 		}, bucketSubjects(tablesBucket)...)},
-		Subscribe: &server.SubjectPermission{Allow: []string{seatRequests, newTableSubject, "_INBOX.>"}},
+		Subscribe: &server.SubjectPermission{Allow: []string{seatRequests, seatRequests + ".*", newTableSubject, "_INBOX.>"}},
 	}
 }
 
@@ -179,7 +185,7 @@ func (a *authenticator) fromBucket(user string, read func(string) (*tableDoc, bo
 	}
 	for seat, s := range doc.Seats {
 		if online.SeatUser(table, seat) == user && s.SecretHash != "" {
-			return credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}, true
+			return credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat, a.lanes)}, true
 		}
 	}
 	return credential{}, false

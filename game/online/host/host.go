@@ -84,6 +84,7 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	auth := newAuthenticator(secret)
+	auth.lanes = true
 	opts, err := serverOptions(cfg, auth)
 	if err != nil {
 		return nil, err
@@ -91,6 +92,9 @@ func StartHost(cfg HostConfig) (*Host, error) {
 	srv, err := server.NewServer(opts)
 	if err != nil {
 		return nil, fmt.Errorf("the NATS server: %v", err)
+	}
+	if err := mapLanes(srv); err != nil {
+		return nil, err
 	}
 	auth.conns.use(srv)
 	srv.Start()
@@ -107,12 +111,19 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return h, nil
 	}
 	nc, err := ownConnection(srv, refereeUser, secret, "referee", cfg.Referee.Logf)
+	if err == nil {
+		cfg.Referee.lanes, err = laneConnections(srv, secret, "referee", cfg.Referee.Logf)
+		if err != nil {
+			nc.Close()
+		}
+	}
 	if err != nil {
 		srv.Shutdown()
 		return nil, fmt.Errorf("the referee could not connect: %v", err)
 	}
 	if h.Referee, err = StartReferee(nc, auth, cfg.Referee); err != nil {
 		nc.Close()
+		closeAll(cfg.Referee.lanes)
 		srv.Shutdown()
 		return nil, err
 	}

@@ -26,7 +26,7 @@ const (
 	// floodCut is how many requests a seat has dropped (over its rate and over the
 	// refusals it is told) before the referee closes the seat's connections: what they
 	// had sent and the referee has not read yet is gone with them.
-	floodCut = 200
+	floodCut = 100
 )
 
 type bucket struct {

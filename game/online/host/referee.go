@@ -49,6 +49,9 @@ type RefereeConfig struct {
 	// Logf is the host's log: requests not answered (guard.go) and tables set aside
 	// (nil: the standard error, with the time).
 	Logf func(format string, args ...any)
+	// lanes are the referee's connections that hear the seats' requests, one a lane
+	// (lanes.go), on the embedded server; none: it hears them all on its own.
+	lanes []*nats.Conn
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -101,10 +104,11 @@ func (r *Referee) SetBrowserPage(websocket, page string) {
 	r.browser.Store(&[2]string{websocket, page})
 }
 
-// refereePending is how much of the seats' requests the referee's connection holds
-// unread: a burst of a thousand tables' moves waits, not dropped, and a flood's backlog
-// (read before its seat is cut off) stays a bounded part of the host's memory.
-const refereePending = 64 << 20
+// refereePending is how much of the seats' requests the referee holds unread on each of
+// its subscriptions (a lane's, lanes.go): a burst of a thousand tables' moves waits, not
+// dropped, and a flood's backlog (read before its seat is cut off) stays a bounded part
+// of the host's memory.
+const refereePending = 16 << 20
 
 // shardCount is how many tables are handled side by side. A shard waits for each
 // write's acknowledgement (a round trip through JetStream, long on a busy machine), so
@@ -235,15 +239,10 @@ func (r *Referee) loadTables(ctx context.Context) ([]string, error) {
 // subscribe starts answering the seats' requests and the admin's new tables, in the
 // referees' queue group.
 func (r *Referee) subscribe() error {
-	for subject, handle := range map[string]nats.MsgHandler{seatRequests: r.handleSeat, newTableSubject: r.handleNew} {
-		sub, err := r.nc.QueueSubscribe(subject, refereeQueue, handle)
-		if err != nil {
-			return err
-		}
-		sub.SetPendingLimits(-1, refereePending)
-		r.subs = append(r.subs, sub)
+	if err := r.subscribeSeats(); err != nil {
+		return err
 	}
-	return nil
+	return r.subscribeOn(r.nc, newTableSubject, r.handleNew)
 }
 
 // presenceTicks is what drives the presence ticks: the config's Ticks, or a ticker
@@ -272,6 +271,7 @@ func (r *Referee) Close() {
 	}
 	close(r.stop)
 	r.nc.Close()
+	closeAll(r.cfg.lanes)
 }
 
 // runShard does its tables' work, one job at a time, until the referee closes.
@@ -492,14 +492,14 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 	// heartbeats and goodbyes have a bucket each (their subject), so that they take
 	// nothing from the requests.
 	key := msg.Subject
-	if !quiet {
-		key = msg.Subject[:len(msg.Subject)-len(verb)]
+	if !quiet { // mercado.TABLE.seat.N.
+		key = msg.Subject[:len(online.SubjectPrefix)+len(".")+len(id)+len(".seat.0.")]
 	}
 	judged := r.limit.judge(key)
 	switch {
 	case judged == flooding:
 		if r.auth != nil {
-			go r.auth.conns.cut(online.SeatUser(id, seat))
+			r.auth.conns.cut(online.SeatUser(id, seat))
 		}
 		return
 	case judged == dropped, judged == refused && quiet:

@@ -18,10 +18,14 @@ import (
 const maxSeatConnections = 4
 
 // floodCoolOff is how long a seat cut off for flooding the referee is refused new
-// connections: a client connecting again at once would flood again before the referee
-// reads far enough to tell. A person's client tries again (online's reconnectWait) and
-// is let in after it.
-const floodCoolOff = 5 * time.Second
+// connections the first time: a client connecting again at once would flood again
+// before the referee reads far enough to tell. Each time again doubles it, up to
+// maxCoolOff. A person's client tries again (online's reconnectWait) and is let in
+// after it.
+const (
+	floodCoolOff = 5 * time.Second
+	maxCoolOff   = 5 * time.Minute
+)
 
 // seatConns keeps the connections of each seat, oldest first, on the embedded server
 // (a deployment's own server keeps its own limits).
@@ -30,7 +34,9 @@ type seatConns struct {
 	srv *server.Server // nil until the server runs, and on a deployment
 	ids map[string][]uint64
 	// barred holds the seats cut off for flooding, until when they are refused.
-	barred map[string]time.Time
+	barred  map[string]time.Time
+	strikes map[string]int // how many times each seat was cut off
+	cuts    int            // seats cut off so far
 }
 
 // use makes the book count the connections of srv.
@@ -72,9 +78,13 @@ func (b *seatConns) cut(user string) {
 	ids := b.ids[user]
 	delete(b.ids, user)
 	if b.barred == nil {
-		b.barred = map[string]time.Time{}
+		b.barred, b.strikes = map[string]time.Time{}, map[string]int{}
 	}
-	b.barred[user] = time.Now().Add(floodCoolOff)
+	if until, ok := b.barred[user]; !ok || time.Now().After(until) { // a new flood, not its backlog
+		b.barred[user] = time.Now().Add(min(floodCoolOff<<min(b.strikes[user], 10), maxCoolOff))
+		b.strikes[user]++
+	}
+	b.cuts++
 	b.mu.Unlock()
 	b.close(ids)
 }
@@ -97,7 +107,17 @@ func (b *seatConns) forget(users []string) {
 	defer b.mu.Unlock()
 	for _, u := range users {
 		delete(b.ids, u)
+		delete(b.barred, u)
+		delete(b.strikes, u)
 	}
+}
+
+// cutOff is how many times a seat was cut off for flooding (the backlog of one flood
+// read after its cut counts again).
+func (b *seatConns) cutOff() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.cuts
 }
 
 // count is how many connections of user the book holds.

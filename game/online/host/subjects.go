@@ -29,7 +29,8 @@ func splitSeatUser(user string) (table string, seat int, ok bool) {
 	return user[:i], seat, err == nil
 }
 
-// parseSeatSubject splits "mercado.TABLE.seat.N.VERB" (N one digit), without making
+// parseSeatSubject splits "mercado.TABLE.seat.N.VERB" (N one digit), with the lane it
+// came by after it on the embedded server (".LANE", lanes.go), without making
 // anything: the referee reads every request a flood sends with it.
 func parseSeatSubject(subject string) (table string, seat int, verb string, ok bool) {
 	rest, found := strings.CutPrefix(subject, online.SubjectPrefix+".")
@@ -46,7 +47,14 @@ func parseSeatSubject(subject string) (table string, seat int, verb string, ok b
 		return "", 0, "", false
 	}
 	seat, verb = int(rest[0]-'0'), rest[2:]
-	if table == "" || verb == "" || strings.IndexByte(verb, '.') >= 0 {
+	if dot := strings.IndexByte(verb, '.'); dot >= 0 {
+		lane, err := strconv.Atoi(verb[dot+1:])
+		if err != nil || lane != laneOf(table) {
+			return "", 0, "", false
+		}
+		verb = verb[:dot]
+	}
+	if table == "" || verb == "" {
 		return "", 0, "", false
 	}
 	return table, seat, verb, true
