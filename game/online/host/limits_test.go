@@ -197,14 +197,23 @@ func TestFloodCostsOnlyItsTable(t *testing.T) {
 	viewTimes(measurers, len(measurers)) // warm up
 	quiet := viewTimes(measurers, 200)
 
+	base := heapInUse()
 	flooder := startFlooder(t, h.URL(), flooded[0])
+	peak := make(chan uint64)
+	measured := make(chan struct{})
+	go func() { peak <- heapPeak(measured) }()
 	loud := viewTimes(measurers, 200)
+	close(measured)
+	grew := int64(<-peak) - int64(base)
 	sent := flooder.stop()
-	t.Logf("view answers at the other tables: quiet p99 %v, max %v; under a flood of %d requests p99 %v, max %v; the seat cut off %d times",
-		p99(quiet), quiet[len(quiet)-1], sent, p99(loud), loud[len(loud)-1], floodCuts(h))
+	t.Logf("view answers at the other tables: quiet p99 %v, max %v; under a flood of %d requests p99 %v, max %v; the seat cut off %d times; the heap %+d MB at the most",
+		p99(quiet), quiet[len(quiet)-1], sent, p99(loud), loud[len(loud)-1], floodCuts(h), grew>>20)
 
 	if bound := 3*p99(quiet) + 50*time.Millisecond; p99(loud) > bound {
 		t.Errorf("under the flood the other table's p99 is %v, over %v (3x the quiet %v + 50 ms)", p99(loud), bound, p99(quiet))
+	}
+	if grew > 100<<20 {
+		t.Errorf("under the flood the host's heap grew by %d MB, over 100 MB", grew>>20)
 	}
 	if worst := loud[len(loud)-1]; worst > time.Second {
 		t.Errorf("under the flood an answer at the other table took %v (over a second)", worst)
@@ -301,6 +310,22 @@ func heapInUse() uint64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	return m.HeapAlloc
+}
+
+// heapPeak is the most the live heap held, read every few milliseconds until done is
+// closed.
+func heapPeak(done <-chan struct{}) uint64 {
+	var peak uint64
+	for {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		peak = max(peak, m.HeapAlloc)
+		select {
+		case <-done:
+			return peak
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
 }
 
 // silentSeat opens a TCP connection with a seat's credential that speaks NATS by hand

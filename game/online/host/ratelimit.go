@@ -74,8 +74,28 @@ func (r *rateLimit) judge(key string) verdict {
 	case b.refusals >= 1:
 		b.refusals--
 		return refused
+	default:
+		b.dropped++
 	}
-	if b.dropped++; b.dropped >= floodCut {
+	if b.dropped >= floodCut {
+		b.dropped = 0
+		return flooding
+	}
+	return dropped
+}
+
+// congested counts a request over key's rate that came while the referee has a backlog
+// of requests as floodCut/10 dropped: a seat flooding is cut off within a few of its
+// requests, before it adds much to the backlog. It says flooding when that is due, else
+// dropped (the request is not answered: the referee is behind).
+func (r *rateLimit) congested(key string) verdict {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	b := r.buckets[key]
+	if b == nil {
+		return dropped
+	}
+	if b.dropped += floodCut / 10; b.dropped >= floodCut {
 		b.dropped = 0
 		return flooding
 	}

@@ -108,7 +108,7 @@ func (r *Referee) SetBrowserPage(websocket, page string) {
 // its subscriptions (a lane's, lanes.go): a burst of a thousand tables' moves waits, not
 // dropped, and a flood's backlog (read before its seat is cut off) stays a bounded part
 // of the host's memory.
-const refereePending = 16 << 20
+const refereePending = 4 << 20
 
 // shardCount is how many tables are handled side by side. A shard waits for each
 // write's acknowledgement (a round trip through JetStream, long on a busy machine), so
@@ -496,6 +496,9 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		key = msg.Subject[:len(online.SubjectPrefix)+len(".")+len(id)+len(".seat.0.")]
 	}
 	judged := r.limit.judge(key)
+	if (judged == refused || judged == dropped) && congested(msg) {
+		judged = r.limit.congested(key)
+	}
 	switch {
 	case judged == flooding:
 		if r.auth != nil {
@@ -512,6 +515,20 @@ func (r *Referee) handleSeat(msg *nats.Msg) {
 		return
 	}
 	r.heard(msg, id, seat, verb)
+}
+
+// laneCongested is how many requests waiting on the referee's subscription make it
+// congested: an honest burst of a lane's tables (a thousand tables' moves over 16 lanes)
+// is a few dozen.
+const laneCongested = 1000
+
+// congested says msg came while its subscription has a backlog (laneCongested).
+func congested(msg *nats.Msg) bool {
+	if msg.Sub == nil {
+		return false
+	}
+	n, _, err := msg.Sub.Pending()
+	return err == nil && n > laneCongested
 }
 
 // tooManyAnswer is the refusal of a request over the seat's rate, written once.
