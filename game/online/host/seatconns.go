@@ -47,8 +47,8 @@ func (b *seatConns) use(srv *server.Server) {
 }
 
 // opened notes that user's connection id was admitted, and closes the user's oldest
-// connections beyond maxSeatConnections. The server calls the authenticator holding
-// the new connection's lock, so the closing is done on a goroutine of its own.
+// connections beyond maxSeatConnections, on a goroutine of its own: the new connection's
+// admission does not wait for the old ones' closing.
 func (b *seatConns) opened(user string, id uint64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -118,13 +118,6 @@ func (b *seatConns) cutOff() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.cuts
-}
-
-// count is how many connections of user the book holds.
-func (b *seatConns) count(user string) int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return len(b.ids[user])
 }
 
 func (b *seatConns) close(ids []uint64) {
