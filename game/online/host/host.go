@@ -40,8 +40,9 @@ const (
 	// nothing before it cuts it.
 	writeDeadline = 5 * time.Second
 	// maxConnections is the most the server holds at once, every seat's and the host's
-	// own (the bench's thousand tables need three thousand).
-	maxConnections = 16384
+	// own: NATS's default, said here (the bench's thousand tables need three thousand,
+	// twenty thousand sixty; one seat holds at most maxSeatConnections).
+	maxConnections = 1 << 16
 	// pingInterval and maxPingsOut: a connection whose other end has gone without a word
 	// (a phone out of reach) is closed after about a minute, not the default four.
 	pingInterval = 30 * time.Second
