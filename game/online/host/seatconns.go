@@ -24,7 +24,7 @@ const maxSeatConnections = 4
 // after it.
 const (
 	floodCoolOff = 5 * time.Second
-	maxCoolOff   = 5 * time.Minute
+	maxCoolOff   = 30 * time.Second
 )
 
 // seatConns keeps the connections of each seat, oldest first, on the embedded server
