@@ -37,7 +37,7 @@ func serveFake(t *testing.T) (*WebServer, map[string]string) {
 // closedByServer says the server closed conn: a read ends (EOF or reset) before the
 // guard's deadline, which only stops a test of a server that never closes.
 func closedByServer(conn net.Conn, r io.Reader) bool {
-	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	conn.SetReadDeadline(time.Now().Add(20 * time.Second))
 	_, err := io.Copy(io.Discard, r)
 	var timeout net.Error
 	return !(errors.As(err, &timeout) && timeout.Timeout())
@@ -100,7 +100,7 @@ func TestWebLimitsConnections(t *testing.T) {
 		t.Fatal("a connection over the limit was held open")
 	}
 	held[0].Close()
-	if !eventually(500, func() bool {
+	if !eventually(2000, func() bool {
 		res, err := http.Get(w.URL())
 		if err == nil {
 			res.Body.Close()
