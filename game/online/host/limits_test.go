@@ -400,3 +400,20 @@ func TestSlowConsumersCut(t *testing.T) {
 		t.Fatalf("the other seat after the silent connections: %v", err)
 	}
 }
+
+// BenchmarkOverRateRequest is what the referee spends on a request of a seat over its
+// rate and its refusals (a flood's): the reading of its subject, nothing made.
+func BenchmarkOverRateRequest(b *testing.B) {
+	r := newReferee(nil, nil, nil, RefereeConfig{}.withDefaults())
+	defer close(r.stop)
+	frozen := time.Unix(1, 0)
+	r.limit.now = func() time.Time { return frozen }
+	msg := &nats.Msg{Subject: "mercado.abcdefghij.seat.0.view", Reply: "mercado.abcdefghij.inbox.0.x"}
+	for range 20 + refusalBurst { // its burst and its refusals spent (the clock stopped)
+		r.limit.judge("mercado.abcdefghij.seat.0.")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.handleSeat(msg)
+	}
+}
