@@ -72,6 +72,15 @@ func (c *Client) Play(bot Bot) (*View, error) {
 		if v.Over {
 			return v, nil
 		}
+		if v.You >= 0 && v.You < len(v.Players) && v.Players[v.You].StandIn != "" {
+			// The others handed the seat to a computer while this person was away: back,
+			// they take it again (docs/online.md, "A seat left empty").
+			if err := c.takeBack(); err != nil {
+				return nil, err
+			}
+			needView = true
+			continue
+		}
 		if v.ToMove != nil && *v.ToMove == v.You && v.Revision > proposed {
 			move, err := bot.Choose(v)
 			if err != nil {
@@ -86,8 +95,10 @@ func (c *Client) Play(bot Bot) (*View, error) {
 				proposed = v.Revision
 			case RefusedReplayed: // applied when first sent; its answer was lost
 				proposed, needView = v.Revision, true
-			case RefusedStale, RefusedConflict, RefusedUnavailable:
-				needView = true // the table moved on, or the write or the read failed: look again
+			case RefusedStale, RefusedConflict, RefusedUnavailable, RefusedHandedOver:
+				// The table moved on, the write or the read failed, or the seat was handed
+				// to a computer since the view: look again.
+				needView = true
 			default:
 				return nil, fmt.Errorf("the referee refused %s: %s", move, reply.Reason)
 			}
@@ -119,6 +130,25 @@ func (c *Client) proposeUntilAnswered(p Proposal) (Reply, error) {
 			continue
 		}
 		c.wait()
+	}
+}
+
+// takeBack reclaims the seat from its stand-in, asking again while the referee says it
+// asks too often or cannot answer just now; a seat taken back meanwhile is no error.
+func (c *Client) takeBack() error {
+	for {
+		_, err := c.Reclaim()
+		var refused *RefusedError
+		switch {
+		case err == nil, errors.As(err, &refused) && refused.Reply.Refused == RefusedNotHandedOver:
+			return nil
+		case askAgain(err):
+			time.Sleep(TooManyPause)
+		case refused != nil, errors.Is(err, ErrClosed):
+			return fmt.Errorf("taking the seat back from the computer: %w", err)
+		default: // not answered: the connection is back soon
+			c.wait()
+		}
 	}
 }
 

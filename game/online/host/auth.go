@@ -38,6 +38,11 @@ type authenticator struct {
 	// running for months does not keep every seat it ever admitted), and a seat coming
 	// back for its last view or the record is let in by its table's entry there.
 	readTable func(table string) (*tableDoc, bool)
+	// conns keeps each seat's connections, at most maxSeatConnections of them.
+	conns seatConns
+	// lanes says the server maps the seats' requests to their tables' lanes (lanes.go):
+	// a seat may publish on its own lane only. Set before any table is admitted.
+	lanes bool
 }
 
 type credential struct {
@@ -54,13 +59,16 @@ func newAuthenticator(adminSecret string) *authenticator {
 	}}
 }
 
+// ownUser says user is one of the host's own (admin, referee, node), not a seat.
+func ownUser(user string) bool { return user == adminUser || user == refereeUser || user == nodeUser }
+
 // admitTable lets the table's people in.
 func (a *authenticator) admitTable(table string, doc *tableDoc) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for seat, s := range doc.Seats {
 		if s.SecretHash != "" {
-			a.users[online.SeatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}
+			a.users[online.SeatUser(table, seat)] = credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat, a.lanes)}
 		}
 	}
 }
@@ -69,9 +77,12 @@ func (a *authenticator) admitTable(table string, doc *tableDoc) {
 func (a *authenticator) forgetTable(table string, doc *tableDoc) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	var users []string
 	for seat := range doc.Seats {
 		delete(a.users, online.SeatUser(table, seat))
+		users = append(users, online.SeatUser(table, seat))
 	}
+	a.conns.forget(users)
 }
 
 // Check is server.Authentication's: a known user with the right secret is admitted
@@ -82,20 +93,26 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 		return false
 	}
 	cred, ok := a.lookup(opts.Username, opts.Password)
-	if !ok {
+	if !ok || a.conns.refused(opts.Username) {
 		return false
 	}
 	c.RegisterUser(&server.User{Username: opts.Username, Permissions: cred.perms})
+	if !ownUser(opts.Username) {
+		a.conns.opened(opts.Username, c.GetID())
+	}
 	return true
 }
 
-// seatPermissions is everything a seat's credential may do: publish its own requests,
-// and hear its own views and its own replies. The server refuses anything else.
-func seatPermissions(table string, seat int) *server.Permissions {
+// seatPermissions is everything a seat's credential may do: publish its own requests
+// (by its table's lane, as the server maps them, where there are lanes), and hear its
+// own views and its own replies. The server refuses anything else.
+func seatPermissions(table string, seat int, lanes bool) *server.Permissions {
+	requests := fmt.Sprintf("%s.%s.seat.%d.*", online.SubjectPrefix, table, seat)
+	if lanes {
+		requests += fmt.Sprintf(".%d", laneOf(table))
+	}
 	return &server.Permissions{
-		Publish: &server.SubjectPermission{Allow: []string{
-			fmt.Sprintf("%s.%s.seat.%d.*", online.SubjectPrefix, table, seat),
-		}},
+		Publish: &server.SubjectPermission{Allow: []string{requests}},
 		Subscribe: &server.SubjectPermission{Allow: []string{
 			online.ViewSubject(table, seat),
 			online.InboxPrefix(table, seat) + ".>",
@@ -122,7 +139,7 @@ func refereePermissions() *server.Permissions {
 			online.SubjectPrefix + ".*.inbox.*.>",
 			"_INBOX.>",
 		}, bucketSubjects(tablesBucket)...)},
-		Subscribe: &server.SubjectPermission{Allow: []string{seatRequests, newTableSubject, "_INBOX.>"}},
+		Subscribe: &server.SubjectPermission{Allow: []string{seatRequests, seatRequests + ".*", newTableSubject, "_INBOX.>"}},
 	}
 }
 
@@ -168,7 +185,7 @@ func (a *authenticator) fromBucket(user string, read func(string) (*tableDoc, bo
 	}
 	for seat, s := range doc.Seats {
 		if online.SeatUser(table, seat) == user && s.SecretHash != "" {
-			return credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat)}, true
+			return credential{secretHash: s.SecretHash, perms: seatPermissions(table, seat, a.lanes)}, true
 		}
 	}
 	return credential{}, false

@@ -271,9 +271,15 @@ func (l *leadership) startReferee() *Referee {
 	if err != nil {
 		return nil
 	}
-	ref, err := StartReferee(nc, l.auth, l.cfg)
+	cfg := l.cfg
+	if cfg.lanes, err = laneConnections(l.srv, l.secret, "referee "+l.name, l.cfg.Logf); err != nil {
+		nc.Close()
+		return nil
+	}
+	ref, err := StartReferee(nc, l.auth, cfg)
 	if err != nil {
 		nc.Close()
+		closeAll(cfg.lanes)
 		return nil
 	}
 	ref.SetBrowserPage(l.browser[0], l.browser[1])

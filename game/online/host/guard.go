@@ -22,7 +22,18 @@ import (
 
 // ownInbox says reply is a subject under the seat's own inbox.
 func ownInbox(reply, table string, seat int) bool {
-	return underPrefix(reply, online.InboxPrefix(table, seat)+".")
+	// online.InboxPrefix(table, seat)+".", read piece by piece (nothing made).
+	rest, ok := strings.CutPrefix(reply, online.SubjectPrefix+".")
+	if ok {
+		rest, ok = strings.CutPrefix(rest, table)
+	}
+	if ok {
+		rest, ok = strings.CutPrefix(rest, ".inbox.")
+	}
+	if !ok || seat < 0 || seat > 9 || len(rest) < 2 || rest[0] != byte('0'+seat) || rest[1] != '.' {
+		return false
+	}
+	return len(reply) <= 256 && underPrefix(rest, rest[:2])
 }
 
 // makerInbox says reply is an ordinary NATS inbox, where a table maker's answer goes.

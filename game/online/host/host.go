@@ -30,6 +30,23 @@ const (
 	// monitoring, which the host does not serve (NATS's default, 10,000, kept a few
 	// kilobytes each: 20 MB once a host has seen that many seats come and go).
 	maxClosedClients = 64
+	// maxPending is the most the server holds for a connection that does not read what
+	// it is sent: then it is cut (a slow consumer). A view is a few kilobytes; a seat's
+	// four connections (maxSeatConnections) hold at most 32 MB between them. The
+	// referee's own connection reads everything at once into its queue
+	// (refereePending), so it never comes near this.
+	maxPending = 8 << 20
+	// writeDeadline is how long the server waits on a connection's socket that takes
+	// nothing before it cuts it.
+	writeDeadline = 5 * time.Second
+	// maxConnections is the most the server holds at once, every seat's and the host's
+	// own: NATS's default, said here (the bench's thousand tables need three thousand,
+	// twenty thousand sixty; one seat holds at most maxSeatConnections).
+	maxConnections = 1 << 16
+	// pingInterval and maxPingsOut: a connection whose other end has gone without a word
+	// (a phone out of reach) is closed after about a minute, not the default four.
+	pingInterval = 30 * time.Second
+	maxPingsOut  = 2
 )
 
 // HostConfig says where a host listens and keeps its tables.
@@ -68,6 +85,7 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	auth := newAuthenticator(secret)
+	auth.lanes = true
 	opts, err := serverOptions(cfg, auth)
 	if err != nil {
 		return nil, err
@@ -76,6 +94,10 @@ func StartHost(cfg HostConfig) (*Host, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the NATS server: %v", err)
 	}
+	if err := mapLanes(srv); err != nil {
+		return nil, err
+	}
+	auth.conns.use(srv)
 	srv.Start()
 	if !srv.ReadyForConnections(30 * time.Second) {
 		srv.Shutdown()
@@ -90,12 +112,19 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		return h, nil
 	}
 	nc, err := ownConnection(srv, refereeUser, secret, "referee", cfg.Referee.Logf)
+	if err == nil {
+		cfg.Referee.lanes, err = laneConnections(srv, secret, "referee", cfg.Referee.Logf)
+		if err != nil {
+			nc.Close()
+		}
+	}
 	if err != nil {
 		srv.Shutdown()
 		return nil, fmt.Errorf("the referee could not connect: %v", err)
 	}
 	if h.Referee, err = StartReferee(nc, auth, cfg.Referee); err != nil {
 		nc.Close()
+		closeAll(cfg.Referee.lanes)
 		srv.Shutdown()
 		return nil, err
 	}
@@ -121,6 +150,11 @@ func serverOptions(cfg HostConfig, auth *authenticator) (*server.Options, error)
 		MaxPayload:                 MaxPayload,
 		MaxSubs:                    maxSubscriptions,
 		MaxClosedClients:           maxClosedClients,
+		MaxPending:                 maxPending,
+		WriteDeadline:              writeDeadline,
+		MaxConn:                    maxConnections,
+		PingInterval:               pingInterval,
+		MaxPingsOut:                maxPingsOut,
 		CustomClientAuthentication: auth,
 		NoSigs:                     true,
 		NoLog:                      true,

@@ -3,6 +3,7 @@
 package host
 
 import (
+	"bytes"
 	"compress/gzip"
 	"errors"
 	"flag"
@@ -14,7 +15,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -41,24 +45,90 @@ func ServeWeb(addr, dir string) (*WebServer, error) {
 	}
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 	w := &WebServer{
-		srv: &http.Server{Handler: webHandler(dir), ReadHeaderTimeout: 10 * time.Second},
+		srv: &http.Server{Handler: webHandler(dir),
+			ReadHeaderTimeout: webReadHeaderTimeout, ReadTimeout: webReadTimeout,
+			WriteTimeout: webWriteTimeout, IdleTimeout: webIdleTimeout, MaxHeaderBytes: webMaxHeaderBytes},
 		url: advertisedURL("http://" + ln.Addr().String() + "/"),
 	}
-	go w.srv.Serve(ln)
+	go w.srv.Serve(newLimitListener(ln, maxWebConnections))
 	return w, nil
+}
+
+// The web server's limits, as careful as the NATS listener's (variables: the tests
+// shorten them).
+var (
+	// webReadHeaderTimeout and webReadTimeout: a request's headers, and the whole
+	// request, must come within these (a slow sender holds no connection longer).
+	webReadHeaderTimeout = 10 * time.Second
+	webReadTimeout       = 30 * time.Second
+	// webWriteTimeout is how long an answer may take to send: the game's 5 MB to a
+	// phone on a slow network.
+	webWriteTimeout = 3 * time.Minute
+	// webIdleTimeout closes a kept-alive connection that asks nothing more.
+	webIdleTimeout = 30 * time.Second
+	// maxWebConnections is how many connections the web server holds at once; one more
+	// is closed as it comes.
+	maxWebConnections = 512
+)
+
+// webMaxHeaderBytes is the most a request's headers may weigh (a browser's are a few
+// kilobytes).
+const webMaxHeaderBytes = 16 << 10
+
+// limitListener holds at most so many connections at once: a connection over the
+// limit is closed as soon as it is accepted.
+type limitListener struct {
+	net.Listener
+	slots chan struct{}
+}
+
+func newLimitListener(ln net.Listener, n int) net.Listener {
+	return &limitListener{Listener: ln, slots: make(chan struct{}, n)}
+}
+
+// Accept is the next connection within the limit.
+func (l *limitListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		select {
+		case l.slots <- struct{}{}:
+			return &limitedConn{Conn: c, slots: l.slots}, nil
+		default:
+			c.Close()
+		}
+	}
+}
+
+// limitedConn gives its place back when it closes.
+type limitedConn struct {
+	net.Conn
+	slots chan struct{}
+	once  sync.Once
+}
+
+// Close closes the connection and frees its place.
+func (c *limitedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(func() { <-c.slots })
+	return err
 }
 
 // webHandler serves the web build in dir and nothing else: a file of the folder, or a
 // folder's index.html; a name with a part that starts with '.' (a dotfile, a dot
 // folder), a folder without index.html (no listings) and a symbolic link to a place
-// outside the folder are not found. The game is unpacked from mercado.wasm.gz when the
-// folder has no mercado.wasm (the downloads carry only the compressed one): the page
-// asks for it only where the browser cannot unpack gzip.
+// outside the folder are not found. When the folder has no mercado.wasm (the downloads
+// carry only the compressed one), mercado.wasm is the compressed file as it is, with
+// Content-Encoding: gzip, to every browser that takes it (all do); for a client that
+// does not, it is unpacked once and kept (unpackedGame).
 func webHandler(dir string) http.Handler {
 	root, err := filepath.Abs(dir)
 	if err == nil {
 		root, err = filepath.EvalSymlinks(root)
 	}
+	game := &unpackedGame{}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			http.NotFound(w, r)
@@ -73,7 +143,7 @@ func webHandler(dir string) http.Handler {
 		file, ok := webFile(root, name)
 		if !ok && name == "/mercado.wasm" {
 			if gz, ok := webFile(root, "/mercado.wasm.gz"); ok {
-				serveUnpacked(w, gz)
+				game.serve(w, r, gz)
 				return
 			}
 		}
@@ -141,20 +211,87 @@ func serveFile(w http.ResponseWriter, r *http.Request, file string) {
 	http.ServeContent(w, r, filepath.Base(file), info.ModTime(), f)
 }
 
-func serveUnpacked(w http.ResponseWriter, gzPath string) {
-	f, err := os.Open(gzPath)
-	if err != nil {
-		http.Error(w, "the game is missing", http.StatusNotFound)
+// unpackedGame serves mercado.wasm from mercado.wasm.gz: the compressed file as it is
+// where the client takes gzip, else the game unpacked, once, and kept while the file
+// stays the same.
+type unpackedGame struct {
+	mu   sync.Mutex
+	from os.FileInfo // the compressed file the game was unpacked from
+	data []byte
+}
+
+// gameUnpacks counts the times a web server unpacked the game (the tests read it).
+var gameUnpacks atomic.Int64
+
+// maxUnpacked is the most the game may weigh unpacked (it is 20 MB): a damaged or
+// planted file unpacks no further.
+const maxUnpacked = 256 << 20
+
+func (g *unpackedGame) serve(w http.ResponseWriter, r *http.Request, gzPath string) {
+	w.Header().Set("Content-Type", "application/wasm")
+	w.Header().Add("Vary", "Accept-Encoding")
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		w.Header().Set("Content-Encoding", "gzip")
+		serveFile(w, r, gzPath)
 		return
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
+	data, info, err := g.unpacked(gzPath)
 	if err != nil {
 		http.Error(w, "the game's file is damaged", http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("Content-Type", "application/wasm")
-	io.Copy(w, zr)
+	http.ServeContent(w, r, "mercado.wasm", info.ModTime(), bytes.NewReader(data))
+}
+
+// unpacked is the game unpacked from gzPath, unpacked again only when the file changed.
+func (g *unpackedGame) unpacked(gzPath string) ([]byte, os.FileInfo, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	info, err := os.Stat(gzPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	if g.from != nil && os.SameFile(g.from, info) && g.from.ModTime().Equal(info.ModTime()) && g.from.Size() == info.Size() {
+		return g.data, g.from, nil
+	}
+	f, err := os.Open(gzPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(zr, maxUnpacked+1))
+	if err == nil && len(data) > maxUnpacked {
+		err = errors.New("the game unpacks to more than it can weigh")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	g.from, g.data = info, data
+	gameUnpacks.Add(1)
+	return data, info, nil
+}
+
+// acceptsGzip says an Accept-Encoding header takes gzip (named, or "*", without q=0).
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				q = f
+			}
+		}
+		return q > 0
+	}
+	return false
 }
 
 // URL is the page's address for an invite's link: http://HOST:PORT/, with the machine's

@@ -49,6 +49,9 @@ type RefereeConfig struct {
 	// Logf is the host's log: requests not answered (guard.go) and tables set aside
 	// (nil: the standard error, with the time).
 	Logf func(format string, args ...any)
+	// lanes are the referee's connections that hear the seats' requests, one a lane
+	// (lanes.go), on the embedded server; none: it hears them all on its own.
+	lanes []*nats.Conn
 }
 
 // Referee is the one authority on its tables: it answers the seats' requests, applies
@@ -100,6 +103,12 @@ func (r *Referee) SetBrowserPage(websocket, page string) {
 	}
 	r.browser.Store(&[2]string{websocket, page})
 }
+
+// refereePending is how much of the seats' requests the referee holds unread on each of
+// its subscriptions (a lane's, lanes.go): a burst of a thousand tables' moves waits, not
+// dropped, and a flood's backlog (read before its seat is cut off) stays a bounded part
+// of the host's memory.
+const refereePending = 4 << 20
 
 // shardCount is how many tables are handled side by side. A shard waits for each
 // write's acknowledgement (a round trip through JetStream, long on a busy machine), so
@@ -230,15 +239,10 @@ func (r *Referee) loadTables(ctx context.Context) ([]string, error) {
 // subscribe starts answering the seats' requests and the admin's new tables, in the
 // referees' queue group.
 func (r *Referee) subscribe() error {
-	for subject, handle := range map[string]nats.MsgHandler{seatRequests: r.handleSeat, newTableSubject: r.handleNew} {
-		sub, err := r.nc.QueueSubscribe(subject, refereeQueue, handle)
-		if err != nil {
-			return err
-		}
-		sub.SetPendingLimits(-1, 256<<20) // a burst of a thousand tables' moves waits, not dropped
-		r.subs = append(r.subs, sub)
+	if err := r.subscribeSeats(); err != nil {
+		return err
 	}
-	return nil
+	return r.subscribeOn(r.nc, newTableSubject, r.handleNew)
 }
 
 // presenceTicks is what drives the presence ticks: the config's Ticks, or a ticker
@@ -267,6 +271,7 @@ func (r *Referee) Close() {
 	}
 	close(r.stop)
 	r.nc.Close()
+	closeAll(r.cfg.lanes)
 }
 
 // runShard does its tables' work, one job at a time, until the referee closes.
@@ -288,6 +293,20 @@ func (r *Referee) onShard(id string, job func()) {
 	select {
 	case r.shards[h.Sum32()%uint32(len(r.shards))] <- job:
 	case <-r.stop:
+	}
+}
+
+// tryShard has the table's shard do job, unless the shard has a full queue of work
+// already: the seats' requests are refused then (they ask again), never left to hold up
+// every other table's.
+func (r *Referee) tryShard(id string, job func()) bool {
+	h := fnv.New32a()
+	h.Write([]byte(id))
+	select {
+	case r.shards[h.Sum32()%uint32(len(r.shards))] <- job:
+		return true
+	default:
+		return false
 	}
 }
 
@@ -456,41 +475,86 @@ func respond(msg *nats.Msg, v any) {
 	msg.Respond(data)
 }
 
-// handleSeat answers one seat's request: move, view or record. A request whose reply
-// subject is not the seat's own inbox is not answered and changes nothing (guard.go);
-// a heartbeat or a goodbye may name no reply.
+// handleSeat answers one seat's request: move, view or record. It is the one place
+// every table's requests pass, so what a seat sends over its rate costs no more here
+// than reading its subject: dropped, or refused with an answer written once (ratelimit.go),
+// before anything else is done with it, and a seat that floods is cut off
+// (seatconns.go). A request whose reply subject is not the seat's own inbox is not
+// answered and changes nothing (guard.go); a heartbeat or a goodbye may name no reply.
 func (r *Referee) handleSeat(msg *nats.Msg) {
 	id, seat, verb, ok := parseSeatSubject(msg.Subject)
-	quiet := verb == online.VerbHere || verb == online.VerbBye
-	if !ok || !ownInbox(msg.Reply, id, seat) && !(quiet && msg.Reply == "") {
+	if !ok {
 		r.stray.note(msg.Subject, msg.Reply)
 		return
 	}
+	quiet := verb == online.VerbHere || verb == online.VerbBye
+	// A seat's requests share its bucket, keyed by their subject less the verb;
+	// heartbeats and goodbyes have a bucket each (their subject), so that they take
+	// nothing from the requests.
+	key := msg.Subject
+	if !quiet { // mercado.TABLE.seat.N.
+		key = msg.Subject[:len(online.SubjectPrefix)+len(".")+len(id)+len(".seat.0.")]
+	}
+	judged := r.limit.judge(key)
+	if (judged == refused || judged == dropped) && congested(msg) {
+		judged = r.limit.congested(key)
+	}
+	switch {
+	case judged == flooding:
+		if r.auth != nil {
+			r.auth.conns.cut(online.SeatUser(id, seat))
+		}
+		return
+	case judged == dropped, judged == refused && quiet:
+		return
+	case !ownInbox(msg.Reply, id, seat) && !(quiet && msg.Reply == ""):
+		r.stray.note(msg.Subject, msg.Reply)
+		return
+	case judged == refused:
+		msg.Respond(tooManyAnswer)
+		return
+	}
+	r.heard(msg, id, seat, verb)
+}
+
+// laneCongested is how many requests waiting on the referee's subscription make it
+// congested: an honest burst of a lane's tables (a thousand tables' moves over 16 lanes)
+// is a few dozen.
+const laneCongested = 1000
+
+// congested says msg came while its subscription has a backlog (laneCongested).
+func congested(msg *nats.Msg) bool {
+	if msg.Sub == nil {
+		return false
+	}
+	n, _, err := msg.Sub.Pending()
+	return err == nil && n > laneCongested
+}
+
+// tooManyAnswer is the refusal of a request over the seat's rate, written once.
+var tooManyAnswer, _ = json.Marshal(refuse(online.RefusedTooMany, "too many requests from this seat; wait a moment"))
+
+// heard handles a request within the seat's rate: a goodbye or a heartbeat at once,
+// anything else on its table's shard.
+func (r *Referee) heard(msg *nats.Msg, id string, seat int, verb string) {
 	user := online.SeatUser(id, seat)
-	if verb == online.VerbBye {
-		// A goodbye is never dropped (the others would see the seat quiet, not gone); a
-		// flood of them changes nothing after the first, so it costs no views.
+	switch verb {
+	case online.VerbBye:
+		// A flood of goodbyes changes nothing after the first, so it costs no views.
 		device, _ := online.ParseBeat(msg.Data)
 		r.presenceChanged(boolList(r.presence.left(user, device), user))
 		return
-	}
-	if verb == online.VerbHere {
-		// Heartbeats have a bucket of their own, so that they take nothing from the
-		// seat's requests; a flood of them is dropped.
-		if r.limit.allow(user + ":presence") {
-			device, hello := online.ParseBeat(msg.Data)
-			moved := r.presence.claim(user, device, hello)
-			r.presenceChanged(boolList(r.presence.heard(user) || moved, user))
-		}
-		return
-	}
-	if !r.limit.allow(user) {
-		respond(msg, refuse(online.RefusedTooMany, "too many requests from this seat; wait a moment"))
+	case online.VerbHere:
+		device, hello := online.ParseBeat(msg.Data)
+		moved := r.presence.claim(user, device, hello)
+		r.presenceChanged(boolList(r.presence.heard(user) || moved, user))
 		return
 	}
 	// Any word from the seat says it is here.
 	r.presenceChanged(boolList(r.presence.heard(user), user))
-	r.onShard(id, func() { r.serveSeat(msg, id, seat, verb) })
+	if !r.tryShard(id, func() { r.serveSeat(msg, id, seat, verb) }) {
+		respond(msg, refuse(online.RefusedUnavailable, "the host is busy with this table's requests; ask again"))
+	}
 }
 
 // serveSeat answers a seat's request on its table's shard.

@@ -246,9 +246,11 @@ func TestHostUsersHaveLeastRights(t *testing.T) {
 		nc.Publish(tc.subject, []byte(`{"ok":true}`))
 		nc.Flush()
 		want := fmt.Sprintf("Permissions Violation for Publish to %q", tc.subject)
+		// A seat's request subject is refused as the server maps it, by its lane (lanes.go).
+		lane := fmt.Sprintf("Permissions Violation for Publish to %q", fmt.Sprintf("%s.%d", tc.subject, laneOf(table)))
 		select {
 		case err := <-errs:
-			if !strings.Contains(err.Error(), want) {
+			if !strings.Contains(err.Error(), want) && !strings.Contains(err.Error(), lane) {
 				t.Fatalf("%s publishing on %s: the server said %v, want %s", tc.user, tc.subject, err, want)
 			}
 		case <-time.After(time.Minute): // a guard: the server answers at once

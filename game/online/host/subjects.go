@@ -29,15 +29,33 @@ func splitSeatUser(user string) (table string, seat int, ok bool) {
 	return user[:i], seat, err == nil
 }
 
-// parseSeatSubject splits "mercado.TABLE.seat.N.VERB".
+// parseSeatSubject splits "mercado.TABLE.seat.N.VERB" (N one digit), with the lane it
+// came by after it on the embedded server (".LANE", lanes.go), without making
+// anything: the referee reads every request a flood sends with it.
 func parseSeatSubject(subject string) (table string, seat int, verb string, ok bool) {
-	parts := strings.Split(subject, ".")
-	if len(parts) != 5 || parts[0] != online.SubjectPrefix || parts[2] != "seat" {
+	rest, found := strings.CutPrefix(subject, online.SubjectPrefix+".")
+	if !found {
 		return "", 0, "", false
 	}
-	seat, err := strconv.Atoi(parts[3])
-	if err != nil || seat < 0 || seat > 9 {
+	dot := strings.IndexByte(rest, '.')
+	if dot < 0 {
 		return "", 0, "", false
 	}
-	return parts[1], seat, parts[4], true
+	table, rest = rest[:dot], rest[dot+1:]
+	rest, found = strings.CutPrefix(rest, "seat.")
+	if !found || len(rest) < 2 || rest[0] < '0' || rest[0] > '9' || rest[1] != '.' {
+		return "", 0, "", false
+	}
+	seat, verb = int(rest[0]-'0'), rest[2:]
+	if dot := strings.IndexByte(verb, '.'); dot >= 0 {
+		lane, err := strconv.Atoi(verb[dot+1:])
+		if err != nil || lane != laneOf(table) {
+			return "", 0, "", false
+		}
+		verb = verb[:dot]
+	}
+	if table == "" || verb == "" {
+		return "", 0, "", false
+	}
+	return table, seat, verb, true
 }
