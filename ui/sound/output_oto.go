@@ -37,7 +37,12 @@ type output struct {
 	musicVolume float64      // the music's wanted volume; 0 when it is off
 	music       *oto.Player  // nil until the music first plays
 	stream      *pacedStream // the music's decoder, paced to the clock
+	quiet       int          // updates in a row with nothing sounding
 }
+
+// quietUpdates is how many updates with nothing sounding let the device rest: a quick
+// run of sounds (a payment's clinks, a move's pieces) keeps it running between them.
+const quietUpdates = 30
 
 func newOutput() (*output, error) {
 	if err := probe(); err != nil {
@@ -47,7 +52,7 @@ func newOutput() (*output, error) {
 	if err != nil {
 		return nil, &silence{"sound.failed", err.Error()}
 	}
-	return &output{ctx: ctx, opened: ready, gate: &gate{ctx: ctx, ready: ready, running: true}}, nil
+	return &output{ctx: ctx, opened: ready, gate: newGate(ctx, ready)}, nil
 }
 
 // isReady reports whether the device has opened (oto opens it on a goroutine of its own).
@@ -87,8 +92,7 @@ func (o *output) setMusic(volume float64) error {
 		if o.music != nil {
 			o.music.PauseAndStopReading() // muted or off: nothing more is decoded
 		}
-		o.settle()
-		return nil
+		return nil // the device rests once the effects are over too (settle)
 	}
 	if o.music == nil {
 		data := assets.SoundMP3(assets.SoundMusic)
@@ -140,9 +144,17 @@ func (o *output) update() error {
 	return nil
 }
 
-// settle runs the device while something sounds and lets it rest otherwise.
+// settle runs the device while something sounds, and lets it rest after quietUpdates
+// updates of silence.
 func (o *output) settle() {
-	o.gate.sound(len(o.effects) > 0 || o.musicVolume > 0 && o.music != nil)
+	if len(o.effects) > 0 || o.musicVolume > 0 && o.music != nil {
+		o.quiet = 0
+		o.gate.sound(true)
+		return
+	}
+	if o.quiet++; o.quiet == quietUpdates {
+		o.gate.sound(false)
+	}
 }
 
 // stop silences what plays: the mixer gives the output up after an error.
@@ -188,14 +200,47 @@ func decoder(s assets.Sound, data []byte) (*mp3.Decoder, error) {
 
 // gate runs oto's device while a sound plays and the music's pacer does not hold it, and
 // suspends it otherwise: a suspended device's loop waits instead of mixing silence.
-// The game's goroutine and oto's (through the pacer) both use it.
+// The game's goroutine and oto's (through the pacer) say what they want; a goroutine of
+// the gate's own suspends and resumes the device, since oto may wait a device period
+// for either and the game's frame must not.
 type gate struct {
 	mu       sync.Mutex
-	ctx      *oto.Context
-	ready    chan struct{} // closed once the device opened: oto's Suspend waits for it
-	sounding bool          // something plays
-	held     bool          // the music is ahead of the clock on a device that does not pace it
-	running  bool
+	sounding bool // something plays
+	held     bool // the music is ahead of the clock on a device that does not pace it
+	running  bool // the device runs (as the gate's goroutine last left it)
+	want     chan struct{}
+}
+
+// newGate starts the gate of a device that runs from the start, once it has opened.
+func newGate(ctx *oto.Context, opened <-chan struct{}) *gate {
+	g := &gate{sounding: true, running: true, want: make(chan struct{}, 1)} // as oto starts it
+	go g.loop(ctx, opened)
+	return g
+}
+
+func (g *gate) loop(ctx *oto.Context, opened <-chan struct{}) {
+	<-opened
+	for range g.want {
+		g.mu.Lock()
+		run := g.sounding && !g.held
+		same := run == g.running
+		g.mu.Unlock()
+		if same {
+			continue
+		}
+		var err error
+		if run {
+			err = ctx.Resume()
+		} else {
+			err = ctx.Suspend()
+		}
+		if err != nil {
+			return // the context's Err says why at the mixer's next update
+		}
+		g.mu.Lock()
+		g.running = run
+		g.mu.Unlock()
+	}
 }
 
 // sound says whether anything plays now.
@@ -206,26 +251,16 @@ func (g *gate) hold(on bool) { g.set(func() { g.held = on }) }
 
 func (g *gate) set(change func()) {
 	g.mu.Lock()
-	defer g.mu.Unlock()
+	was := g.sounding && !g.held
 	change()
-	run := g.sounding && !g.held
-	if run == g.running || !g.opened() {
-		return // the next change or update applies it once the device is open
+	same := was == (g.sounding && !g.held)
+	g.mu.Unlock()
+	if same {
+		return // the goroutine has this wish already
 	}
-	g.running = run
-	if run {
-		_ = g.ctx.Resume() // an error shows in the context's Err at the next update
-	} else {
-		_ = g.ctx.Suspend()
-	}
-}
-
-func (g *gate) opened() bool {
 	select {
-	case <-g.ready:
-		return g.ctx != nil
-	default:
-		return false
+	case g.want <- struct{}{}:
+	default: // a wish is waiting already; the goroutine reads the latest state
 	}
 }
 
