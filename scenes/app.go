@@ -59,6 +59,7 @@ type App struct {
 
 	Input  ui.Input
 	Source ui.Source
+	edges  ui.Edges // a click shorter than an Update, in two frames (ui.Edges)
 	canvas ui.Canvas
 	scale  float64
 	W, H   float64 // logical screen size (in the wide form at least the design size)
@@ -214,6 +215,7 @@ func (a *App) Quit() {
 func (a *App) Update() error {
 	a.updateAt = time.Now()
 	a.Source.Read(&a.Input, a.scale)
+	a.edges.Split(&a.Input)
 	switch {
 	case a.Input.Pressed:
 		a.canvas.FocusRings = false // a tap or click: no keyboard ring

@@ -14,6 +14,7 @@ import (
 func (b *Board) animate(a *App, ev table.Event, before *game.State, travel bool) {
 	l := &b.view.layout
 	from, to, piece := b.movePath(ev, before)
+	b.tipsAfterMove() // no card over the pieces that move (tooltip.go)
 	if travel {
 		b.playing = ev.Seat
 	}

@@ -11,6 +11,15 @@ package scenes
 // browser the page slows its frames with it, further, and wakes the loop on any input
 // (idle_js.go). What comes by itself while the screen waits (another seat's move at an
 // online table) wakes the loop too: Wake.
+//
+// A click shorter than a slowed Update, or one between two, reaches the app as one frame
+// both pressed and released (Ebitengine stamps each event with the Update that takes it
+// in); App.Update hands its press and its release to the scene in frames of their own
+// (ui.Edges), so every screen takes it as a slower click. Ebitengine's own advice for a
+// game at rest, Update at full speed with Draw returning at once, would need Draw to know
+// without tallying that nothing changed; with the tally at every Update it measured no
+// cheaper (the resting menu under Xvfb, no sound device, at a load of 12 on 2 cores:
+// 3.9% of a core at 60 updates a second against 3.5% at 10).
 
 import (
 	"sync/atomic"

@@ -40,11 +40,17 @@ type tooltip struct {
 	// keepClear is a card the tip must not cover (the tutorial's lesson, whose title
 	// sits right under the pieces beside it); empty on every other board.
 	keepClear ui.Rect
+	seen      uint64 // the table's position when the cards last looked (tipAsleep)
 }
 
-// tipAsleep keeps the cards closed after the pass screen lifted, until the pointer that
-// said ready moves past tipStill from where it rested then, or presses.
+// tipAsleep keeps the cards closed after the pass screen lifted, and once the table
+// moved (tipsAfterMove), until the pointer that rested then moves past tipStill from
+// where it rested, or presses: a card must not cover the pieces that move, nor come back
+// over the next turn's table with nobody asking.
 func (b *Board) tipAsleep(in *ui.Input) bool {
+	if h := b.table.State().Hash(); h != b.tip.seen {
+		b.tipsAfterMove() // a move made, taken back or heard that no animation showed
+	}
 	if !b.tipWait {
 		return false
 	}
@@ -55,6 +61,14 @@ func (b *Board) tipAsleep(in *ui.Input) bool {
 		b.tipWait = false
 	}
 	return b.tipWait
+}
+
+// tipsAfterMove closes the card when a move is played out or the turn passes, and keeps
+// the cards asleep until the pointer moves (tipAsleep).
+func (b *Board) tipsAfterMove() {
+	b.tip.reset()
+	b.tip.seen = b.table.State().Hash()
+	b.tipWait, b.tipX, b.tipY = true, math.NaN(), math.NaN()
 }
 
 // shown reports whether a card is on screen.
@@ -145,8 +159,9 @@ func (t *tooltip) lingerOn(in *ui.Input) bool {
 	return true
 }
 
+// reset closes the card and forgets the pointer's rest; the table's position seen stays.
 func (t *tooltip) reset() {
-	*t = tooltip{}
+	*t = tooltip{seen: t.seen}
 }
 
 // write words the card for the spot, again only when the position or the language

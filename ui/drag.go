@@ -31,51 +31,61 @@ const (
 )
 
 // Update advances the gesture. pieceAt reports which piece (if any) lies under a point.
+// A frame may bring a press and its release together (a click shorter than an Update):
+// the press is taken first, then the release, as two frames would have.
 func (g *Gesture) Update(in *Input, pieceAt func(x, y float64) (int, bool)) GestureEvent {
 	g.X, g.Y = in.X, in.Y
+	if in.Pressed {
+		g.press(in, pieceAt)
+	}
 	switch {
-	case in.Pressed:
-		g.pressed, g.pressX, g.pressY = true, in.X, in.Y
-		g.pressOn, g.pressHit = pieceAt(in.X, in.Y)
-		if !g.pressHit { // a quick flick: the press began where the pointer just was
-			if g.pressOn, g.pressHit = pieceAt(in.PrevX, in.PrevY); g.pressHit {
-				g.pressX, g.pressY = in.PrevX, in.PrevY
-			}
-		}
-		if g.Active && !g.Dragging {
-			// A picked piece: this press places it (on release), or re-picks another.
-			return NoEvent
-		}
-	case in.Down && g.pressed && !g.Active && g.pressHit:
+	case in.Released && g.pressed:
+		return g.release()
+	case in.Down && !in.Pressed && g.pressed && !g.Active && g.pressHit:
 		if abs(in.X-g.pressX) > DragThreshold || abs(in.Y-g.pressY) > DragThreshold {
 			g.Held, g.Active, g.Dragging = g.pressOn, true, true
 			return Picked
 		}
-	case in.Released && g.pressed:
-		g.pressed = false
-		if g.Active && g.Dragging {
-			g.Active, g.Dragging = false, false
-			return Dropped
-		}
-		if g.Active { // picked: this click is the placement, or a new pick
-			if g.pressHit && g.pressOn != g.Held {
-				g.Held = g.pressOn
-				return Picked
-			}
-			if g.pressHit && g.pressOn == g.Held {
-				g.Active = false
-				return Canceled
-			}
-			g.Active = false
-			return Dropped
-		}
-		if g.pressHit {
-			g.Held, g.Active, g.Dragging = g.pressOn, true, false
-			return Picked
-		}
-		return Clicked
 	}
 	return NoEvent
+}
+
+// press notes where a press began and what lies there. A picked piece stays held: this
+// press places it (on release), or re-picks another.
+func (g *Gesture) press(in *Input, pieceAt func(x, y float64) (int, bool)) {
+	g.pressed, g.pressX, g.pressY = true, in.X, in.Y
+	g.pressOn, g.pressHit = pieceAt(in.X, in.Y)
+	if !g.pressHit { // a quick flick: the press began where the pointer just was
+		if g.pressOn, g.pressHit = pieceAt(in.PrevX, in.PrevY); g.pressHit {
+			g.pressX, g.pressY = in.PrevX, in.PrevY
+		}
+	}
+}
+
+// release ends the stroke: a drag drops, a click picks, places or puts back.
+func (g *Gesture) release() GestureEvent {
+	g.pressed = false
+	if g.Active && g.Dragging {
+		g.Active, g.Dragging = false, false
+		return Dropped
+	}
+	if g.Active { // picked: this click is the placement, or a new pick
+		if g.pressHit && g.pressOn != g.Held {
+			g.Held = g.pressOn
+			return Picked
+		}
+		if g.pressHit && g.pressOn == g.Held {
+			g.Active = false
+			return Canceled
+		}
+		g.Active = false
+		return Dropped
+	}
+	if g.pressHit {
+		g.Held, g.Active, g.Dragging = g.pressOn, true, false
+		return Picked
+	}
+	return Clicked
 }
 
 // Pick holds a piece as if clicked (keyboard play).

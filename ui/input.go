@@ -161,3 +161,63 @@ func (in *Input) Without(keys ...ebiten.Key) *Input {
 	}
 	return &out
 }
+
+// Edges hands out a press and its release in frames of their own. Ebitengine stamps
+// each event with the Update that takes it in, so a click shorter than an Update (a
+// resting loop runs a few a second, idle.go) comes as one frame both pressed and
+// released, and one between two Updates comes so too. Whatever acts on the press and
+// waits for its release (a button, a piece's gesture, a tab) would see the release in
+// the press's own frame, or not at all. Split keeps such a frame's press and holds the
+// release back to the next frame, so every screen sees the click it would see from a
+// slower hand.
+type Edges struct {
+	raw   bool           // the button as the frames read so far left it
+	shown bool           // the button as the frames handed out so far showed it
+	queue [maxEdges]bool // edges still to hand out, oldest first: true a press
+	n     int
+}
+
+// maxEdges bounds the edges held back: more than a hand makes between a few frames are
+// dropped, oldest first.
+const maxEdges = 4
+
+// Split turns this frame's input into at most one edge of the button: a press, or a
+// release, each in its own frame and in the order they came.
+func (e *Edges) Split(in *Input) {
+	switch {
+	case in.Pressed && in.Released && e.raw: // let go, then pressed again
+		e.push(false)
+		e.push(true)
+	case in.Pressed && in.Released:
+		e.push(true)
+		e.push(false)
+		e.raw = false
+	case in.Pressed:
+		e.push(true)
+		e.raw = true
+	case in.Released:
+		e.push(false)
+		e.raw = false
+	default:
+		e.raw = in.Down
+	}
+	in.Pressed, in.Released = false, false
+	if e.n == 0 {
+		in.Down = e.raw
+		return
+	}
+	press := e.queue[0]
+	copy(e.queue[:], e.queue[1:e.n])
+	e.n--
+	in.Pressed, in.Released, in.Down = press, !press, press
+	in.Holding = in.Holding || press
+}
+
+func (e *Edges) push(press bool) {
+	if e.n == maxEdges {
+		copy(e.queue[:], e.queue[1:])
+		e.n--
+	}
+	e.queue[e.n] = press
+	e.n++
+}

@@ -60,6 +60,13 @@ func (s *Script) Release() {
 	s.push(func(in *Input) { in.Down, in.Released = false, true })
 }
 
+// QuickClick presses and releases the button where the pointer is, both in one frame:
+// a click shorter than an Update, or one that fell between two (Ebitengine hands both
+// edges to the next Update). The button is up after it, as in the frames that follow.
+func (s *Script) QuickClick() {
+	s.push(func(in *Input) { in.Down, in.Pressed, in.Released, in.Holding = false, true, true, true })
+}
+
 // Click presses and releases at (x, y).
 func (s *Script) Click(x, y float64) {
 	s.Move(x, y, 1)

@@ -8,9 +8,9 @@ import (
 	"github.com/ebitengine/purego"
 )
 
-// probe opens ALSA's default playback device the way Ebitengine's audio backend will, and
-// closes it again. Ebitengine reports a failure to open the device as an error from the
-// game loop, which would end the game; asking first lets the game run silently instead
+// probe opens ALSA's default playback device the way oto's ALSA backend will, and closes it
+// again. oto reports a failure to open the device only later, from its own goroutine;
+// asking first lets the game say at once that it runs silently
 // (on a server, in CI under Xvfb, on a machine without a sound card).
 func probe() (err error) {
 	defer func() {

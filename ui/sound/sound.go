@@ -1,10 +1,10 @@
-// Package sound plays the game's effects and music: on the desktop through Ebitengine's
-// audio (output_ebiten.go), in the browser through the page's own Web Audio
-// (output_js.go). It never stops the game: with no sound device it stays silent and
-// says why.
+// Package sound plays the game's effects and music: on the desktop through oto, the
+// library under Ebitengine's audio (output_oto.go), in the browser through the page's
+// own Web Audio (output_js.go). It never stops the game: with no sound device it stays
+// silent and says why.
 //
-// It imports assets (the sounds), ui/lang (the words for why it is silent) and
-// Ebitengine's audio; no screen.
+// It imports assets (the sounds), ui/lang (the words for why it is silent), oto and
+// go-mp3; no screen.
 package sound
 
 import (
