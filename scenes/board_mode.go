@@ -59,6 +59,9 @@ type AfterGame interface {
 type AgainWords interface {
 	AfterGame
 	AgainLabel() string
+	// Watching says the standings now hear at once when the next table is made (the
+	// finished table's first look answered): the page's status tells the tests.
+	Watching() bool
 }
 
 // SeatTagger is a BoardMode that tags seats' panels itself where the board writes the
@@ -274,7 +277,7 @@ func (ordinaryGame) standings(a *App, b *Board, final *table.Table) Scene {
 		sc.againLabel, sc.againDo = ag.Again()
 	}
 	if aw, ok := b.mode.(AgainWords); ok {
-		sc.againWords = aw.AgainLabel
+		sc.againWords, sc.watching = aw.AgainLabel, aw.Watching
 	}
 	return sc
 }

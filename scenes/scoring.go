@@ -32,6 +32,7 @@ type Scoring struct {
 	againLabel string
 	againDo    func(a *App)
 	againWords func() string // the label now, when it may change (AgainWords)
+	watching   func() bool   // the next table is heard of at once (AgainWords)
 }
 
 func NewScoring(t *table.Table) *Scoring {
@@ -167,6 +168,7 @@ func (s *Scoring) FitsEveryForm() {}
 func (s *Scoring) gameStatus() *GameStatus {
 	st := s.table.State()
 	g := &GameStatus{Moves: len(s.table.Log()), ToMove: st.ToMove(), Over: true}
+	g.Watching = s.watching != nil && s.watching()
 	for i := range st.NumPlayers() {
 		g.Stands += st.Player(i).StandsInMarket()
 		g.Scores = append(g.Scores, st.Score(i))

@@ -68,6 +68,9 @@ type GameStatus struct {
 	// Money is each seat's money as the board shows it, "?" where it is hidden from
 	// the board's viewer.
 	Money []string `json:",omitempty"`
+	// Watching: the standings of an online table hear at once when its host makes the
+	// next table (Play again), on the standings only.
+	Watching bool `json:",omitempty"`
 }
 
 // Target is a spot on the screen a person can use, named by a fixed ID (a catalog key or

@@ -469,3 +469,7 @@ func (e *seatExtra) AgainLabel() string {
 	}
 	return e.next.againLabel()
 }
+
+// Watching says the standings' watch has had its first answer from the finished table:
+// from then on the host's making of the next table reaches this screen at once.
+func (e *seatExtra) Watching() bool { return e.next != nil && e.next.asked.Load() > 0 }

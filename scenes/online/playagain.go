@@ -1,6 +1,7 @@
 package online
 
 import (
+	"errors"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,21 +25,24 @@ import (
 // it does not.
 var hostNext func(a *scenes.App, inv online.Invite, v *online.View) bool
 
-// nextPoll is how often a watch asks its finished table again, in case a publication
-// was missed (a reconnection); the publication itself comes at once.
-var nextPoll = 2 * time.Second
+// nextRetry is how long a watch waits before it tries again when it could not reach
+// the finished table (a connection, or its first answer, failed).
+var nextRetry = 2 * time.Second
 
-// nextWatchPolls is how many times a watch asks before it gives up (half an hour).
-const nextWatchPolls = 900
+// nextWatchFor is how long a watch follows a finished table before it gives up.
+const nextWatchFor = 30 * time.Minute
 
-// nextWatch follows a finished table for the seat's place at the next one.
+// nextWatch follows a finished table for the seat's place at the next one. It asks the
+// table once, and again only after its connection was lost and came back: the host's
+// making of the next table is pushed to the seat's view, so asking on a clock would
+// only cost a phone requests (and, before the push, it was what the others waited on).
 type nextWatch struct {
 	mu    sync.Mutex
 	next  *online.Invite
 	found chan struct{} // closed once next is known
 	stop  chan struct{} // closed to stop watching
 	once  sync.Once
-	asked atomic.Int32 // the finished table's views asked for (the tests wait for the first)
+	asked atomic.Int32 // the finished table's answers so far (Watching)
 }
 
 // watchNext starts watching inv's finished table, on a connection of its own (the
@@ -49,30 +53,68 @@ func watchNext(inv online.Invite) *nextWatch {
 	return w
 }
 
+// run connects (again, after a failure) and follows the table until the next one is
+// known, the watch is stopped or nextWatchFor has run.
 func (w *nextWatch) run(inv online.Invite) {
-	var c *online.Client
-	c, err := online.Connect(inv, online.ClientOptions{OnView: func(v *online.View) {
-		if v.Next != nil { // called under the client's lock: the fields only
-			w.take(online.Invite{Server: inv.Server, Also: inv.Also, Table: v.Next.Table, Seat: v.Next.Seat, Secret: v.Next.Secret})
+	end := time.After(nextWatchFor)
+	for !w.follow(inv, end) {
+		retry := make(chan struct{})
+		t := time.AfterFunc(nextRetry, func() { close(retry) })
+		over := w.done(end, retry)
+		t.Stop()
+		if over {
+			return
 		}
-	}})
+	}
+}
+
+// follow watches on one connection: it asks the table's view at once, and again each
+// time the connection comes back. It says true when the watch is over, false when a
+// connection or an ask failed.
+func (w *nextWatch) follow(inv online.Invite, end <-chan time.Time) (over bool) {
+	back := make(chan struct{}, 1)
+	c, err := online.Connect(inv, online.ClientOptions{
+		OnView: func(v *online.View) {
+			if v.Next != nil { // called under the client's lock: the fields only
+				w.take(online.Invite{Server: inv.Server, Also: inv.Also, Table: v.Next.Table, Seat: v.Next.Seat, Secret: v.Next.Secret})
+			}
+		},
+		State: func(s online.ConnState) {
+			if s == online.Connected {
+				select {
+				case back <- struct{}{}:
+				default:
+				}
+			}
+		},
+	})
 	if err != nil {
-		return
+		return errors.Is(err, online.ErrInviteRefused) // the table is gone: nothing to watch
 	}
 	defer c.Close()
-	for range nextWatchPolls {
-		if _, ok := w.Next(); ok {
-			return
+	for {
+		if _, err := c.View(); err != nil { // its answer goes through OnView too
+			return false
 		}
-		c.View() // its answer goes through OnView too
 		w.asked.Add(1)
-		select {
-		case <-w.stop:
-			return
-		case <-w.found:
-			return
-		case <-time.After(nextPoll):
+		if w.done(end, back) {
+			return true
 		}
+	}
+}
+
+// done waits for again, and says whether the watch is over first: the next table
+// known, the watch stopped or its time run out.
+func (w *nextWatch) done(end <-chan time.Time, again <-chan struct{}) bool {
+	select {
+	case <-w.stop:
+		return true
+	case <-w.found:
+		return true
+	case <-end:
+		return true
+	case <-again:
+		return false
 	}
 }
 

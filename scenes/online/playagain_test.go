@@ -4,7 +4,6 @@ package online
 
 import (
 	"testing"
-	"time"
 
 	"mercado/game/online"
 	"mercado/ui/lang"
@@ -13,12 +12,11 @@ import (
 // TestPlayAgainFromTheStandings: a table hosted by Ana's window is played to its end (by
 // bots on both seats); Play again on Ana's standings makes the next table for the same
 // people and shows its invites, and Rui's screen, waiting on Play again, takes his seat at
-// that table by itself, from the view the host publishes as it makes it (the watch never
-// asks again within the test). A screen that comes to its standings after the table was
-// made offers to join it, and takes the seat in one tap, with no waiting page.
+// that table by itself, from the view the host publishes as it makes it (the watch asks
+// the finished table once, before, and again only after a reconnection). A screen that
+// comes to its standings after the table was made offers to join it, and takes the seat
+// in one tap, with no waiting page.
 func TestPlayAgainFromTheStandings(t *testing.T) {
-	defer func(d time.Duration) { nextPoll = d }(nextPoll)
-	nextPoll = time.Hour // only the publication can tell the waiting screen
 	ana, first := hostingWindow(t, 16)
 	invites := make([]online.Invite, 2)
 	views := make([]*online.View, 2)
