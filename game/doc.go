@@ -1,7 +1,7 @@
 // Package game is the rules engine of Mercado de Lisboa: pure Go, deterministic from a
 // seed, and fast enough to be the inner loop of the AI. It implements docs/RULES.md (the
 // rules settled for this engine; section numbers in comments, as "RULES.md 3.4", are its)
-// for 2-4 players and the solo game with its nine challenges.
+// for 2-4 players and the solo game with its challenges.
 //
 // The contract, shaped for both the AI and the window:
 //

@@ -105,7 +105,7 @@ func (s *State) build(cfg Config, su *Setup) error {
 		return fmt.Errorf("players: a game has 1 to 4 players, not %d", cfg.Players)
 	}
 	if cfg.Challenge < 0 || cfg.Challenge >= len(Challenges) {
-		return fmt.Errorf("challenge: must be 0 (standard game) or 1 to 9, not %d", cfg.Challenge)
+		return fmt.Errorf("challenge: must be %s, not %d", challengeRange, cfg.Challenge)
 	}
 	if cfg.Challenge > 0 && cfg.Players != 1 {
 		return fmt.Errorf("challenge: solo challenges take exactly 1 player, not %d", cfg.Players)
