@@ -183,7 +183,7 @@ func dropOnScreen(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) 
 // until a row or column is full.
 func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 	fixedSeed(t, 5)
-	for n := 1; n <= 9; n++ {
+	for n := 1; n <= game.NumChallenges; n++ {
 		t.Run(game.Challenges[n].Name, func(t *testing.T) {
 			onGame(t, 960, 540, func(dst *Offscreen) error {
 				a, sc := testApp(nil)

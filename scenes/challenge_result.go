@@ -110,16 +110,15 @@ func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, 
 	y = l.lines.Bottom() + 10
 	if inRun {
 		y += 14 // the challenges' numbers over their cells
-		cw := min(78, (in.W-16)/5)
+		const perRow = 5 // a short last row is centred
+		cw := min(78, (in.W-16)/perRow)
 		for n := range game.NumChallenges {
-			row, k := n/5, n%5
-			x := in.CX() - 2.5*cw + float64(k)*cw
-			if row == 1 {
-				x += cw / 2
-			}
+			row, k := n/perRow, n%perRow
+			x := in.CX() - perRow/2.0*cw + float64(k)*cw
+			x += float64(perRow-min(perRow, game.NumChallenges-row*perRow)) * cw / 2
 			l.cells = append(l.cells, ui.R(x+2, y+float64(row)*64, cw-4, 44))
 		}
-		y += 2*64 + 4
+		y += float64((game.NumChallenges+perRow-1)/perRow)*64 + 4
 	}
 	box.H = y - box.Y
 	l.box = box

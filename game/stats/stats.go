@@ -148,7 +148,7 @@ func (s *Stats) AddHotSeat(key string) bool {
 // ChallengeGame is one campaign challenge played to its end or given up.
 type ChallengeGame struct {
 	Key       string // the deal (GameKey)
-	Challenge int    // 1..9
+	Challenge int    // 1..Challenges
 	Score     int
 	Fame      int // 0..3
 	GaveUp    bool
