@@ -110,7 +110,8 @@ func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, 
 	y = l.lines.Bottom() + 10
 	if inRun {
 		y += 14 // the challenges' numbers over their cells
-		const perRow = 5 // a short last row is centred
+		// perRow cells a row; a short last row is centred.
+		const perRow = 5
 		cw := min(78, (in.W-16)/perRow)
 		for n := range game.NumChallenges {
 			row, k := n/perRow, n%perRow
