@@ -3,7 +3,7 @@ package game
 import "fmt"
 
 // Challenge describes a solo challenge's setup, rule changes and fame thresholds
-// (RULES.md section 6). Number 0 is the standard game.
+// (engine-rules.md section 6). Number 0 is the standard game.
 type Challenge struct {
 	Number int
 	Name   string

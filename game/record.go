@@ -17,7 +17,7 @@ const (
 	MaxRecordMoves = 10_000
 )
 
-// Record is a game written down (RECORD-FORMAT.md): who plays, the seed, the rules
+// Record is a game written down (records.md): who plays, the seed, the rules
 // variant, an optional start position and the moves. It is the save game too.
 type Record struct {
 	Players     []string

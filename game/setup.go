@@ -12,7 +12,7 @@ type Config struct {
 }
 
 // Setup is a start position in which every nil field is dealt as the normal setup
-// would deal it from the seed (RECORD-FORMAT.md, "The position object").
+// would deal it from the seed (records.md, "The position object").
 type Setup struct {
 	Turn int
 	// Board: nil deals the face-down restaurants onto the marked spaces. A face-down

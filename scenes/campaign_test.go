@@ -88,7 +88,7 @@ func playButton(cs *Campaign) ui.Rect     { return cs.play.Rect }
 func practiceButton(cs *Campaign) ui.Rect { return cs.practice.Rect }
 func watchButton(cs *Campaign) ui.Rect    { return cs.watch.Rect }
 
-// checkSetup compares a freshly dealt challenge with its card in RULES.md 6.
+// checkSetup compares a freshly dealt challenge with its card in engine-rules.md 6.
 func checkSetup(s *game.State, n int) error {
 	ch := game.Challenges[n]
 	if s.Challenge().Number != n || !s.Solo() {
