@@ -35,7 +35,7 @@ func ParseSpace(s string) (Space, bool) {
 	return SpaceAt(int(s[0]-'A'), int(s[1]-'1')), true
 }
 
-// markedSpaceNames is the Decision of RULES.md 1.1: where the face-down restaurants start.
+// markedSpaceNames is the Decision of engine-rules.md 1.1: where the face-down restaurants start.
 const markedSpaceNames = "B1 D1 A2 C2 E2 C3 A4 C4 E4 B5 D5"
 
 // MarkedSpaces lists the marked spaces in the order setup deals restaurants onto them.

@@ -1,7 +1,9 @@
 package game
 
+import "fmt"
+
 // Challenge describes a solo challenge's setup, rule changes and fame thresholds
-// (RULES.md section 6). Number 0 is the standard game.
+// (engine-rules.md section 6). Number 0 is the standard game.
 type Challenge struct {
 	Number int
 	Name   string
@@ -31,8 +33,10 @@ type Challenge struct {
 	Marquis bool
 }
 
-// Challenges holds the standard game (0) and the nine solo challenges.
-var Challenges = [10]Challenge{
+// Challenges holds the standard game (0) and the solo challenges, each at its Number.
+// It is the one place the challenges are listed: everything that counts them takes
+// NumChallenges or len(Challenges).
+var Challenges = [...]Challenge{
 	{Number: 0, Name: "Standard game", StartMoney: StartMoney, TilesPerSize: tilesPerSize},
 	{Number: 1, Name: "The Specialist", Fame: [3]int{80, 90, 100}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, OnlySpecialtyEarns: true},
 	{Number: 2, Name: "The Long Game", Fame: [3]int{55, 60, 70}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, ScoreFromFours: true},
@@ -44,6 +48,12 @@ var Challenges = [10]Challenge{
 	{Number: 8, Name: "Pub Crawl", Fame: [3]int{50, 60, 70}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, PubCrawl: true},
 	{Number: 9, Name: "Marquis de Lisboa", Fame: [3]int{75, 90, 110}, StartMoney: StartMoney, TilesPerSize: tilesPerSize, Marquis: true},
 }
+
+// NumChallenges is how many solo challenges there are, numbered 1..NumChallenges.
+const NumChallenges = len(Challenges) - 1
+
+// challengeRange is "0 (standard game) or 1 to 9", the challenges a game may be.
+var challengeRange = fmt.Sprintf("0 (standard game) or 1 to %d", NumChallenges)
 
 // crowdedSides: in The Crowded Mercado each side starts filled with tiles of one size.
 // Going clockwise from the top: 1, 2, 3, 4, so the 1s face the 3s.
@@ -96,7 +106,7 @@ func FameRank(total int) int {
 // FameRankMin is the least total that earns the title of that rank.
 func FameRankMin(rank int) int { return fameTitles[max(0, min(rank, len(fameTitles)-1))].min }
 
-// CampaignTotal adds up the fame of the nine challenges and the one-time Best Move bonus.
+// CampaignTotal adds up the fame of the challenges and the one-time Best Move bonus.
 func CampaignTotal(fame []int, bestMove bool) int {
 	total := 0
 	for _, f := range fame {

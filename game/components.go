@@ -105,7 +105,7 @@ func ParseRestaurant(s string) (Restaurant, bool) {
 	return Restaurant(i), ok
 }
 
-// Component counts (RULES.md section 1).
+// Component counts (engine-rules.md section 1).
 const (
 	MaxPlayers         = 4
 	StandTilesPerGood  = 7

@@ -24,7 +24,7 @@ type tileFace struct {
 // tilesPerSize is how many tiles of each size (1..4) the box holds.
 var tilesPerSize = [MaxCustomers]int{10, 10, 10, 5}
 
-// tileFaces is the Decision of RULES.md 1.2: the 1-, 2- and 3-customer tiles are each
+// tileFaces is the Decision of engine-rules.md 1.2: the 1-, 2- and 3-customer tiles are each
 // the ten pairs of goods; the five 4-customer tiles seek one good each.
 var tileFaces = func() (out [NumCustomerTiles]tileFace) {
 	var pairs []GoodSet

@@ -1,7 +1,8 @@
 // Package game is the rules engine of Mercado de Lisboa: pure Go, deterministic from a
-// seed, and fast enough to be the inner loop of the AI. It implements docs/RULES.md (the
-// rules settled for this engine; section numbers in comments, as "RULES.md 3.4", are its)
-// for 2-4 players and the solo game with its nine challenges.
+// seed, and fast enough to be the inner loop of the AI. It implements
+// docs/engine-rules.md (the rules settled for this engine; section numbers in comments,
+// as "engine-rules.md 3.4", are its) for 2-4 players and the solo game with its
+// challenges; docs/rules.md tells players the same rules.
 //
 // The contract, shaped for both the AI and the window:
 //
@@ -21,7 +22,7 @@
 //   - Chance comes from the state's own RNG (splitmix64), so the same seed and moves
 //     give the same game on every platform, WebAssembly included.
 //
-// Records and positions (docs/RECORD-FORMAT.md) are read by ParseRecord and ParseSetup and
+// Records and positions (docs/records.md) are read by ParseRecord and ParseSetup and
 // written by Record.MarshalJSON and State.MarshalJSON; moves by ParseMove and
 // Move.String. Every rule the printed rulebook leaves open is a named constant or one
 // data table: MarkedSpaces, tileFaces, Challenges, fameTitles and the constants in

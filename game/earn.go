@@ -3,7 +3,7 @@ package game
 import "math/bits"
 
 // Preview is what a move would bring before it is made: the stand cost the mover pays
-// and the income each seat collects (RULES.md section 4).
+// and the income each seat collects (engine-rules.md section 4).
 type Preview struct {
 	Cost   int
 	Income [MaxPlayers]int

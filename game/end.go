@@ -1,7 +1,7 @@
 package game
 
 // endTurn closes the mover's turn: the coin ending, the end trigger, the next seat, the
-// final round and, in solo play, the end when nothing is left to do (RULES.md 3.4, 5, 6).
+// final round and, in solo play, the end when nothing is left to do (engine-rules.md 3.4, 5, 6).
 func (s *State) endTurn(action MoveKind) {
 	s.awaitingTake, s.redrawn = false, false
 	n := int(s.numPlayers)
@@ -49,7 +49,7 @@ type EndReason int
 
 const (
 	NotOver       EndReason = iota
-	EndCoins                // everyone took a coin in a row (RULES.md 3.4)
+	EndCoins                // everyone took a coin in a row (engine-rules.md 3.4)
 	EndMarketFull           // the market or the entrances filled up and the final round was played
 	EndLastStand            // The Crowded Mercado: the player's last stand opened
 	EndNoMove               // solo: no legal action was left

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// String is the move's canonical notation (RECORD-FORMAT.md): "stand fish B3",
+// String is the move's canonical notation (records.md): "stand fish B3",
 // "take meat", "customer 2:fish+meat left-3", "restaurant pub C2", "coin", "redraw".
 func (m Move) String() string {
 	switch m.Kind {

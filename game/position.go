@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Position keys (RECORD-FORMAT.md). The solo counters and "redrawn" are this
+// Position keys (records.md). The solo counters and "redrawn" are this
 // project's optional additions; missing keys take their setup values.
 type positionJSON struct {
 	Turn            int                 `json:"turn"`

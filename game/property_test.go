@@ -33,7 +33,7 @@ type gameKind struct{ players, challenge int }
 
 func allGameKinds() []gameKind {
 	kinds := []gameKind{{1, 0}, {2, 0}, {3, 0}, {4, 0}}
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= NumChallenges; ch++ {
 		kinds = append(kinds, gameKind{1, ch})
 	}
 	return kinds

@@ -17,7 +17,7 @@ const (
 	MaxRecordMoves = 10_000
 )
 
-// Record is a game written down (RECORD-FORMAT.md): who plays, the seed, the rules
+// Record is a game written down (records.md): who plays, the seed, the rules
 // variant, an optional start position and the moves. It is the save game too.
 type Record struct {
 	Players     []string
@@ -64,7 +64,7 @@ func ParseRecord(data []byte) (*Record, error) {
 			r.MoneyHidden = m == "hidden"
 			return nil
 		case "challenge":
-			return decodeAs(val, key, "a whole number from 0 to 9", &r.Challenge)
+			return decodeAs(val, key, fmt.Sprintf("a whole number from 0 to %d", NumChallenges), &r.Challenge)
 		case "specialty":
 			return decodeAs(val, key, "a good", &specialty)
 		case "position":
@@ -88,7 +88,7 @@ func ParseRecord(data []byte) (*Record, error) {
 		return nil, fmt.Errorf("players: a game has 1 to 4 players, not %d", len(r.Players))
 	}
 	if r.Challenge < 0 || r.Challenge >= len(Challenges) {
-		return nil, fmt.Errorf("challenge: must be 0 (standard game) or 1 to 9, not %d", r.Challenge)
+		return nil, fmt.Errorf("challenge: must be %s, not %d", challengeRange, r.Challenge)
 	}
 	if r.Challenge > 0 && len(r.Players) != 1 {
 		return nil, fmt.Errorf("challenge: solo challenges take exactly 1 player, not %d", len(r.Players))
@@ -103,7 +103,7 @@ func ParseRecord(data []byte) (*Record, error) {
 }
 
 func (r *Record) parseSpecialty(name string, given bool) error {
-	if r.Challenge != 1 {
+	if !NamesSpecialty(r.Challenge) {
 		if given {
 			return fmt.Errorf("specialty: only The Specialist (challenge 1) names a good")
 		}
@@ -118,6 +118,11 @@ func (r *Record) parseSpecialty(name string, given bool) error {
 	}
 	r.Specialty = g
 	return nil
+}
+
+// NamesSpecialty: a game of challenge n names a good at its start (The Specialist).
+func NamesSpecialty(n int) bool {
+	return n >= 0 && n < len(Challenges) && Challenges[n].OnlySpecialtyEarns
 }
 
 // Start builds the record's start position.
@@ -186,7 +191,7 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 	field(",", "seed", r.Seed)
 	field(",", "money", money)
 	field(",", "challenge", r.Challenge)
-	if r.Challenge == 1 {
+	if NamesSpecialty(r.Challenge) {
 		field(",", "specialty", r.Specialty.String())
 	}
 	if r.Position != nil {

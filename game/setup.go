@@ -12,7 +12,7 @@ type Config struct {
 }
 
 // Setup is a start position in which every nil field is dealt as the normal setup
-// would deal it from the seed (RECORD-FORMAT.md, "The position object").
+// would deal it from the seed (records.md, "The position object").
 type Setup struct {
 	Turn int
 	// Board: nil deals the face-down restaurants onto the marked spaces. A face-down
@@ -105,7 +105,7 @@ func (s *State) build(cfg Config, su *Setup) error {
 		return fmt.Errorf("players: a game has 1 to 4 players, not %d", cfg.Players)
 	}
 	if cfg.Challenge < 0 || cfg.Challenge >= len(Challenges) {
-		return fmt.Errorf("challenge: must be 0 (standard game) or 1 to 9, not %d", cfg.Challenge)
+		return fmt.Errorf("challenge: must be %s, not %d", challengeRange, cfg.Challenge)
 	}
 	if cfg.Challenge > 0 && cfg.Players != 1 {
 		return fmt.Errorf("challenge: solo challenges take exactly 1 player, not %d", cfg.Players)

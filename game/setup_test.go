@@ -93,7 +93,7 @@ func TestSetupIsDeterministic(t *testing.T) {
 }
 
 func TestChallengeSetups(t *testing.T) {
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= NumChallenges; ch++ {
 		cfg := Config{Players: 1, Seed: 5, Challenge: ch}
 		s, err := NewGame(cfg)
 		if err != nil {

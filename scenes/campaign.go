@@ -39,7 +39,7 @@ type Campaign struct {
 	sheet        ui.Rect
 	runHeads     [runColumns]ui.Rect // on screen (scrolled); as many as fit, the rest empty
 	runAt        [runColumns]*campaign.Run
-	rows         [9]ui.Rect
+	rows         []ui.Rect
 	parts        campaignParts // the last layout, in content coordinates
 	scroll       ui.Scroll     // the sheet and panel on a phone
 }
@@ -99,8 +99,9 @@ func (cs *Campaign) layout(a *App) campaignParts {
 	cs.older.Disabled = cs.first+cols >= len(runs)
 	cs.newer = button(cs.newer, newer, lang.T("campaign.newer"))
 	cs.newer.Disabled = cs.first == 0
-	for i := range cs.rows {
-		cs.rows[i] = l.rows[i].Shift(dy)
+	cs.rows = cs.rows[:0]
+	for _, r := range l.rows {
+		cs.rows = append(cs.rows, r.Shift(dy))
 	}
 
 	run := cs.chosenRun(a)
@@ -180,10 +181,10 @@ func (cs *Campaign) Update(a *App) {
 		cs.say(a, msg, a.saveSheet())
 	}
 	if in.Key(ebiten.KeyArrowDown) {
-		cs.chosen = cs.chosen%9 + 1
+		cs.chosen = cs.chosen%game.NumChallenges + 1
 	}
 	if in.Key(ebiten.KeyArrowUp) {
-		cs.chosen = (cs.chosen+7)%9 + 1
+		cs.chosen = (cs.chosen+game.NumChallenges-2)%game.NumChallenges + 1
 	}
 	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) {
 		cs.stepRun(a, in.Key(ebiten.KeyArrowRight))

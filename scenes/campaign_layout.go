@@ -1,6 +1,9 @@
 package scenes
 
-import "mercado/ui"
+import (
+	"mercado/game"
+	"mercado/ui"
+)
 
 // campaignParts is where the campaign sheet puts its parts. The sheet and the chosen
 // challenge's panel are in content coordinates: on a phone they scroll in view.
@@ -10,7 +13,7 @@ type campaignParts struct {
 	back, newRun, older, newer   ui.Rect
 	sheet                        ui.Rect
 	heads                        []ui.Rect // the run columns' heads, as many as fit
-	rows                         [9]ui.Rect
+	rows                         []ui.Rect
 	nameW                        float64 // the challenges' names and summaries
 	fameX                        float64 // the fame thresholds' column centre; 0: no room
 	footY                        float64 // the line under the rows
@@ -57,11 +60,12 @@ func campaignWide(scr ui.Rect) campaignParts {
 	for k := range runColumns {
 		l.heads = append(l.heads, ui.R(l.sheet.X+490+float64(k)*80, l.sheet.Y+6, 78, 44))
 	}
+	l.rows = make([]ui.Rect, game.NumChallenges)
 	for i := range l.rows {
 		l.rows[i] = ui.R(l.sheet.X+8, l.sheet.Y+54+float64(i)*46, l.sheet.W-16, 44)
 	}
 	l.nameW, l.fameX = 340, l.sheet.X+440
-	l.footY = l.rows[8].Bottom() + 6
+	l.footY = l.rows[len(l.rows)-1].Bottom() + 6
 	l.rule = ui.R(l.sheet.X+190, l.footY+22, 280, 0)
 	l.totalY, l.titleLineY = l.footY+62, l.footY+112
 	l.panel = ui.R(l.sheet.Right()+16, l.sheet.Y, scr.Right()-l.sheet.Right()-32-(ox-scr.X), l.sheet.H)
@@ -114,6 +118,7 @@ func (l *campaignParts) phoneSheet(col ui.Rect, ruleH func(w float64) float64) {
 	l.older = ui.R(col.X+8, y+6, aw, 48)
 	l.newer = ui.R(l.older.Right()+6, y+6, aw, 48)
 	y += 58
+	l.rows = make([]ui.Rect, game.NumChallenges)
 	for i := range l.rows {
 		l.rows[i] = ui.R(col.X+8, y, col.W-16, 48)
 		y += 50

@@ -88,7 +88,7 @@ func playButton(cs *Campaign) ui.Rect     { return cs.play.Rect }
 func practiceButton(cs *Campaign) ui.Rect { return cs.practice.Rect }
 func watchButton(cs *Campaign) ui.Rect    { return cs.watch.Rect }
 
-// checkSetup compares a freshly dealt challenge with its card in RULES.md 6.
+// checkSetup compares a freshly dealt challenge with its card in engine-rules.md 6.
 func checkSetup(s *game.State, n int) error {
 	ch := game.Challenges[n]
 	if s.Challenge().Number != n || !s.Solo() {
@@ -183,7 +183,7 @@ func dropOnScreen(a *App, dst *Offscreen, sc *ui.Script, b *Board, m game.Move) 
 // until a row or column is full.
 func TestEachChallengeStartsWithItsSetupAndRule(t *testing.T) {
 	fixedSeed(t, 5)
-	for n := 1; n <= 9; n++ {
+	for n := 1; n <= game.NumChallenges; n++ {
 		t.Run(game.Challenges[n].Name, func(t *testing.T) {
 			onGame(t, 960, 540, func(dst *Offscreen) error {
 				a, sc := testApp(nil)

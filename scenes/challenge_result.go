@@ -65,8 +65,8 @@ func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, 
 		l.bar = ui.R(cx-360, box.Y+262, 720, 30)
 		l.lines, l.textSize = ui.R(box.X+80, box.Y+330, box.W-160, 0), 16
 		row := ui.R(box.X+80, box.Bottom()-70, box.W-160, 50)
-		for n := range 9 {
-			cell := ui.R(row.X+float64(n)*row.W/9, row.Y, row.W/9, row.H)
+		for n := range game.NumChallenges {
+			cell := ui.R(row.X+float64(n)*row.W/float64(game.NumChallenges), row.Y, row.W/float64(game.NumChallenges), row.H)
 			l.cells = append(l.cells, cell.Centered(78, 44))
 		}
 		y := scr.Bottom() - 80
@@ -110,16 +110,16 @@ func resultLayout(scr ui.Rect, f ui.Form, endH, linesH func(w float64) float64, 
 	y = l.lines.Bottom() + 10
 	if inRun {
 		y += 14 // the challenges' numbers over their cells
-		cw := min(78, (in.W-16)/5)
-		for n := range 9 {
-			row, k := n/5, n%5
-			x := in.CX() - 2.5*cw + float64(k)*cw
-			if row == 1 {
-				x += cw / 2
-			}
+		// perRow cells a row; a short last row is centred.
+		const perRow = 5
+		cw := min(78, (in.W-16)/perRow)
+		for n := range game.NumChallenges {
+			row, k := n/perRow, n%perRow
+			x := in.CX() - perRow/2.0*cw + float64(k)*cw
+			x += float64(perRow-min(perRow, game.NumChallenges-row*perRow)) * cw / 2
 			l.cells = append(l.cells, ui.R(x+2, y+float64(row)*64, cw-4, 44))
 		}
-		y += 2*64 + 4
+		y += float64((game.NumChallenges+perRow-1)/perRow)*64 + 4
 	}
 	box.H = y - box.Y
 	l.box = box

@@ -2,43 +2,45 @@ package scenes
 
 import (
 	"fmt"
+	"strconv"
 
 	"mercado/game"
 	"mercado/ui/lang"
 )
 
-// challengeText is a solo challenge told in the window's own words: a line for the
+// challengeText is a challenge told in the window's own words: its name, a line for the
 // campaign sheet and a paragraph for the details and the board.
 type challengeText struct {
-	summary, rules string // catalog keys
-}
-
-// challengeTexts is indexed by challenge number (0, the standard game, is unused).
-var challengeTexts = [10]challengeText{
-	1: {"challenge.1.summary", "challenge.1.rules"},
-	2: {"challenge.2.summary", "challenge.2.rules"},
-	3: {"challenge.3.summary", "challenge.3.rules"},
-	4: {"challenge.4.summary", "challenge.4.rules"},
-	5: {"challenge.5.summary", "challenge.5.rules"},
-	6: {"challenge.6.summary", "challenge.6.rules"},
-	7: {"challenge.7.summary", "challenge.7.rules"},
-	8: {"challenge.8.summary", "challenge.8.rules"},
-	9: {"challenge.9.summary", "challenge.9.rules"},
+	name, summary, rules string // catalog keys
 }
 
 // txtHelpsOff answers a hint or undo asked for in a run that has them off.
 const txtHelpsOff = "campaign.helps_refused"
 
-// challengeNameKeys name the challenges in the catalogs (0 is the standard game).
-var challengeNameKeys = [10]string{"challenge.0.name", "challenge.1.name", "challenge.2.name", "challenge.3.name",
-	"challenge.4.name", "challenge.5.name", "challenge.6.name", "challenge.7.name", "challenge.8.name", "challenge.9.name"}
+// challengeTexts is indexed by challenge number: each challenge of game.Challenges has
+// its words under its number in the catalogs ("challenge.3.name", "challenge.3.summary",
+// "challenge.3.rules"); the standard game (0) has only a name. These are the only keys
+// built from pieces: ui/lang's catalog test knows them from the same table.
+var challengeTexts = challengeKeys()
+
+func challengeKeys() []challengeText {
+	t := make([]challengeText, len(game.Challenges))
+	for _, ch := range game.Challenges {
+		k := "challenge." + strconv.Itoa(ch.Number) + "."
+		t[ch.Number].name = k + "name"
+		if ch.Number > 0 {
+			t[ch.Number].summary, t[ch.Number].rules = k+"summary", k+"rules"
+		}
+	}
+	return t
+}
 
 // challengeName is the challenge's name in the language in use.
 func challengeName(n int) string {
-	if n < 0 || n >= len(challengeNameKeys) {
+	if n < 0 || n >= len(challengeTexts) {
 		return ""
 	}
-	return lang.T(challengeNameKeys[n])
+	return lang.T(challengeTexts[n].name)
 }
 
 // thresholdsText is "70 / 80 / 90".

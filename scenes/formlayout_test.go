@@ -342,7 +342,7 @@ func TestCampaignLayoutInEveryForm(t *testing.T) {
 		} else if l.back.Overlaps(l.view) {
 			t.Errorf("back %v lies in the scrolled sheet %v", l.back, l.view)
 		}
-		names := append(numbered("challenge", 9), "play", "practise", "watch", "helps")
+		names := append(numbered("challenge", stats.Challenges), "play", "practise", "watch", "helps")
 		rs := append(append([]ui.Rect{}, l.rows[:]...), l.play, l.practice, l.watch, l.helps)
 		if form == ui.Tall { // upright, New run is the panel's last button
 			names, rs = append(names, "new run"), append(rs, l.newRun)
@@ -380,7 +380,7 @@ func TestCampaignLayoutInEveryForm(t *testing.T) {
 		if l.rows[0].X+44+l.nameW > first+0.01 {
 			t.Errorf("the names (to %v) run into the columns at %v", l.rows[0].X+44+l.nameW, first)
 		}
-		for _, b := range rs[9:] {
+		for _, b := range rs[stats.Challenges:] {
 			if !l.panel.Within(b) {
 				t.Errorf("the button %v is outside the panel %v", b, l.panel)
 			}
@@ -407,7 +407,7 @@ func TestChallengeResultLayoutInEveryForm(t *testing.T) {
 					t.Errorf("the button %v lies in the scrolled card %v", b, l.view)
 				}
 			}
-			if inRun != (len(l.cells) == 9) {
+			if inRun != (len(l.cells) == stats.Challenges) {
 				t.Errorf("a run's result has %d cells", len(l.cells))
 			}
 		}

@@ -109,7 +109,7 @@ func earnText(ev table.Event, seats []table.Seat, tellNobody bool) string {
 	return lang.F("log.earn", "Earned", earned)
 }
 
-// noTakeText says why a stand's turn took no tile from the display (RULES.md 3.1).
+// noTakeText says why a stand's turn took no tile from the display (engine-rules.md 3.1).
 func noTakeText(a table.Aftermath) string {
 	switch {
 	case a.NoTake == table.HandAtLimit && a.StandsOff == 0:

@@ -82,7 +82,7 @@ func shotSheet(a *App, dst *Offscreen) error {
 func shotChallenge(n int, seed uint64, decisions int) func(a *App, dst *Offscreen) error {
 	return func(a *App, dst *Offscreen) error {
 		specialty := game.Good(0)
-		if n == 1 {
+		if game.NamesSpecialty(n) {
 			specialty = game.Fish
 		}
 		t, err := table.New(table.Config{Seats: []table.Seat{{Name: soloName, Kind: table.Human}}, First: 0, Seed: seed, Challenge: n, Specialty: specialty})

@@ -23,7 +23,7 @@ import (
 // page the host serves, taking every turn by touch on the real board: her first stand
 // dragged by a finger onto the market (and its tile tapped), then a tap on the coin
 // button each turn. So the game ends by the coin rule (every seat takes one in a row,
-// RULES.md 3.4) a few turns in, as short as a whole game can be on a slow software
+// engine-rules.md 3.4) a few turns in, as short as a whole game can be on a slow software
 // renderer. Her standings, and the bots' final views, give the scores the referee's
 // record replays to; after it, the standings' first button leads back to online play,
 // not to a game at this screen.

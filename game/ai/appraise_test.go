@@ -1,6 +1,10 @@
 package ai
 
-import "testing"
+import (
+	"testing"
+
+	"mercado/game"
+)
 
 // TestAppraiseSeesOnlyTheView: the review's judgement of a decision is the same whatever
 // the hidden parts hold (bag order, stacks, face-down restaurants): it works from the
@@ -47,7 +51,7 @@ func TestAppraiseSeesOnlyTheView(t *testing.T) {
 // still valued (by hard, as the planner does not weigh a single move).
 func TestJudgeInSoloIsThePlanner(t *testing.T) {
 	const work = 300
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		s := newGame(t, 1, uint64(ch), ch)
 		midGame(s, 8, uint64(ch))
 		got := Judge(s, work, nil)

@@ -110,7 +110,7 @@ func BenchmarkJudgeSoloHard(b *testing.B) {
 
 func benchSoloJudge(b *testing.B, judge func(*game.State)) {
 	var positions []*game.State
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		s := newGame(b, 1, uint64(ch), ch)
 		midGame(s, 12, uint64(ch))
 		positions = append(positions, s)

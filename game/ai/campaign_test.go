@@ -11,11 +11,11 @@ import (
 	"mercado/game"
 )
 
-// playCampaign plays the nine challenges once with the level and returns each one's
+// playCampaign plays the challenges once with the level and returns each one's
 // fame and score, and whether any action earned the Best Move bonus.
-func playCampaign(t testing.TB, level string, seed uint64, budget int) (fame, score [9]int, best bool) {
+func playCampaign(t testing.TB, level string, seed uint64, budget int) (fame, score [game.NumChallenges]int, best bool) {
 	only := os.Getenv("MERCADO_ONLY") // a comma-separated list of challenges, for tuning
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		if only != "" && !strings.Contains(","+only+",", ","+strconv.Itoa(ch)+",") {
 			continue
 		}
@@ -57,7 +57,7 @@ func TestCampaign(t *testing.T) {
 	budget, _ := strconv.Atoi(os.Getenv("MERCADO_BUDGET"))
 	start := time.Now()
 	sum := 0
-	var fameSum, scoreSum [9]int
+	var fameSum, scoreSum [game.NumChallenges]int
 	for seed := 0; seed < seeds; seed++ {
 		fame, score, best := playCampaign(t, level, uint64(seed), budget)
 		total := game.CampaignTotal(fame[:], best)

@@ -31,7 +31,7 @@ func TestLegalityCheapLevels(t *testing.T) {
 	}
 	games := 0
 	for _, level := range []string{"random", "easy", "medium"} {
-		for ch := 0; ch <= 9; ch++ {
+		for ch := 0; ch <= game.NumChallenges; ch++ {
 			for np := 1; np <= 4; np++ {
 				if ch > 0 && np > 1 {
 					continue
@@ -68,7 +68,7 @@ func TestLegalityCheapLevels(t *testing.T) {
 // TestLegalityHard plays fewer games with a tiny search: every player count, every
 // challenge, hard in every seat.
 func TestLegalityHard(t *testing.T) {
-	for ch := 0; ch <= 9; ch++ {
+	for ch := 0; ch <= game.NumChallenges; ch++ {
 		for np := 1; np <= 4; np++ {
 			if ch > 0 && np > 1 {
 				continue
@@ -96,7 +96,7 @@ func TestLegalityHard(t *testing.T) {
 // TestSoloEveryLevelEveryChallenge: each level finishes each challenge with a score.
 func TestSoloEveryLevelEveryChallenge(t *testing.T) {
 	for _, level := range Levels {
-		for ch := 1; ch <= 9; ch++ {
+		for ch := 1; ch <= game.NumChallenges; ch++ {
 			s := newGame(t, 1, uint64(ch), ch)
 			p, err := New(level, 9, 0)
 			if err != nil {

@@ -13,7 +13,7 @@ import (
 // BenchmarkSoloPlayout is one playout of the quick policy from the start of each solo
 // challenge to its end, the planner's unit of work.
 func BenchmarkSoloPlayout(b *testing.B) {
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		b.Run(fmt.Sprintf("challenge%d", ch), func(b *testing.B) {
 			s := newGame(b, 1, 3, ch)
 			n := newNester(soloInner, 0)
@@ -51,7 +51,7 @@ func BenchmarkSoloSpecialty(b *testing.B) {
 // the rules on the same deal it is legal throughout, ends the game and scores what the
 // search said, at every level, in every challenge.
 func TestSoloPlanReplays(t *testing.T) {
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		for try := 0; try <= 3; try++ { // levels 0, 1, 2, and 1 with a horizon
 			level := min(try, 2)
 			s := newGame(t, 1, uint64(ch*7+try), ch)
@@ -143,7 +143,7 @@ func TestSoloHiddenInformation(t *testing.T) {
 // a planner made with the same seed plays the same game move for move (with and
 // without halving and a horizon).
 func TestSoloGames(t *testing.T) {
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		s := newGame(t, 1, uint64(40+ch), ch)
 		again := s.Clone()
 		opt := SoloOptions{Playouts: 30, Width: 3}
@@ -295,7 +295,7 @@ func TestSoloScreen(t *testing.T) {
 		}
 	}
 	// By default a screen runs where it measured better; Screen turns it on or off.
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		s := newGame(t, 1, 1, ch)
 		want := 0
 		if ch == 7 || ch == 9 {
@@ -318,7 +318,7 @@ func TestSoloScreen(t *testing.T) {
 // judge's); Deep turns it on or off; and a deep game is legal and replays from its seed
 // with every level-1 search trying soloDeepInner moves a step to the end.
 func TestSoloDeep(t *testing.T) {
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		s := newGame(t, 1, 1, ch)
 		want := ch == 6
 		clock, work := NewSolo(1, SoloOptions{BudgetMS: 1000}), NewSolo(1, SoloOptions{Playouts: 3000})

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -162,8 +163,8 @@ func TestFinishRefuses(t *testing.T) {
 	}{
 		{r.ID, Result{Challenge: 2, Score: 70, Fame: 3, Finished: t0}, "already played"},
 		{7, Result{Challenge: 1, Finished: t0}, "no run 7"},
-		{r.ID, Result{Challenge: 10, Finished: t0}, "not 1 to 9"},
-		{r.ID, Result{Challenge: 0, Finished: t0}, "not 1 to 9"},
+		{r.ID, Result{Challenge: Challenges + 1, Finished: t0}, fmt.Sprintf("not 1 to %d", Challenges)},
+		{r.ID, Result{Challenge: 0, Finished: t0}, fmt.Sprintf("not 1 to %d", Challenges)},
 		{r.ID, Result{Challenge: 4, Fame: 4, Finished: t0}, "fame: 4"},
 		{r.ID, Result{Challenge: 4, Score: -1, Finished: t0}, "below 0"},
 		{r.ID, Result{Challenge: 4}, "time is missing"},

@@ -21,7 +21,7 @@ const ChallengeSave = "challenge.json"
 // Version is the file format this program writes; it reads only this one.
 const Version = 1
 
-// maxFileBytes bounds the file: many runs, each with nine records.
+// maxFileBytes bounds the file: many runs, each with a record per challenge.
 const maxFileBytes = 8 << 20
 
 type fileJSON struct {

@@ -1,4 +1,4 @@
-// Package campaign is the solo campaign's score sheet: runs of the nine challenges with
+// Package campaign is the solo campaign's score sheet: runs of the solo challenges with
 // their results, fame, the one Best Move bonus per run and its title, the challenge in
 // progress, and the file that keeps them. It knows no window; the scenes draw it.
 //
@@ -14,12 +14,13 @@ import (
 	"mercado/game"
 )
 
-// Challenges is how many challenges a run has (numbered 1..Challenges).
-const Challenges = 9
+// Challenges is how many challenges a run has (numbered 1..Challenges): game's table
+// says.
+const Challenges = game.NumChallenges
 
 // Result is one challenge played in a run.
 type Result struct {
-	Challenge int  // 1..9
+	Challenge int  // 1..Challenges
 	Score     int  // >= 0
 	Fame      int  // 0..3
 	BestMove  bool // some single action of this game earned game.BestMoveIncome or more

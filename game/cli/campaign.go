@@ -26,12 +26,12 @@ type campaignReport struct {
 	ThinkMaxMS  float64 `json:"think_max_ms"`
 }
 
-// runCampaign plays the nine challenges once, in order, with one level.
+// runCampaign plays the challenges once, in order, with one level.
 func runCampaign(o selfplayOptions, asJSON bool, stdout, stderr io.Writer) int {
 	var rep campaignReport
 	var fame []int
 	var think, worst time.Duration
-	for ch := 1; ch <= 9; ch++ {
+	for ch := 1; ch <= game.NumChallenges; ch++ {
 		cfg := game.Config{Players: 1, Seed: gameSeed(o.seed, ch), Challenge: ch, MoneyHidden: true}
 		res, rec, err := playGame(cfg, o.levels, o.budgetMS, o.recordDir != "")
 		if err == nil && o.recordDir != "" {

@@ -35,7 +35,7 @@ const Usage = `usage:
   mercado selfplay --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--budget MS]
                    [--json] [--record DIR] [--workers N]
   mercado selfplay --challenge N --players LEVEL [--games N] ...   one solo challenge
-  mercado selfplay --campaign --players LEVEL [--seed S] ...       all nine challenges
+  mercado selfplay --campaign --players LEVEL [--seed S] ...       every challenge
   mercado hint FILE [--level L] [--budget MS] [--json] [--why]   (default: the window's hint)
   mercado review FILE [--seat N] [--json]   rank each decision against the coach's best move
   mercado host [--listen ADDR] [--ws ADDR] [--data DIR] [--json]   serve online tables (docs/online.md)

@@ -219,7 +219,7 @@ func TestSelfplayChallengeAndCampaign(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || status != 0 {
 		t.Fatalf("status %d: %s", status, out)
 	}
-	if rep.Total == nil || rep.BestMove == nil || len(rep.Challenges) != 9 || rep.Title != game.FameTitle(*rep.Total) {
+	if rep.Total == nil || rep.BestMove == nil || len(rep.Challenges) != game.NumChallenges || rep.Title != game.FameTitle(*rep.Total) {
 		t.Fatalf("campaign report %s", out)
 	}
 	sum := 0

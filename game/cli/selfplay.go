@@ -36,9 +36,9 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.budgetMS, "budget", 1000, "thinking time per decision in milliseconds")
 	fs.IntVar(&o.iterations, "iterations", 0, "search iterations per decision instead of a time budget (hard levels; reproducible)")
 	fs.IntVar(&o.workers, "workers", 1, "games played at once")
-	fs.IntVar(&o.challenge, "challenge", 0, "solo challenge 1-9 (one player)")
+	fs.IntVar(&o.challenge, "challenge", 0, fmt.Sprintf("solo challenge 1-%d (one player)", game.NumChallenges))
 	fs.StringVar(&o.recordDir, "record", "", "write each game's record into this folder")
-	campaign := fs.Bool("campaign", false, "play the nine solo challenges once")
+	campaign := fs.Bool("campaign", false, "play every solo challenge once")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	positional, err := parseArgs(fs, args)
 	if err != nil {
@@ -84,8 +84,8 @@ func (o *selfplayOptions) check(players string, campaign bool) error {
 	}
 	solo := o.challenge != 0 || campaign
 	switch {
-	case o.challenge < 0 || o.challenge > 9:
-		return fmt.Errorf("--challenge must be 1 to 9, not %d", o.challenge)
+	case o.challenge < 0 || o.challenge > game.NumChallenges:
+		return fmt.Errorf("--challenge must be 1 to %d, not %d", game.NumChallenges, o.challenge)
 	case solo && len(o.levels) != 1:
 		return fmt.Errorf("solo challenges take exactly one player in --players")
 	case o.games < 1 || o.games > 10_000_000:
@@ -173,7 +173,7 @@ func playGameInto(s *game.State, ps *seatPlayers, res *gameResult, rec *game.Rec
 		}
 		_, drawn[i] = ps[i].(*ai.Random)
 	}
-	if cfg.Challenge == 1 {
+	if game.NamesSpecialty(cfg.Challenge) {
 		cfg.Specialty = ai.ChooseSpecialty(levels[0], cfg.Seed, cfg)
 	}
 	if err := game.NewGameInto(s, cfg); err != nil {

@@ -29,8 +29,8 @@ import (
 // Levels are the computer levels the statistics keep apart, weakest first.
 var Levels = []string{"easy", "medium", "hard"}
 
-// Challenges is how many campaign challenges there are.
-const Challenges = 9
+// Challenges is how many campaign challenges there are: game's table says.
+const Challenges = game.NumChallenges
 
 // maxKeys bounds how many counted games are remembered to refuse them a second time;
 // the oldest are forgotten first (a game is re-opened soon after it ends, if ever).
@@ -82,7 +82,7 @@ type Stats struct {
 	Streak, BestStreak int
 	HotSeat            int // games between several people at one screen
 	Challenges         [Challenges]ChallengeStats
-	Runs               int // campaign runs with all nine challenges played
+	Runs               int // campaign runs with all their challenges played
 	BestRun            int // the best total fame of such a run (bonus included)
 
 	// Accuracy is the person's accuracy (0-100, game/review) in the games against the
@@ -148,7 +148,7 @@ func (s *Stats) AddHotSeat(key string) bool {
 // ChallengeGame is one campaign challenge played to its end or given up.
 type ChallengeGame struct {
 	Key       string // the deal (GameKey)
-	Challenge int    // 1..9
+	Challenge int    // 1..Challenges
 	Score     int
 	Fame      int // 0..3
 	GaveUp    bool
@@ -171,7 +171,7 @@ func (s *Stats) AddChallenge(c ChallengeGame) bool {
 	return true
 }
 
-// AddRun counts a campaign run whose nine challenges are all played, with its total
+// AddRun counts a campaign run whose challenges are all played, with its total
 // fame; key names the run (RunKey). False when it was counted before.
 func (s *Stats) AddRun(key string, total int) bool {
 	if total < 0 || !s.remember(key) {

@@ -7,7 +7,7 @@ import "mercado/game"
 // left short, the coins in a row, the end of the game. The window words it; the rules
 // stay the engine's.
 type Aftermath struct {
-	// FinalRound: this decision closed the turn that triggered the end (RULES.md 5).
+	// FinalRound: this decision closed the turn that triggered the end (engine-rules.md 5).
 	// Trigger is the action that did it (a Take closes its stand's turn: OpenStand);
 	// FreeSpaces and FreeEntrances are what the market has left; TurnsLeft counts the
 	// turns still to play, in order, after this one (0: the game ends now).
@@ -18,13 +18,13 @@ type Aftermath struct {
 	TurnsLeft     int
 	// NoTake says why an OpenStand ended its turn without taking a stand tile from the
 	// display; StandsOff is then how many wooden stands the mover has left off the
-	// market (the hand limit, RULES.md 3.1).
+	// market (the hand limit, engine-rules.md 3.1).
 	NoTake    NoTakeReason
 	StandsOff int
 	// DisplayRedraw: a Redraw replaced the display's tiles, not the hand's.
 	DisplayRedraw bool
 	// CoinsInARow and CoinsToEnd, after a Coin: the run so far and the run that ends
-	// the game (RULES.md 3.4).
+	// the game (engine-rules.md 3.4).
 	CoinsInARow, CoinsToEnd int
 	// Ends: the game ended with this decision, for End's reason.
 	Ends bool

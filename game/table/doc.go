@@ -16,7 +16,7 @@
 //     player on a short budget) and conceding.
 //   - Saving: after every decision the game is written to a Store (a folder, or memory,
 //     or later the browser's storage) as a save file holding the seats and the game
-//     record (RECORD-FORMAT.md); Load reads it back, strictly and without panicking on
+//     record (records.md); Load reads it back, strictly and without panicking on
 //     any input.
 //
 // The scenes (package scenes) own everything on screen: layout, animation, which seat's

@@ -70,7 +70,7 @@ func New(cfg Config) (*Table, error) {
 	return t, nil
 }
 
-// FromRecord opens a game record (RECORD-FORMAT.md) at its last move, with seats in
+// FromRecord opens a game record (records.md) at its last move, with seats in
 // the record's player order. The seats' names replace the record's (the window names
 // them from the record when importing). An illegal move in the record is an error.
 func FromRecord(rec *game.Record, seats []Seat) (*Table, error) {

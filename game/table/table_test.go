@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestNewValidates(t *testing.T) {
 		{"first too big", Config{Seats: good, First: 3}, "first player: 3 is not one of the 3 players"},
 		{"first negative", Config{Seats: good, First: -2}, "first player: -2"},
 		{"challenge with three", Config{Seats: good, Challenge: 2}, "challenge: solo challenges take exactly 1 player, not 3"},
-		{"challenge out of range", Config{Seats: good[:1], Challenge: 10}, "challenge: must be 0 (standard game) or 1 to 9, not 10"},
+		{"challenge out of range", Config{Seats: good[:1], Challenge: game.NumChallenges + 1}, fmt.Sprintf("challenge: must be 0 (standard game) or 1 to %d, not %d", game.NumChallenges, game.NumChallenges+1)},
 		{"bad specialty", Config{Seats: good[:1], Challenge: 1, Specialty: 9}, "specialty: not a good"},
 	}
 	for _, c := range cases {

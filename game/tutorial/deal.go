@@ -7,7 +7,7 @@ import (
 )
 
 // position is the practice game's start: the normal setup of a two-player game, with
-// nothing left to chance (RECORD-FORMAT.md's position object). The market is empty
+// nothing left to chance (records.md's position object). The market is empty
 // but for its face-down restaurants; the person plays seat 0 and moves first, the gentle
 // computer seat 1; each has the single coin every game starts with. The face-down
 // restaurants are fixed (the sushi bar under C2 and the tea house under C3 are always

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"mercado/assets"
+	"mercado/game"
 )
 
 // Every language has exactly the English catalog's keys, and every message parses and
@@ -123,7 +124,8 @@ func goStrings(t *testing.T, dirs []string, f func(pos token.Position, s, line s
 }
 
 // Every key the code names exists, and every key of the catalogs is named by the code
-// (as a whole string literal: keys are never built from pieces).
+// (as a whole string literal: keys are never built from pieces), but for a challenge's
+// words, which scenes/challenge_words.go builds from its number (challengeWords).
 func TestCatalogMatchesTheCode(t *testing.T) {
 	en, err := IDs("en")
 	if err != nil {
@@ -133,7 +135,12 @@ func TestCatalogMatchesTheCode(t *testing.T) {
 	for _, id := range en {
 		inCatalog[id] = true
 	}
-	used := map[string]bool{}
+	used := challengeWords()
+	for id := range used {
+		if !inCatalog[id] {
+			t.Errorf("game.Challenges has %q, which the catalogs have no words for", id)
+		}
+	}
 	goStrings(t, []string{"../../scenes", "../../ui"}, func(pos token.Position, s, _ string) {
 		if keyLiteral.MatchString(s) && !strings.HasSuffix(s, ".json") && !strings.HasSuffix(s, ".png") {
 			used[s] = true
@@ -147,6 +154,20 @@ func TestCatalogMatchesTheCode(t *testing.T) {
 			t.Errorf("the catalogs have %q, which the code no longer uses", id)
 		}
 	}
+}
+
+// challengeWords are the keys of the challenges' words: a name for each challenge of
+// game's table, and for the solo challenges (1 and up) a summary and rules.
+func challengeWords() map[string]bool {
+	keys := map[string]bool{}
+	for _, ch := range game.Challenges {
+		k := "challenge." + strconv.Itoa(ch.Number) + "."
+		keys[k+"name"] = true
+		if ch.Number > 0 {
+			keys[k+"summary"], keys[k+"rules"] = true, true
+		}
+	}
+	return keys
 }
 
 // looksLikeKey: a dotted literal whose first part is one of the catalogs' areas.
