@@ -158,7 +158,7 @@ func drawAzulejoBand(c *ui.Canvas, outer, hole ui.Rect, depth float64) {
 	for j := 0; j <= n; j++ {
 		for i := 0; i <= n; i++ {
 			x, y := outer.X+float64(i)*t, outer.Y+float64(j)*t
-			if hole.Inset(t * 0.4).Contains(x, y) {
+			if hole.Inset(t*0.4).Contains(x, y) {
 				continue
 			}
 			in.FillCircle(x, y, t*0.34, tileCobalt)
