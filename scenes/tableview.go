@@ -287,7 +287,7 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
 		lbl := v.layout.custNum[n-1]
-		c.Text(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
+		c.TextTab(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
 		for i := 0; i < game.AvailablePerStack; i++ {
 			r := v.layout.custTile[n-1][i]
 			if i >= s.StackLen(n) {
