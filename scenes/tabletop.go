@@ -53,6 +53,8 @@ var (
 	tabletops [2]tabletopPicture
 	woodImage *ebiten.Image // the wood texture, made on first use
 	pictureOp ebiten.DrawImageOptions
+	// tabletopMade, when set (by the tests), hears every picture drawn anew.
+	tabletopMade func(w, h int)
 )
 
 // drawTabletop draws the table and the market's board under everything else, when the
@@ -92,6 +94,9 @@ func tabletopFor(c *ui.Canvas, l *boardLayout) *ebiten.Image {
 		drawBoardBody(&ui.Canvas{Dst: img, Scale: c.Scale}, l)
 	}
 	tabletops[0] = tabletopPicture{key: k, img: img}
+	if tabletopMade != nil {
+		tabletopMade(k.w, k.h)
+	}
 	return img
 }
 
