@@ -107,3 +107,10 @@ func TestTheTableIsDrawnOnce(t *testing.T) {
 func woodish(c color.RGBA) bool {
 	return c.R > c.G && c.G > c.B && c.R >= 50 && c.R <= 170
 }
+
+// BenchmarkWoodTexture is the table's wood, made once when the first board shows.
+func BenchmarkWoodTexture(bm *testing.B) {
+	for range bm.N {
+		woodPixels()
+	}
+}

@@ -40,36 +40,57 @@ func woodUnit(v uint32) float64 { return float64(woodHash(v)&0xffff) / 0xffff }
 func woodPixels() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, woodTile, woodTile))
 	ph := woodTile / woodPlanks
-	for y := 0; y < woodTile; y++ {
-		p, v := y/ph, y%ph
-		for x := 0; x < woodTile; x++ {
-			img.SetRGBA(x, y, woodAt(x, p, v, ph))
+	var wave [woodTile]float64
+	for p := range woodPlanks {
+		pl := newPlank(p, ph)
+		for x := range wave {
+			wave[x] = pl.wave(x)
+		}
+		for v := range ph {
+			for x := range woodTile {
+				img.SetRGBA(x, p*ph+v, pl.at(x, v, wave[x]))
+			}
 		}
 	}
 	return img
 }
 
-// woodAt is the colour at x along plank p, v pixels into its height ph.
-func woodAt(x, p, v, ph int) color.RGBA {
+// plank is one plank's own make: its seed, shade, joint and number of rings.
+type plank struct {
+	p, ph int
+	seed  uint32
+	tone  float64
+	joint int
+	rings float64
+}
+
+func newPlank(p, ph int) plank {
 	seed := uint32(p*7919 + 101)
-	joint := int(woodUnit(seed) * woodTile)
+	return plank{p: p, ph: ph, seed: seed, tone: 0.9 + 0.2*woodUnit(seed+1),
+		joint: int(woodUnit(seed) * woodTile), rings: 11 + 5*woodUnit(seed+2)}
+}
+
+// wave is how far the rings bend at x along the plank, in whole periods of the tile.
+func (pl plank) wave(x int) float64 {
+	a := 2 * math.Pi * float64(x) / woodTile
+	return 0.6*math.Sin(a+6*woodUnit(pl.seed+3)) + 0.22*math.Sin(a*3+6*woodUnit(pl.seed+4)) + 0.05*math.Sin(a*11+6*woodUnit(pl.seed+5))
+}
+
+// at is the colour at x along the plank, v pixels into its height, its rings bent by wave.
+func (pl plank) at(x, v int, wave float64) color.RGBA {
+	j := (x - pl.joint + woodTile) % woodTile
 	switch {
-	case v < 2 || (x-joint+woodTile)%woodTile < 2: // the gap between planks
+	case v < 2 || j < 2: // the gap between planks
 		return woodDark
-	case v == 2 || (x-joint+woodTile)%woodTile == 2:
+	case v == 2 || j == 2:
 		return woodLight
 	}
-	tone := 0.9 + 0.2*woodUnit(seed+1)
-	a := 2 * math.Pi * float64(x) / woodTile
-	// the rings seen from the side: lines along the plank, waving in whole periods
-	w := float64(v)/float64(ph)*(11+5*woodUnit(seed+2)) +
-		0.6*math.Sin(a+6*woodUnit(seed+3)) + 0.22*math.Sin(a*3+6*woodUnit(seed+4)) + 0.05*math.Sin(a*11+6*woodUnit(seed+5))
-	g := 0.5 + 0.5*math.Sin(2*math.Pi*w)
+	// the rings seen from the side: lines along the plank
+	g := 0.5 + 0.5*math.Sin(2*math.Pi*(float64(v)/float64(pl.ph)*pl.rings+wave))
 	g = g * g * g * g
-	fibre := woodUnit(uint32(v*131+p*977)+uint32(x/29)*7) * 0.25 // short streaks along the grain
-	t := min(1, g*0.75+fibre*0.4)
-	c := mixRGB(woodMid, woodDark, t)
-	return color.RGBA{shade(c.R, tone), shade(c.G, tone), shade(c.B, tone), 255}
+	fibre := woodUnit(uint32(v*131+pl.p*977)+uint32(x/29)*7) * 0.25 // short streaks along the grain
+	c := mixRGB(woodMid, woodDark, min(1, g*0.75+fibre*0.4))
+	return color.RGBA{shade(c.R, pl.tone), shade(c.G, pl.tone), shade(c.B, pl.tone), 255}
 }
 
 func mixRGB(a, b color.RGBA, t float64) color.RGBA {
