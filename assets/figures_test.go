@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/math/fixed"
 )
 
 // In sentences a digit is as wide as its ink (a "1" narrower than a "0"); where numbers
@@ -50,4 +51,28 @@ func abs(v float64) float64 {
 		return -v
 	}
 	return v
+}
+
+// The zero is plain, a ring round an empty counter: the Go fonts' slash (for telling 0
+// from O in code) does not cross it, in sentences or columns, regular or bold.
+func TestTheZeroIsPlain(t *testing.T) {
+	for _, bold := range []bool{false, true} {
+		for _, tab := range []bool{false, true} {
+			f := NewLineFaceOf(40, bold, tab)
+			dr, mask, mp, _, ok := f.Glyph(fixed.P(10, 50), '0')
+			if !ok {
+				t.Fatalf("bold %v, tabular %v: no zero", bold, tab)
+			}
+			at := func(x, y int) uint32 { _, _, _, a := mask.At(mp.X+x, mp.Y+y).RGBA(); return a }
+			w, h := dr.Dx(), dr.Dy()
+			for _, q := range [][2]int{{w / 2, h / 2}, {w * 2 / 5, h * 3 / 5}, {w * 3 / 5, h * 2 / 5}} {
+				if a := at(q[0], q[1]); a > 0x2000 {
+					t.Errorf("bold %v, tabular %v: the zero's counter has ink at (%d, %d) of %dx%d", bold, tab, q[0], q[1], w, h)
+				}
+			}
+			if at(w/2, 1) < 0x8000 || at(1, h/2) < 0x8000 {
+				t.Errorf("bold %v, tabular %v: the zero's ring is missing", bold, tab)
+			}
+		}
+	}
 }

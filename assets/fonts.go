@@ -68,7 +68,7 @@ func FaceOf(size float64, isBold, tabular bool) text.Face {
 	if err != nil {
 		panic("the embedded Go font cannot be sized: " + err.Error())
 	}
-	f := text.NewGoXFace(figuresOf(of, float64(k.halfPoints)/2, tabular))
+	f := text.NewGoXFace(figuresOf(of, src, float64(k.halfPoints)/2, tabular))
 	if len(faceCache) >= maxFaces {
 		clear(faceCache)
 	}
@@ -96,13 +96,11 @@ func NewLineFaceOf(size float64, isBold, tabular bool) font.Face {
 	if err != nil {
 		panic("the embedded Go font cannot be sized: " + err.Error())
 	}
-	return figuresOf(of, float64(halfPoints)/2, tabular)
+	return figuresOf(of, src, float64(halfPoints)/2, tabular)
 }
 
-// figuresOf is f of size px with proportional digits, or as it is when tabular.
-func figuresOf(f font.Face, px float64, tabular bool) font.Face {
-	if tabular {
-		return f
-	}
-	return newProportionalFigures(f, px)
+// figuresOf is f, made of src at size px, with a plain zero and proportional digits
+// (tabular: the font's own widths).
+func figuresOf(f font.Face, src *opentype.Font, px float64, tabular bool) font.Face {
+	return newProportionalFigures(f, src, px, tabular)
 }
