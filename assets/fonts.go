@@ -27,6 +27,7 @@ const maxFaces = 160
 type faceKey struct {
 	halfPoints int
 	bold       bool
+	tabular    bool
 }
 
 // loadFonts parses the fonts on first use. They are compiled in, so a parse error is a
@@ -44,10 +45,15 @@ func loadFonts() {
 }
 
 // Face is the Go font at a size in device pixels (rounded to half a pixel, clamped to
-// 1..2000), made once per size and weight (up to maxFaces of them); later calls only
-// look it up and allocate nothing. Safe from any goroutine.
-func Face(size float64, isBold bool) text.Face {
-	k := faceKey{int(math.Round(max(1, min(2000, size)) * 2)), isBold}
+// 1..2000), its digits spaced proportionally for sentences (figures.go), made once per
+// size and weight (up to maxFaces of them); later calls only look it up and allocate
+// nothing. Safe from any goroutine.
+func Face(size float64, isBold bool) text.Face { return FaceOf(size, isBold, false) }
+
+// FaceOf is Face with the font's own tabular digits when tabular is set: for numbers
+// that line up in columns.
+func FaceOf(size float64, isBold, tabular bool) text.Face {
+	k := faceKey{int(math.Round(max(1, min(2000, size)) * 2)), isBold, tabular}
 	faceCacheMu.Lock()
 	defer faceCacheMu.Unlock()
 	if f, ok := faceCache[k]; ok {
@@ -62,7 +68,7 @@ func Face(size float64, isBold bool) text.Face {
 	if err != nil {
 		panic("the embedded Go font cannot be sized: " + err.Error())
 	}
-	f := text.NewGoXFace(of)
+	f := text.NewGoXFace(figuresOf(of, src, float64(k.halfPoints)/2, tabular))
 	if len(faceCache) >= maxFaces {
 		clear(faceCache)
 	}
@@ -71,9 +77,13 @@ func Face(size float64, isBold bool) text.Face {
 }
 
 // NewLineFace is the Go font at a size in device pixels (rounded like Face's) as a face
-// of its own, for drawing lines of text into pixels on the processor. Unlike Face it is
-// not shared: an opentype face is for one goroutine at a time.
-func NewLineFace(size float64, isBold bool) font.Face {
+// of its own, for drawing lines of text into pixels on the processor, its digits spaced
+// like Face's. Unlike Face it is not shared: an opentype face is for one goroutine at a
+// time.
+func NewLineFace(size float64, isBold bool) font.Face { return NewLineFaceOf(size, isBold, false) }
+
+// NewLineFaceOf is NewLineFace with tabular digits when tabular is set (like FaceOf).
+func NewLineFaceOf(size float64, isBold, tabular bool) font.Face {
 	halfPoints := int(math.Round(max(1, min(2000, size)) * 2))
 	faceCacheMu.Lock()
 	loadFonts()
@@ -86,5 +96,11 @@ func NewLineFace(size float64, isBold bool) font.Face {
 	if err != nil {
 		panic("the embedded Go font cannot be sized: " + err.Error())
 	}
-	return of
+	return figuresOf(of, src, float64(halfPoints)/2, tabular)
+}
+
+// figuresOf is f, made of src at size px, with a plain zero and proportional digits
+// (tabular: the font's own widths).
+func figuresOf(f font.Face, src *opentype.Font, px float64, tabular bool) font.Face {
+	return newProportionalFigures(f, src, px, tabular)
 }

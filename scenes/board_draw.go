@@ -16,6 +16,8 @@ func (b *Board) Draw(c *ui.Canvas, a *App) {
 	if b.anims.deciding() {
 		b.view.hideLast = 1
 	}
+	b.view.tabletop = !a.Settings.PlainLook
+	b.view.drawTabletop(c)
 	b.drawTopBar(c, a, s)
 	b.mk.viewer = b.viewer // the screen may have changed hands since the last update
 	b.view.draw(c, s, &b.mk)

@@ -174,7 +174,7 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 		drawWoodenStand(c, cx+at, r.Y+26, size, seats[seat].Color)
 		if b.phone { // the least size, cut rather than shrunk
 			c.Text(ui.Cut(seatName(seats[seat].Name), 13, colW-4, true), cx, r.Y+58, 13, true, ui.Ink, ui.Center)
-			c.Text(b.totals[seat], cx, r.Y+bdHead+bdHeadScore/2-4, 22, true, ui.Ink, ui.Center)
+			c.TextTab(b.totals[seat], cx, r.Y+bdHead+bdHeadScore/2-4, 22, true, ui.Ink, ui.Center)
 		} else {
 			c.TextFit(seatName(seats[seat].Name), cx, r.Y+58, 17, colW-10, true, ui.Ink, ui.Center)
 		}
@@ -196,7 +196,7 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 			case n < 0:
 				col = ui.Bad
 			}
-			c.Text(b.cells[seat][src], colX(i), mid, 16, false, col, ui.Center)
+			c.TextTab(b.cells[seat][src], colX(i), mid, 16, false, col, ui.Center)
 		}
 		y += b.row
 	}
@@ -205,12 +205,12 @@ func (b *breakdown) drawTable(c *ui.Canvas, r ui.Rect, order []int, winners map[
 	y += 4
 	b.label(c, lang.T("scoring.score"), r.X+18, y+bdScore/2, 18, labelW-10, true, ui.Ink)
 	for i, seat := range order {
-		c.Text(b.totals[seat], colX(i), y+bdScore/2, 26, true, ui.Ink, ui.Center)
+		c.TextTab(b.totals[seat], colX(i), y+bdScore/2, 26, true, ui.Ink, ui.Center)
 	}
 	y += bdScore
 	b.label(c, lang.T("breakdown.stands_market"), r.X+18, y+b.row/2, 14, labelW-10, false, ui.InkSoft)
 	for i, seat := range order {
-		c.Text(num(st.Player(seat).StandsInMarket()), colX(i), y+b.row/2, 15, false, ui.InkSoft, ui.Center)
+		c.TextTab(num(st.Player(seat).StandsInMarket()), colX(i), y+b.row/2, 15, false, ui.InkSoft, ui.Center)
 	}
 }
 

@@ -324,7 +324,7 @@ func (s *Scoring) drawChart(c *ui.Canvas, r ui.Rect, f ui.Form) {
 	for k := 0.0; k <= 4; k++ {
 		y := plot.Bottom() - plot.H*k/4
 		c.Line(plot.X, y, plot.Right(), y, 1, ui.Fade(ui.InkSoft, 0.25))
-		c.Text(num(int(top*k/4)), plot.X-8, y, small, false, ui.InkSoft, ui.Right)
+		c.TextTab(num(int(top*k/4)), plot.X-8, y, small, false, ui.InkSoft, ui.Right)
 	}
 	c.Text(lang.T("scoring.decisions"), plot.Right(), plot.Bottom()+20, small, false, ui.InkSoft, ui.Right)
 	seats := s.table.Seats()

@@ -54,6 +54,7 @@ func NewSettings() *Settings {
 			}},
 		{name: "settings.confirm_turn", value: func(a *App) string { return onOff(a.Settings.ConfirmTurn) },
 			change: func(a *App, _ bool) { a.Settings.ConfirmTurn = !a.Settings.ConfirmTurn }},
+		{name: "settings.look", value: lookName, change: func(a *App, _ bool) { a.Settings.PlainLook = !a.Settings.PlainLook }},
 	}
 	return s
 }
@@ -65,6 +66,14 @@ func (r *settingRow) label(a *App) string {
 		return "settings.fullscreen_touch"
 	}
 	return r.name
+}
+
+// lookName is the board's look as the settings name it.
+func lookName(a *App) string {
+	if a.Settings.PlainLook {
+		return lang.T("settings.look.plain")
+	}
+	return lang.T("settings.look.table")
 }
 
 var animSpeedKeys = [...]string{"settings.anim.slow", "settings.anim.normal", "settings.anim.fast", "settings.anim.instant"}

@@ -44,6 +44,9 @@ type Preferences struct {
 	LastSetup *LastSetup `json:"last_setup,omitempty"`
 	// Window is the window's size and place when the person last changed it (W 0: never).
 	Window WindowPlace `json:"window"`
+	// PlainLook draws the board plainly, in flat high-contrast colours, instead of on the
+	// market table (tabletop.go).
+	PlainLook bool `json:"plain_look"`
 }
 
 // SettingsName is the settings file in the store.

@@ -59,6 +59,9 @@ type tableView struct {
 	tabs drawerTabs
 	// tagged, when set, says which seats a board extra tags where the kind is written.
 	tagged func(seat int) bool
+	// tabletop draws the market-table look (tabletop.go): the table and the board's body
+	// are one picture drawn first (drawTabletop), the market over it. Off: the plain look.
+	tabletop bool
 }
 
 func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
@@ -75,12 +78,13 @@ func (v *tableView) draw(c *ui.Canvas, s *game.State, m *marks) {
 }
 
 func (v *tableView) drawMarket(c *ui.Canvas, s *game.State, m *marks) {
-	l := &v.layout
-	b := l.board
-	c.RaisedRound(b, 14, 3, 5, ui.Street)
-	c.StrokeRound(b, 14, 3, ui.Wood)
-	inner := b.Inset(l.ring)
-	c.Fill(inner.Inset(-4), ui.Wood)
+	if !v.tabletop { // else the board's body is in the table's picture
+		l := &v.layout
+		b := l.board
+		c.RaisedRound(b, 14, 3, 5, ui.Street)
+		c.StrokeRound(b, 14, 3, ui.Wood)
+		c.Fill(b.Inset(l.ring).Inset(-4), ui.Wood)
+	}
 	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
 		v.drawSpace(c, s, sp, m)
 	}
@@ -98,19 +102,8 @@ var markedSpace = func() (out [game.NumSpaces]bool) {
 
 func (v *tableView) drawSpace(c *ui.Canvas, s *game.State, sp game.Space, m *marks) {
 	r := v.layout.space(sp)
-	floor := ui.Floor
-	if markedSpace[sp] {
-		floor = ui.Marked
-	}
-	c.Fill(r, floor)
-	c.StrokeRound(r.Inset(0.5), 0, 1, ui.Mix(floor, ui.Ink, 0.25))
-	if markedSpace[sp] {
-		// an azulejo lozenge marks the spaces that start with a restaurant
-		cx, cy, d := r.CX(), r.CY(), r.W*0.36
-		c.Line(cx-d, cy, cx, cy-d, 1.2, ui.Fade(ui.Azulejo, 0.35))
-		c.Line(cx, cy-d, cx+d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
-		c.Line(cx+d, cy, cx, cy+d, 1.2, ui.Fade(ui.Azulejo, 0.35))
-		c.Line(cx, cy+d, cx-d, cy, 1.2, ui.Fade(ui.Azulejo, 0.35))
+	if !v.tabletop {
+		drawFloor(c, r, markedSpace[sp])
 	}
 	nameSize := 10.0
 	if v.layout.Form != ui.Wide {
@@ -150,8 +143,12 @@ func hoverColor(holding, ok bool) color.RGBA {
 func (v *tableView) drawEntrance(c *ui.Canvas, s *game.State, e game.Entrance, m *marks) {
 	r := v.layout.entrance(e)
 	slot := r.Inset(5)
-	c.FillRound(slot, 8, ui.StreetDark)
-	c.Text(entranceLabels[e], slot.CX(), slot.CY(), 13, true, ui.Fade(ui.Paper, 0.55), ui.Center)
+	label := slotLabel
+	if !v.tabletop {
+		c.FillRound(slot, 8, ui.StreetDark)
+		label = ui.Fade(ui.Paper, 0.55)
+	}
+	c.Text(entranceLabels[e], slot.CX(), slot.CY(), 13, true, label, ui.Center)
 	if t := s.Entrance(e); t != game.NoCustomer {
 		drawCustomerTile(c, v.layout.tileIn(e), t, 1)
 	}
@@ -290,7 +287,7 @@ func (v *tableView) drawCustomers(c *ui.Canvas, s *game.State, m *marks) {
 	}
 	for n := 1; n <= game.MaxCustomers; n++ {
 		lbl := v.layout.custNum[n-1]
-		c.Text(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
+		c.TextTab(stackCountText(s.StackLen(n)), lbl.CX(), lbl.CY(), 13, true, ui.InkSoft, ui.Center)
 		for i := 0; i < game.AvailablePerStack; i++ {
 			r := v.layout.custTile[n-1][i]
 			if i >= s.StackLen(n) {

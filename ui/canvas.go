@@ -335,6 +335,16 @@ const (
 // escapes (OneLine) and a line wider than the screen is cut with an ellipsis, so that
 // no text image outgrows what the graphics card can hold.
 func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
+	c.text(s, x, y, size, bold, false, col, align)
+}
+
+// TextTab is Text with tabular figures: every digit as wide as the others, for numbers
+// that line up in a column (Text spaces digits proportionally, as they sit in a sentence).
+func (c *Canvas) TextTab(s string, x, y, size float64, bold bool, col color.RGBA, align Align) {
+	c.text(s, x, y, size, bold, true, col, align)
+}
+
+func (c *Canvas) text(s string, x, y, size float64, bold, tab bool, col color.RGBA, align Align) {
 	if s == "" {
 		return
 	}
@@ -345,11 +355,11 @@ func (c *Canvas) Text(s string, x, y, size float64, bold bool, col color.RGBA, a
 		c.mix(tallyText)
 		c.mixString(s)
 		c.mixF(x, y, size)
-		c.mix(uint64(align)<<8 | b2u(bold))
+		c.mix(uint64(align)<<8 | b2u(bold) | b2u(tab)<<1)
 		c.mixCol(col)
 		return
 	}
-	img := c.textSprite(s, size*c.Scale, bold, c.maxTextPx())
+	img := c.textSprite(s, size*c.Scale, bold, tab, c.maxTextPx())
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
 	px := x * c.Scale
 	switch align {
@@ -370,6 +380,7 @@ type textKey struct {
 	s    string
 	size int16 // device pixels, in quarters
 	bold bool
+	tab  bool // tabular figures
 }
 
 // maxTextSprites bounds the cache of drawn lines by count; the sheet bounds their
@@ -391,21 +402,21 @@ func (c *Canvas) maxTextPx() float64 {
 	return float64(w)
 }
 
-func (c *Canvas) textSprite(s string, sizePx float64, bold bool, maxPx float64) *ebiten.Image {
+func (c *Canvas) textSprite(s string, sizePx float64, bold, tab bool, maxPx float64) *ebiten.Image {
 	c.ensureScale()
 	if len(textSprites) >= maxTextSprites {
 		resetCaches()
 	}
-	k := textKey{s, quarter(sizePx), bold}
+	k := textKey{s, quarter(sizePx), bold, tab}
 	if img, ok := textSprites[k]; ok {
 		return img
 	}
-	face := assets.Face(sizePx, bold)
+	face := assets.FaceOf(sizePx, bold, tab)
 	line := Cut(OneLine(s), sizePx, maxPx-2, bold)
 	w, h := text.Measure(line, face, 0)
 	iw, ih := int(math.Ceil(w))+2, int(math.Ceil(h))+2
 	img := theSheet.alloc(iw, ih)
-	img.WritePixels(linePixels(line, sizePx, bold, iw, ih, face.Metrics().HAscent))
+	img.WritePixels(linePixels(line, sizePx, bold, tab, iw, ih, face.Metrics().HAscent))
 	textSprites[k] = img
 	return img
 }
@@ -414,15 +425,20 @@ var widths = map[textKey]float64{}
 
 // TextWidth measures at a nominal scale (widths scale linearly with the size); the
 // answers are remembered, since layouts ask every frame.
-func TextWidth(s string, size float64, bold bool) float64 {
-	k := textKey{s, quarter(size), bold}
+func TextWidth(s string, size float64, bold bool) float64 { return textWidth(s, size, bold, false) }
+
+// TextWidthTab measures a line TextTab draws.
+func TextWidthTab(s string, size float64, bold bool) float64 { return textWidth(s, size, bold, true) }
+
+func textWidth(s string, size float64, bold, tab bool) float64 {
+	k := textKey{s, quarter(size), bold, tab}
 	if w, ok := widths[k]; ok {
 		return w
 	}
 	if len(widths) >= 4*maxTextSprites {
 		clear(widths)
 	}
-	w := text.Advance(s, assets.Face(size, bold))
+	w := text.Advance(s, assets.FaceOf(size, bold, tab))
 	widths[k] = w
 	return w
 }

@@ -19,7 +19,7 @@ import (
 
 type lineFaceKey struct {
 	halfPoints int
-	bold       bool
+	bold, tab  bool
 }
 
 // maxLineFaces bounds the faces kept for drawing lines (each keeps a little memory of
@@ -29,25 +29,25 @@ const maxLineFaces = 64
 var lineFaces = map[lineFaceKey]font.Face{}
 
 // lineFace is the face lines of size sizePx are drawn with (on the game goroutine).
-func lineFace(sizePx float64, bold bool) font.Face {
-	k := lineFaceKey{int(math.Round(max(1, min(2000, sizePx)) * 2)), bold}
+func lineFace(sizePx float64, bold, tab bool) font.Face {
+	k := lineFaceKey{int(math.Round(max(1, min(2000, sizePx)) * 2)), bold, tab}
 	if f, ok := lineFaces[k]; ok {
 		return f
 	}
 	if len(lineFaces) >= maxLineFaces {
 		clear(lineFaces)
 	}
-	f := assets.NewLineFace(sizePx, bold)
+	f := assets.NewLineFaceOf(sizePx, bold, tab)
 	lineFaces[k] = f
 	return f
 }
 
 // linePixels is one line of text in white, premultiplied RGBA rows of iw x ih pixels,
 // with a pixel of border and its baseline ascent below the top (as text.Draw puts it).
-func linePixels(line string, sizePx float64, bold bool, iw, ih int, ascent float64) []byte {
+func linePixels(line string, sizePx float64, bold, tab bool, iw, ih int, ascent float64) []byte {
 	pix := clearPixels(iw, ih)
 	dst := &image.RGBA{Pix: pix, Stride: 4 * iw, Rect: image.Rect(0, 0, iw, ih)}
-	d := font.Drawer{Dst: dst, Src: image.White, Face: lineFace(sizePx, bold),
+	d := font.Drawer{Dst: dst, Src: image.White, Face: lineFace(sizePx, bold, tab),
 		Dot: fixed.Point26_6{X: fixed.I(1), Y: fixed.I(1 + int(math.Floor(ascent)))}}
 	d.DrawString(line)
 	return pix
