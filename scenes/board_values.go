@@ -179,7 +179,7 @@ func (b *Board) tipClearOfMarks(msg string, x, above, below float64) float64 {
 	hit := func(y float64) (ui.Rect, bool) {
 		r := b.tipRect(msg, x, y)
 		for _, m := range marks {
-			if rectsMeet(r, m) {
+			if r.Overlaps(m) {
 				return m, true
 			}
 		}
@@ -216,9 +216,4 @@ func (b *Board) earnMarkRects() []ui.Rect {
 		}
 	}
 	return out
-}
-
-// rectsMeet: the two rectangles share some area.
-func rectsMeet(a, b ui.Rect) bool {
-	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }

@@ -8,6 +8,7 @@ import (
 
 	"mercado/game"
 	"mercado/game/table"
+	"mercado/ui"
 )
 
 // busyMarket is a four-seat game at one screen (open money: no pass screen) played at
@@ -100,19 +101,30 @@ func TestHeldCustomerMarksWhatTheRulesPay(t *testing.T) {
 	}
 }
 
+// settledBoard shows tb's game on a new app's board and lets it settle; the caller
+// closes the app.
+func settledBoard(dst *Offscreen, tb *table.Table) (*App, *ui.Script, *Board, error) {
+	a, sc := testApp(nil)
+	tb.SetStore(a.Store)
+	b := NewBoard(tb)
+	a.Reset(b)
+	if err := settle(a, dst, sc); err != nil {
+		closeAll(a)
+		return nil, nil, nil, err
+	}
+	return a, sc, b, nil
+}
+
 func heldCustomerMarks(dst *Offscreen, touch bool) error {
 	tb, err := busyMarket()
 	if err != nil {
 		return err
 	}
-	a, sc := testApp(nil)
-	defer closeAll(a)
-	tb.SetStore(a.Store)
-	b := NewBoard(tb)
-	a.Reset(b)
-	if err := settle(a, dst, sc); err != nil {
+	a, sc, b, err := settledBoard(dst, tb)
+	if err != nil {
 		return err
 	}
+	defer closeAll(a)
 	drawn := map[game.Space]string{}
 	earnMarkDrawn = func(sp game.Space, text string) { drawn[sp] = text }
 	defer func() { earnMarkDrawn = nil }()
@@ -136,9 +148,7 @@ func heldCustomerMarks(dst *Offscreen, touch bool) error {
 	if touch {
 		lift = touchLift
 	}
-	sc.Move(from.CX(), from.CY(), 1)
-	sc.Press(touch)
-	sc.Move(to.CX(), to.CY()+lift, 8)
+	sc.Hold(from.CX(), from.CY(), to.CX(), to.CY()+lift, 8, touch)
 	if err := a.Step(dst, 10); err != nil {
 		return err
 	}
@@ -181,14 +191,11 @@ func TestHeldRestaurantShowsTheValuesItRaises(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			a, sc := testApp(nil)
-			defer closeAll(a)
-			tb.SetStore(a.Store)
-			b := NewBoard(tb)
-			a.Reset(b)
-			if err := settle(a, dst, sc); err != nil {
+			a, sc, b, err := settledBoard(dst, tb)
+			if err != nil {
 				return err
 			}
+			defer closeAll(a)
 			raised, paid := map[game.Space]string{}, map[game.Space]string{}
 			raisedValueDrawn = func(sp game.Space, text string) { raised[sp] = text }
 			earnMarkDrawn = func(sp game.Space, text string) { paid[sp] = text }
@@ -205,9 +212,7 @@ func TestHeldRestaurantShowsTheValuesItRaises(t *testing.T) {
 			if touch {
 				lift = touchLift
 			}
-			sc.Move(from.CX(), from.CY(), 1)
-			sc.Press(touch)
-			sc.Move(to.CX(), to.CY()+lift, 8)
+			sc.Hold(from.CX(), from.CY(), to.CX(), to.CY()+lift, 8, touch)
 			if err := a.Step(dst, 10); err != nil {
 				return err
 			}
@@ -248,14 +253,11 @@ func TestHeldStandShowsItsValueThere(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		a, sc := testApp(nil)
-		defer closeAll(a)
-		tb.SetStore(a.Store)
-		b := NewBoard(tb)
-		a.Reset(b)
-		if err := settle(a, dst, sc); err != nil {
+		a, sc, b, err := settledBoard(dst, tb)
+		if err != nil {
 			return err
 		}
+		defer closeAll(a)
 		shown, paid := map[game.Space]string{}, map[game.Space]string{}
 		raisedValueDrawn = func(sp game.Space, text string) { shown[sp] = text }
 		earnMarkDrawn = func(sp game.Space, text string) { paid[sp] = text }
@@ -264,9 +266,7 @@ func TestHeldStandShowsItsValueThere(t *testing.T) {
 		m, _ := quiet(s)
 		from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
 		to := b.view.layout.space(m.Space)
-		sc.Move(from.CX(), from.CY(), 1)
-		sc.Press(false)
-		sc.Move(to.CX(), to.CY(), 8)
+		sc.Hold(from.CX(), from.CY(), to.CX(), to.CY(), 8, false)
 		if err := a.Step(dst, 10); err != nil {
 			return err
 		}
@@ -316,14 +316,11 @@ func TestMarketShowsValuesAndFavouredGoods(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			a, sc := testApp(nil)
-			defer closeAll(a)
-			tb.SetStore(a.Store)
-			b := NewBoard(tb)
-			a.Reset(b)
-			if err := settle(a, dst, sc); err != nil {
+			a, _, b, err := settledBoard(dst, tb)
+			if err != nil {
 				return err
 			}
+			defer closeAll(a)
 			values := map[game.Space]string{}
 			var dishes []string
 			favoured := 0

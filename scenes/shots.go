@@ -110,9 +110,7 @@ func shotBoardDrag(a *App, dst *Offscreen) error {
 		from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
 		to := b.view.layout.space(m.Space)
 		sc := a.Script()
-		sc.Move(from.CX(), from.CY(), 1)
-		sc.Press(false)
-		sc.Move(to.CX(), to.CY(), 12)
+		sc.Hold(from.CX(), from.CY(), to.CX(), to.CY(), 12, false)
 		return a.Step(dst, 16)
 	}
 	return nil

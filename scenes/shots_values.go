@@ -53,9 +53,7 @@ func shotPreviewCustomer(a *App, dst *Offscreen, seed uint64, decisions int, tou
 		lift = touchLift
 	}
 	sc := a.Script()
-	sc.Move(from.CX(), from.CY(), 1)
-	sc.Press(touch)
-	sc.Move(to.CX(), to.CY()+lift, 12)
+	sc.Hold(from.CX(), from.CY(), to.CX(), to.CY()+lift, 12, touch)
 	return a.Step(dst, 16)
 }
 
@@ -96,9 +94,7 @@ func shotPreviewRestaurant(a *App, dst *Offscreen) error {
 		from := l.supplySlot(s.ToMove(), supplyIndex(s.Player(s.ToMove()).Supply, m.Restaurant))
 		to := l.space(m.Space)
 		sc := a.Script()
-		sc.Move(from.CX(), from.CY(), 1)
-		sc.Press(false)
-		sc.Move(to.CX(), to.CY(), 12)
+		sc.Hold(from.CX(), from.CY(), to.CX(), to.CY(), 12, false)
 		return a.Step(dst, 16)
 	}
 	return nil

@@ -37,9 +37,7 @@ func TestTheTableIsDrawnOnce(t *testing.T) {
 		}
 		from := b.view.layout.handTile(s.ToMove(), handIndex(s.Player(s.ToMove()).Hand, m.Good))
 		to := b.view.layout.space(m.Space)
-		sc.Move(from.CX(), from.CY(), 1)
-		sc.Press(false)
-		sc.Move(to.CX(), to.CY(), 20)
+		sc.Hold(from.CX(), from.CY(), to.CX(), to.CY(), 20, false)
 		if err := a.Step(dst, 30); err != nil {
 			return err
 		}

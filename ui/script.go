@@ -74,11 +74,16 @@ func (s *Script) Click(x, y float64) {
 	s.Release()
 }
 
-// Drag presses at (x0, y0), moves to (x1, y1) over steps frames and releases there.
-func (s *Script) Drag(x0, y0, x1, y1 float64, steps int, touch bool) {
+// Hold presses at (x0, y0) and moves to (x1, y1) over steps frames, still holding.
+func (s *Script) Hold(x0, y0, x1, y1 float64, steps int, touch bool) {
 	s.Move(x0, y0, 1)
 	s.Press(touch)
 	s.Move(x1, y1, steps)
+}
+
+// Drag is Hold, then a release at (x1, y1).
+func (s *Script) Drag(x0, y0, x1, y1 float64, steps int, touch bool) {
+	s.Hold(x0, y0, x1, y1, steps, touch)
 	s.Release()
 }
 

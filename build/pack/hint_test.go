@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,13 +30,8 @@ import (
 func TestBrowserHint(t *testing.T) {
 	exe, web := browserAndWeb(t)
 	saves := hintSaves(t, 2)
-	srv := httptest.NewServer(WebHandler(web))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
+	p := openGame(t, exe, web, "en-GB")
 	ctx := p.ctx
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
 	p.waitFor("the first frame", 60*time.Second, func(st scenes.Status) bool { return st.Frame > 0 })
 
 	for _, sv := range saves {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,6 +76,18 @@ func browserAndWeb(t *testing.T) (exe, web string) {
 // its page to drive; the browser closes when the test ends.
 func openPage(t *testing.T, exe, lang string) *page {
 	return openBrowser(t, browserFlags(exe, t.TempDir(), lang))
+}
+
+// openGame serves the web build in web on loopback while the test runs and opens the
+// game's page in a browser of exe speaking lang.
+func openGame(t *testing.T, exe, web, lang string) *page {
+	srv := httptest.NewServer(WebHandler(web))
+	t.Cleanup(srv.Close)
+	p := openPage(t, exe, lang)
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // openBrowser starts a headless Chromium with flags and gives its page to drive, with

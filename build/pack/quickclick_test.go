@@ -1,7 +1,6 @@
 package main
 
 import (
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -17,12 +16,7 @@ import (
 // the input's path (ui.Edges); the window tests drive the same in scenes.
 func TestBrowserQuickClickAtRest(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	srv := httptest.NewServer(WebHandler(web))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
+	p := openGame(t, exe, web, "en-GB")
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
 	p.click("menu.new_game")
 	p.waitFor("the setup", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Setup" })

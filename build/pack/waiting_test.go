@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"sort"
@@ -27,13 +26,7 @@ import (
 // costing more than waitingGuard.
 func TestBrowserWaitingPage(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	srv := httptest.NewServer(WebHandler(web))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
-	ctx := p.ctx
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
+	p := openGame(t, exe, web, "en-GB")
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.new_game"))
 	menu := p.waitingCost("the menu")
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -19,12 +18,7 @@ import (
 // not asserted.
 func TestBrowserWatch(t *testing.T) {
 	exe, web := browserAndWeb(t)
-	srv := httptest.NewServer(WebHandler(web))
-	defer srv.Close()
-	p := openPage(t, exe, "en-GB")
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatal(err)
-	}
+	p := openGame(t, exe, web, "en-GB")
 	p.waitFor("the menu", 60*time.Second, hasTarget("menu.campaign"))
 	p.click("menu.campaign")
 	sheet := p.waitFor("the campaign's sheet", 10*time.Second, func(st scenes.Status) bool { return st.Scene == "Campaign" })
